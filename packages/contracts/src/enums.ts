@@ -1,0 +1,12 @@
+/** Enums keep the spec's names and numbers (spec section 3 and 4). */
+export const BookingStep = { Reserve: 0, Complete: 1, Confirmation: 2, Upsell: 5 } as const;
+export type BookingStep = (typeof BookingStep)[keyof typeof BookingStep];
+
+export const BookingSource = { Admin: 1, Web: 2, App: 3, Other: 4, Portal: 5 } as const;
+export type BookingSource = (typeof BookingSource)[keyof typeof BookingSource];
+
+export const NotificationType = { Menu: 1, Event: 2, Order: 3, Warning: 4, PaymentEvent: 5 } as const;
+export type NotificationType = (typeof NotificationType)[keyof typeof NotificationType];
+
+export const PaymentProviderType = { Borgun: 1, Valitor: 2, Aur: 3, Nets: 4 } as const;
+export type PaymentProviderType = (typeof PaymentProviderType)[keyof typeof PaymentProviderType];

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** Error codes are snake_case strings that double as translation keys (errors.<code>). */
+export const ErrorCode = z.enum([
+  'bad_request',
+  'invalid_json',
+  'validation_failed',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'rate_limited',
+  'internal_error',
+  'service_unavailable',
+]);
+export type ErrorCode = z.infer<typeof ErrorCode>;
+
+/** Every error response: `{ code, message, requestId }`; 5xx messages never carry details. */
+export const ErrorResponse = z.object({
+  code: ErrorCode,
+  message: z.string().max(1000),
+  requestId: z.string().max(200),
+  /** For validation errors: the failing field paths. */
+  fields: z.array(z.string().max(200)).optional(),
+});
+export type ErrorResponse = z.infer<typeof ErrorResponse>;

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/** GET /api/health: 200 when the database answers, 503 when it does not. */
+export const HealthResponse = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['up', 'down']),
+  version: z.string().max(100),
+});
+export type HealthResponse = z.infer<typeof HealthResponse>;

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** Display countries decide which languages the site offers (spec section 1). */
+export const DisplayCountry = z.enum(['is', 'es', 'no', 'dk']);
+export type DisplayCountry = z.infer<typeof DisplayCountry>;
+
+export const Theme = z.object({
+  primary: z.string().max(64),
+  onPrimary: z.string().max(64),
+  secondary: z.string().max(64),
+  onSecondary: z.string().max(64),
+  surface: z.string().max(64),
+  background: z.string().max(64),
+  error: z.string().max(64),
+  onError: z.string().max(64),
+});
+export type Theme = z.infer<typeof Theme>;
+
+export const MetaTags = z.object({
+  pageTitle: z.string().max(200),
+  shareTitle: z.string().max(200),
+  description: z.string().max(500),
+  imageUrl: z.string().max(2000),
+  siteUrl: z.string().max(2000),
+});
+export type MetaTags = z.infer<typeof MetaTags>;
+
+/** GET /api/web/settings: what the client needs before it renders its first page. */
+export const SiteSettingsResponse = z.object({
+  metaTags: MetaTags,
+  /** Partial override of the default theme; null keeps the defaults. */
+  theme: Theme.partial().nullable(),
+  displayCountry: DisplayCountry,
+  /** External gift-card site that /gjafabref leaves for. */
+  giftCardUrl: z.string().max(2000),
+  /** Hosted mailing-list form that /signup posts to (new tab). */
+  mailingListFormUrl: z.string().max(2000),
+  appStoreUrl: z.string().max(2000),
+  playStoreUrl: z.string().max(2000),
+  contactEmail: z.string().max(200),
+  address: z.string().max(500),
+});
+export type SiteSettingsResponse = z.infer<typeof SiteSettingsResponse>;
