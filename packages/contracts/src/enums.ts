@@ -5,7 +5,13 @@ export type BookingStep = (typeof BookingStep)[keyof typeof BookingStep];
 export const BookingSource = { Admin: 1, Web: 2, App: 3, Other: 4, Portal: 5 } as const;
 export type BookingSource = (typeof BookingSource)[keyof typeof BookingSource];
 
-export const NotificationType = { Menu: 1, Event: 2, Order: 3, Warning: 4, PaymentEvent: 5 } as const;
+export const NotificationType = {
+  Menu: 1,
+  Event: 2,
+  Order: 3,
+  Warning: 4,
+  PaymentEvent: 5,
+} as const;
 export type NotificationType = (typeof NotificationType)[keyof typeof NotificationType];
 
 export const PaymentProviderType = { Borgun: 1, Valitor: 2, Aur: 3, Nets: 4 } as const;

@@ -1,0 +1,23 @@
+import { systemClock, type Clock } from '../src/clock.ts';
+import type { Config } from '../src/config.ts';
+import type { Database } from '../src/db/client.ts';
+import { defaultMetaTags } from '../src/modules/settings/default-settings.ts';
+import { createSettingsRepository } from '../src/modules/settings/settings.repository.ts';
+import { localBaseUrl } from '../src/public-url.ts';
+
+/**
+ * Start-up seed, run after migrations: inserts what the product needs to render and leaves
+ * existing rows alone, so it is idempotent and never overwrites an operator's edits.
+ * Only the site settings for now; demo restaurants arrive with the booking domain.
+ */
+export async function seed(
+  database: Database,
+  config: Pick<Config, 'host' | 'port'>,
+  clock: Clock = systemClock,
+): Promise<void> {
+  const settings = createSettingsRepository(database.db);
+  await settings.insertIfMissing(
+    { metaTags: defaultMetaTags(localBaseUrl(config.host, config.port)), theme: null },
+    clock.now(),
+  );
+}

@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { App } from './app-types.ts';
+import { systemClock, type Clock } from './clock.ts';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import { createLogger } from './logger.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { createTokenService } from './modules/auth/auth-tokens.ts';
+import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { createSettingsRepository } from './modules/settings/settings.repository.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { createSettingsService } from './modules/settings/settings.service.ts';
+import { createUsersRepository } from './modules/users/users.repository.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { createUsersService } from './modules/users/users.service.ts';
+import { registerApiDocs } from './plugins/api-docs.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerJsonBodyParser } from './plugins/json-body.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerSpa } from './plugins/spa.ts';
+
+export type AppDeps = {
+  config: AppConfig;
+  /** Opened, migrated and seeded by the caller, which also closes it after the app. */
+  database: Database;
+  clock?: Clock;
+  /** Defaults to a pino logger at LOG_LEVEL; tests pass one that captures lines. */
+  logger?: FastifyBaseLogger;
+};
+
+/** Builds the whole app (API, docs, web app) without listening; tests drive it with inject(). */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config, database } = deps;
+  const clock = deps.clock ?? systemClock;
+  const loggerInstance: FastifyBaseLogger = deps.logger ?? createLogger(config);
+
+  const app = Fastify({
+    loggerInstance,
+    // Our own ids, never a client-supplied header: they key the logs a support request quotes.
+    genReqId: () => randomUUID(),
+    // The web client adds a trailing slash to every API path without a query string.
+    routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerJsonBodyParser(app);
+  registerErrorHandler(app);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await registerSecurityHeaders(app, config);
+  await registerApiDocs(app);
+
+  const users = createUsersRepository(database.db);
+  const tokens = createTokenService({ secret: config.jwtSecret, clock });
+  const settings = createSettingsService({
+    settings: createSettingsRepository(database.db),
+    config,
+  });
+
+  await app.register(
+    async (api) => {
+      await registerRateLimit(api, config.rateLimit);
+      registerAuth(api, tokens);
+      api.addHook('onRequest', async (_request, reply) => {
+        // API answers are per-visitor and live: no browser or proxy should reuse them.
+        reply.header('cache-control', 'no-store');
+      });
+      await api.register(healthRoutes, { database });
+      await api.register(authRoutes, { auth: createAuthService({ users, tokens, clock }) });
+      await api.register(usersRoutes, { users: createUsersService({ users }) });
+      await api.register(settingsRoutes, { settings });
+      await api.register(clientErrorsRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  const { metaTags } = await settings.stored();
+  await registerSpa(app, { webDistDir: config.webDistDir, metaTags });
+  return app;
+}

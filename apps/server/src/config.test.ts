@@ -1,0 +1,122 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, configKeys, configVariables, loadConfig } from './config.ts';
+
+const cwd = '/srv/dekka';
+
+describe('loadConfig', () => {
+  it('has a default for everything', () => {
+    const config = loadConfig({}, cwd);
+    expect(config).toMatchObject({
+      port: 3000,
+      host: 'localhost',
+      dataDir: '/srv/dekka/data',
+      databaseUrl: undefined,
+      jwtSecret: undefined,
+      logLevel: 'info',
+      rateLimit: { max: 300, windowMs: 60_000 },
+      trustProxy: false,
+      site: {
+        displayCountry: 'is',
+        giftCardUrl: 'https://gjafabref.dekka.is',
+        contactEmail: 'dekka@dekka.is',
+        address: 'Laugavegur 26, 101 Reykjavík',
+      },
+    });
+    // Found from the source file, not the cwd, so `npm start` works from the repo root.
+    expect(config.webDistDir).toBe(path.resolve(import.meta.dirname, '../../web/dist'));
+    expect(new URL(config.site.mailingListFormUrl).protocol).toBe('https:');
+  });
+
+  it('reads, coerces and resolves the variables it knows and ignores the rest', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        HOST: '0.0.0.0',
+        DATA_DIR: 'var/dekka',
+        WEB_DIST_DIR: '../web',
+        DATABASE_URL: 'postgresql://dekka@db:5432/dekka',
+        JWT_SECRET: 's'.repeat(32),
+        LOG_LEVEL: 'debug',
+        RATE_LIMIT_MAX: '5',
+        RATE_LIMIT_WINDOW_MS: '1000',
+        DISPLAY_COUNTRY: 'dk',
+        PATH: '/usr/bin',
+      },
+      cwd,
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/srv/dekka/var/dekka',
+      webDistDir: '/srv/web',
+      databaseUrl: 'postgresql://dekka@db:5432/dekka',
+      jwtSecret: 'ssssssssssssssssssssssssssssssss',
+      logLevel: 'debug',
+      rateLimit: { max: 5, windowMs: 1000 },
+      site: { displayCountry: 'dk' },
+    });
+    expect(config).not.toHaveProperty('PATH');
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }, cwd)).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+    });
+  });
+
+  it.each([
+    ['true', true],
+    ['false', false],
+    ['10.0.0.1, 10.0.0.0/8', ['10.0.0.1', '10.0.0.0/8']],
+  ])('parses TRUST_PROXY=%s', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }, cwd).trustProxy).toEqual(expected);
+  });
+
+  it('turns a TRUST_PROXY hop count into the function Fastify would build', () => {
+    const trust = loadConfig({ TRUST_PROXY: '1' }, cwd).trustProxy;
+    expect(typeof trust).toBe('function');
+    if (typeof trust !== 'function') return;
+    expect(trust('10.0.0.1', 0)).toBe(true);
+    expect(trust('10.0.0.2', 1)).toBe(false);
+  });
+
+  it('rejects bad values with one line per variable', () => {
+    const attempt = () =>
+      loadConfig(
+        {
+          PORT: 'eighty',
+          DATABASE_URL: 'mysql://localhost/dekka',
+          JWT_SECRET: 'short',
+          DISPLAY_COUNTRY: 'se',
+          GIFT_CARD_URL: 'javascript:alert(1)',
+          TRUST_PROXY: 'sometimes',
+        },
+        cwd,
+      );
+    expect(attempt).toThrow(ConfigError);
+    const message = (() => {
+      try {
+        attempt();
+        return '';
+      } catch (error) {
+        return error instanceof Error ? error.message : '';
+      }
+    })();
+    for (const name of [
+      'PORT',
+      'DATABASE_URL',
+      'JWT_SECRET',
+      'DISPLAY_COUNTRY',
+      'GIFT_CARD_URL',
+      'TRUST_PROXY',
+    ]) {
+      expect(message).toMatch(new RegExp(`^  ${name}: `, 'm'));
+    }
+  });
+
+  it('documents exactly the variables it reads', () => {
+    expect(configVariables.map((variable) => variable.name).sort()).toEqual([...configKeys].sort());
+  });
+});

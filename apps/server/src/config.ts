@@ -1,0 +1,207 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { DisplayCountry } from '@dekka/contracts/settings';
+
+/**
+ * Every environment variable the server reads, for the README. The schema below is the source of
+ * truth for behaviour; config.test.ts fails when this table and the schema name different keys.
+ */
+export const configVariables = [
+  { name: 'PORT', default: '3000', meaning: 'HTTP port to listen on' },
+  { name: 'HOST', default: 'localhost', meaning: 'Interface to bind (0.0.0.0 for all)' },
+  {
+    name: 'DATA_DIR',
+    default: './data',
+    meaning: 'Where the embedded database and generated secrets live (relative to the cwd)',
+  },
+  {
+    name: 'DATABASE_URL',
+    default: '(unset)',
+    meaning: 'PostgreSQL URL (postgres://...); unset uses embedded PGlite in DATA_DIR/pglite',
+  },
+  {
+    name: 'JWT_SECRET',
+    default: '(generated)',
+    meaning:
+      'HS256 key for bearer tokens (32+ chars); unset generates one once into DATA_DIR/jwt-secret',
+  },
+  {
+    name: 'LOG_LEVEL',
+    default: 'info',
+    meaning: 'fatal, error, warn, info, debug, trace or silent',
+  },
+  {
+    name: 'RATE_LIMIT_MAX',
+    default: '300',
+    meaning: 'API requests allowed per client IP per window',
+  },
+  { name: 'RATE_LIMIT_WINDOW_MS', default: '60000', meaning: 'Rate-limit window in milliseconds' },
+  {
+    name: 'WEB_DIST_DIR',
+    default: '<repo>/apps/web/dist',
+    meaning: 'Built web app to serve at / (relative paths resolve against the cwd)',
+  },
+  {
+    name: 'DISPLAY_COUNTRY',
+    default: 'is',
+    meaning: 'is, es, no or dk: decides which languages the site offers',
+  },
+  {
+    name: 'GIFT_CARD_URL',
+    default: 'https://gjafabref.dekka.is',
+    meaning: 'External gift-card site that /gjafabref leaves for',
+  },
+  {
+    name: 'MAILING_LIST_FORM_URL',
+    default: 'https://dekka.us21.list-manage.com/subscribe/post?u=dekka&id=newsletter',
+    meaning: 'Hosted mailing-list form /signup posts to (its origin is allowed in form-action)',
+  },
+  {
+    name: 'APP_STORE_URL',
+    default: 'https://apps.apple.com/is/search?term=Dekka',
+    meaning: 'iOS app link on /download-app',
+  },
+  {
+    name: 'PLAY_STORE_URL',
+    default: 'https://play.google.com/store/search?q=Dekka&c=apps',
+    meaning: 'Android app link on /download-app',
+  },
+  {
+    name: 'CONTACT_EMAIL',
+    default: 'dekka@dekka.is',
+    meaning: 'Contact e-mail shown in the footer',
+  },
+  {
+    name: 'CONTACT_ADDRESS',
+    default: 'Laugavegur 26, 101 Reykjavík',
+    meaning: 'Postal address shown in the footer',
+  },
+  {
+    name: 'TRUST_PROXY',
+    default: 'false',
+    meaning:
+      'Behind a reverse proxy: true, a hop count, or comma-separated proxy IPs/CIDRs (client IP for rate limiting)',
+  },
+] as const;
+
+/** apps/web/dist, found from this file so `npm start` works from any cwd. */
+const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).max(2000);
+const positiveInt = z.coerce.number().int().positive();
+
+export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
+
+/**
+ * "true"/"false", a hop count, or a list of proxy addresses: the forms Fastify's trustProxy takes.
+ * A hop count becomes the function Fastify would build from it, because its types omit numbers.
+ */
+const trustProxy = z
+  .string()
+  .max(2000)
+  .transform((value, ctx): TrustProxy => {
+    const trimmed = value.trim().toLowerCase();
+    if (trimmed === 'true') return true;
+    if (trimmed === 'false') return false;
+    if (/^\d+$/.test(trimmed)) {
+      const hops = Number(trimmed);
+      return (_address, hop) => hop < hops;
+    }
+    const addresses = trimmed
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part.length > 0);
+    if (addresses.length === 0 || addresses.some((part) => !/^[0-9a-f.:/]+$/.test(part))) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be true, false, a hop count or comma-separated IP addresses/CIDRs',
+      });
+      return z.NEVER;
+    }
+    return addresses;
+  });
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().max(255).default('localhost'),
+  DATA_DIR: z.string().max(4096).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .max(4096)
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  // 32 characters is the floor for an HS256 key with enough entropy when it is a random string.
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').max(4096).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_MAX: positiveInt.default(300),
+  RATE_LIMIT_WINDOW_MS: positiveInt.default(60_000),
+  WEB_DIST_DIR: z.string().max(4096).optional(),
+  DISPLAY_COUNTRY: DisplayCountry.default('is'),
+  GIFT_CARD_URL: httpUrl.default('https://gjafabref.dekka.is'),
+  MAILING_LIST_FORM_URL: httpUrl.default(
+    'https://dekka.us21.list-manage.com/subscribe/post?u=dekka&id=newsletter',
+  ),
+  APP_STORE_URL: httpUrl.default('https://apps.apple.com/is/search?term=Dekka'),
+  PLAY_STORE_URL: httpUrl.default('https://play.google.com/store/search?q=Dekka&c=apps'),
+  CONTACT_EMAIL: z.email().max(200).default('dekka@dekka.is'),
+  CONTACT_ADDRESS: z.string().max(500).default('Laugavegur 26, 101 Reykjavík'),
+  TRUST_PROXY: trustProxy.optional(),
+});
+
+export type Env = Record<string, string | undefined>;
+
+/** Builds the schema for one working directory, which relative paths resolve against. */
+export function createConfigSchema(cwd: string) {
+  return envSchema.transform((env) => ({
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(cwd, env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    jwtSecret: env.JWT_SECRET,
+    logLevel: env.LOG_LEVEL,
+    rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },
+    webDistDir: env.WEB_DIST_DIR ? path.resolve(cwd, env.WEB_DIST_DIR) : defaultWebDistDir,
+    trustProxy: env.TRUST_PROXY ?? false,
+    site: {
+      displayCountry: env.DISPLAY_COUNTRY,
+      giftCardUrl: env.GIFT_CARD_URL,
+      mailingListFormUrl: env.MAILING_LIST_FORM_URL,
+      appStoreUrl: env.APP_STORE_URL,
+      playStoreUrl: env.PLAY_STORE_URL,
+      contactEmail: env.CONTACT_EMAIL,
+      address: env.CONTACT_ADDRESS,
+    },
+  }));
+}
+
+export const configSchema = createConfigSchema(process.cwd());
+
+export type Config = z.output<typeof configSchema>;
+
+/** The config once the JWT secret is known (from JWT_SECRET or DATA_DIR/jwt-secret). */
+export type AppConfig = Config & { jwtSecret: string };
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Parses the environment once. Empty strings count as unset, so `PORT= npm start` keeps the
+ * default instead of failing on "" (a common shell and .env-file habit).
+ */
+export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([key, value]) => key in envSchema.shape && value !== ''),
+  );
+  const result = createConfigSchema(cwd).safeParse(present);
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+export const configKeys = Object.keys(envSchema.shape);

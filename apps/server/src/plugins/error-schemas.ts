@@ -1,0 +1,10 @@
+import { ErrorResponse } from '@dekka/contracts/errors';
+
+/**
+ * Error statuses for route schemas: they document the error body in OpenAPI and make the
+ * serializer check it. Every /api route can answer 400 (bad input), 429 (rate limit) and 500.
+ */
+export const errorResponses = { 400: ErrorResponse, 429: ErrorResponse, 500: ErrorResponse };
+
+/** For routes behind requireIdentity. */
+export const authErrorResponses = { ...errorResponses, 401: ErrorResponse };

@@ -1,0 +1,101 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { MetaTags } from '@dekka/contracts/settings';
+import { errorBody } from './error-handler.ts';
+import { HEAD_MARKER, injectHead } from './spa-head.ts';
+
+export const NOT_BUILT_MESSAGE = "Dekka's web app is not built yet: run `npm run build`.";
+
+const API_PATH = /^\/api(?:\/|$)/;
+/** A last path segment like "app.js" or "logo.png"; "64.14" (a latitude in /nearby) is not one. */
+const FILE_LIKE = /\.[a-z][a-z0-9]{0,7}$/i;
+
+function pathnameOf(request: FastifyRequest): string {
+  return request.url.split('?', 1)[0] ?? '/';
+}
+
+/**
+ * Whether a request is a page load the SPA should answer. Browsers navigating send
+ * `Accept: text/html`. Clients that accept anything (curl's default) get the page too, unless the path
+ * looks like a file: a missing /assets/old-chunk.js must be a 404, not HTML parsed as JavaScript.
+ */
+function wantsPage(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (pathnameOf(request) === '/index.html') return true;
+  const accept = request.headers.accept ?? '*/*';
+  if (/text\/html|application\/xhtml\+xml/i.test(accept)) return true;
+  return accept.includes('*/*') && !FILE_LIKE.test(pathnameOf(request));
+}
+
+async function readIndexHtml(app: FastifyInstance, webDistDir: string, meta: MetaTags) {
+  let html: string;
+  try {
+    html = await readFile(path.join(webDistDir, 'index.html'), 'utf8');
+  } catch {
+    app.log.warn(
+      { webDistDir },
+      'no index.html in WEB_DIST_DIR: pages answer 503 until it is built',
+    );
+    return undefined;
+  }
+  if (!html.includes(HEAD_MARKER)) {
+    app.log.warn(`index.html has no ${HEAD_MARKER} marker: title and share tags are not injected`);
+  }
+  return injectHead(html, meta);
+}
+
+/**
+ * Serves the built web app from WEB_DIST_DIR. index.html is read once at start-up with the stored
+ * meta tags injected, so a change to the meta tags shows after a restart (they change rarely and
+ * this keeps page loads free of database work). Hashed files under /assets are cached for a year;
+ * index.html is revalidated on every load so a new build is picked up at once.
+ *
+ * The not-found handler decides between the three answers for unknown paths: JSON 404 under /api,
+ * the SPA (which routes on the client) for page loads, JSON 404 for anything else.
+ */
+export async function registerSpa(
+  app: FastifyInstance,
+  opts: { webDistDir: string; metaTags: MetaTags },
+): Promise<void> {
+  const indexHtml = await readIndexHtml(app, opts.webDistDir, opts.metaTags);
+  const assetsDir = path.join(opts.webDistDir, 'assets') + path.sep;
+
+  if (indexHtml !== undefined) {
+    await app.register(fastifyStatic, {
+      root: opts.webDistDir,
+      index: false,
+      // The raw file still has the marker; /index.html is answered like any page instead.
+      allowedPath: (pathname) => pathname !== '/index.html',
+      setHeaders: (reply, filePath) => {
+        if (filePath.startsWith(assetsDir)) {
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+
+  const sendPage = (reply: FastifyReply) => {
+    if (indexHtml === undefined) {
+      return reply.code(503).type('text/plain; charset=utf-8').send(`${NOT_BUILT_MESSAGE}\n`);
+    }
+    return reply
+      .code(200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(indexHtml);
+  };
+
+  // @fastify/static answers a directory (without an index file) with 403, so "/" needs its own
+  // route; every other page path reaches the not-found handler below.
+  app.get('/', { schema: { hide: true } }, (request, reply) =>
+    wantsPage(request) ? sendPage(reply) : reply.callNotFound(),
+  );
+
+  app.setNotFoundHandler((request, reply) => {
+    if (!API_PATH.test(pathnameOf(request)) && wantsPage(request)) return sendPage(reply);
+    const message = `No route for ${request.method} ${pathnameOf(request)}`;
+    return reply.code(404).send(errorBody(request, 'not_found', message));
+  });
+}

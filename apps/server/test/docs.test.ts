@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { buildTestApp, type TestApp } from './helpers/test-app.ts';
+
+const OpenApi = z.object({
+  openapi: z.string(),
+  paths: z.record(z.string(), z.record(z.string(), z.unknown())),
+});
+
+describe('OpenAPI', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('documents every API route at /api/docs/json', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = OpenApi.parse(res.json());
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths).sort()).toEqual([
+      '/api/auth/anonymous',
+      '/api/health',
+      '/api/web/client-errors',
+      '/api/web/settings',
+      '/api/web/usercustomer',
+    ]);
+  });
+
+  it('serves Swagger UI at /api/docs', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+  });
+});

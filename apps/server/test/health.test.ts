@@ -1,0 +1,29 @@
+import { HealthResponse } from '@dekka/contracts/health';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './helpers/test-app.ts';
+
+describe('GET /api/health', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers 200 with the database up', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    const body = HealthResponse.parse(res.json());
+    expect(body).toMatchObject({ status: 'ok', database: 'up' });
+    expect(body.version).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  // Runs last: it closes the database under the app.
+  it('answers 503 degraded once the database is gone', async () => {
+    await t.database.close();
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ status: 'degraded', database: 'down' });
+  });
+});

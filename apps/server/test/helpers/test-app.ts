@@ -1,0 +1,89 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../src/app.ts';
+import type { App } from '../../src/app-types.ts';
+import type { Clock } from '../../src/clock.ts';
+import { loadConfig, type AppConfig, type Env } from '../../src/config.ts';
+import { createDatabase, type Database } from '../../src/db/client.ts';
+import { migrate } from '../../src/db/migrate.ts';
+import { createLogger } from '../../src/logger.ts';
+import { seed } from '../../seed/seed.ts';
+import { openEmptyPglite } from './pglite-snapshot.ts';
+
+export const TEST_JWT_SECRET = 'test-only-secret-that-is-long-enough-for-hs256';
+
+/** A WEB_DIST_DIR that never exists, so tests not about the web app do not depend on a build. */
+const NO_WEB_DIST = path.join(tmpdir(), 'dekka-test-no-web-dist');
+
+/**
+ * Config as the server would parse it, for tests: PostgreSQL when the run sets DATABASE_URL,
+ * otherwise PGlite (in memory, see openTestDatabase).
+ */
+export function testConfig(env: Env = {}): AppConfig {
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: TEST_JWT_SECRET,
+    WEB_DIST_DIR: NO_WEB_DIST,
+    DATABASE_URL: process.env.DATABASE_URL,
+    ...env,
+  });
+  return { ...config, jwtSecret: config.jwtSecret ?? TEST_JWT_SECRET };
+}
+
+/** A fresh in-memory PGlite, or the run's PostgreSQL database; migrated and seeded. */
+export async function openTestDatabase(config: AppConfig = testConfig()): Promise<Database> {
+  const database = config.databaseUrl
+    ? await createDatabase(config)
+    : await openEmptyPglite(config);
+  await migrate(database);
+  await seed(database, config);
+  return database;
+}
+
+export type LogLine = Record<string, unknown> & { level: number; msg?: string; reqId?: string };
+
+export type TestApp = {
+  app: App;
+  database: Database;
+  config: AppConfig;
+  /** Parsed log lines, when built with `captureLogs`. */
+  logs: LogLine[];
+  close(): Promise<void>;
+};
+
+/**
+ * Builds the app like server.ts does, on its own database unless one is passed (then the caller
+ * closes that database). Not ready yet: tests may still add routes before the first inject().
+ */
+export async function buildTestApp(
+  options: { env?: Env; database?: Database; clock?: Clock; captureLogs?: boolean } = {},
+): Promise<TestApp> {
+  const config = testConfig({
+    ...(options.captureLogs ? { LOG_LEVEL: 'info' } : {}),
+    ...options.env,
+  });
+  const ownDatabase = options.database === undefined;
+  const database = options.database ?? (await openTestDatabase(config));
+  const logs: LogLine[] = [];
+  const logger = createLogger(config, {
+    write(line: string) {
+      logs.push(JSON.parse(line));
+    },
+  });
+  const app = await buildApp({
+    config,
+    database,
+    logger,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
+  return {
+    app,
+    database,
+    config,
+    logs,
+    async close() {
+      await app.close();
+      if (ownDatabase) await database.close();
+    },
+  };
+}

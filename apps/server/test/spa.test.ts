@@ -1,0 +1,139 @@
+import type { MetaTags } from '@dekka/contracts/settings';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/client.ts';
+import {
+  createSettingsRepository,
+  type StoredSiteSettings,
+} from '../src/modules/settings/settings.repository.ts';
+import { NOT_BUILT_MESSAGE } from '../src/plugins/spa.ts';
+import { buildTestApp, openTestDatabase, type TestApp } from './helpers/test-app.ts';
+import { createWebDist } from './helpers/web-dist.ts';
+
+const hostile: MetaTags = {
+  pageTitle: 'Tom & Jerry’s </title><script>alert(1)</script>',
+  shareTitle: 'Share "quoted" $& $\' title',
+  description: 'A <b>bold</b> claim & more',
+  imageUrl: '/og-image.png',
+  siteUrl: 'https://dekka.example',
+};
+
+const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+// One database for the file; opening an in-memory PGlite takes seconds.
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+describe('the web app (SPA) with meta tags injected', () => {
+  let original: StoredSiteSettings | undefined;
+  let t: TestApp;
+  let webDist: Awaited<ReturnType<typeof createWebDist>>;
+
+  beforeAll(async () => {
+    const settings = createSettingsRepository(database.db);
+    original = await settings.get();
+    await settings.replace({ metaTags: hostile, theme: null }, new Date());
+    webDist = await createWebDist();
+    t = await buildTestApp({ database, env: { WEB_DIST_DIR: webDist.dir } });
+  });
+
+  afterAll(async () => {
+    await t.close();
+    // On a shared PostgreSQL database the row must be as this test found it.
+    if (original) await createSettingsRepository(database.db).replace(original, new Date());
+    await webDist.remove();
+  });
+
+  it('serves index.html for / and for client-side routes, never cached', async () => {
+    for (const url of [
+      '/',
+      '/book/reserve?guests=2',
+      '/nearby/64.14/-21.94/10/is',
+      '/index.html',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url, headers: html });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('injects escaped title, description, social-card and Open Graph tags', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: html });
+    expect(res.body).not.toContain('<!--app-head-->');
+    expect(res.body).not.toContain('<script>alert(1)</script>');
+    expect(res.body).toContain(
+      '<title>Tom &amp; Jerry’s &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>',
+    );
+    expect(res.body).toContain(
+      '<meta name="description" content="A &lt;b&gt;bold&lt;/b&gt; claim &amp; more" />',
+    );
+    expect(res.body).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(res.body).toContain(
+      '<meta name="twitter:title" content="Share &quot;quoted&quot; $&amp; $&#39; title" />',
+    );
+    expect(res.body).toContain(
+      '<meta property="og:image" content="https://dekka.example/og-image.png" />',
+    );
+    expect(res.body).toContain('<meta property="og:url" content="https://dekka.example" />');
+    expect(res.body).toContain('<meta property="og:type" content="website" />');
+  });
+
+  it('sends a Content-Security-Policy the SPA can run and be embedded under', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: html });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain('frame-ancestors *');
+    expect(csp).toContain("form-action 'self' https://dekka.us21.list-manage.com");
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers['x-frame-options']).toBeUndefined();
+  });
+
+  it('caches hashed assets for a year and 404s missing files instead of sending HTML', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const missing = await t.app.inject({ method: 'GET', url: '/assets/app-old999.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: 'not_found' });
+  });
+
+  it('answers non-page requests to unknown paths with JSON 404', async () => {
+    const post = await t.app.inject({ method: 'POST', url: '/some/page', headers: html });
+    expect(post.statusCode).toBe(404);
+    const json = await t.app.inject({
+      method: 'GET',
+      url: '/some/page',
+      headers: { accept: 'application/json' },
+    });
+    expect(json.statusCode).toBe(404);
+    expect(json.json()).toMatchObject({
+      code: 'not_found',
+      requestId: json.headers['x-request-id'],
+    });
+  });
+});
+
+describe('the web app before it is built', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ database });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers pages with 503 and how to build, while the API works', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/restaurant', headers: html });
+    expect(page.statusCode).toBe(503);
+    expect(page.body.trim()).toBe(NOT_BUILT_MESSAGE);
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,115 @@
+import { expect, test } from './fixtures';
+
+// Every row of the route table in spec section 2 (parameters filled in), with the page heading
+// a visitor sees. None of them may show "Page not found".
+const pages: { path: string; heading: RegExp }[] = [
+  { path: '/', heading: /Book a table at the best restaurants/ },
+  { path: '/download-app', heading: /Get the Dekka app/ },
+  { path: '/results', heading: /Search results/ },
+  { path: '/bookatable', heading: /Search results/ },
+  { path: '/bokabord', heading: /Search results/ },
+  { path: '/delivery', heading: /Food ordering/ },
+  { path: '/takeaway', heading: /Food ordering/ },
+  { path: '/pantamat', heading: /Food ordering/ },
+  { path: '/order', heading: /Food ordering/ },
+  { path: '/orderfood', heading: /Food ordering/ },
+  { path: '/restaurant?id=1', heading: /Restaurant page/ },
+  { path: '/terms', heading: /Terms and privacy/ },
+  { path: '/styleguide', heading: /Style guide/ },
+  { path: '/paymentlink', heading: /Payment link/ },
+  { path: '/additionalinfo', heading: /Additional information/ },
+  { path: '/cancelbooking', heading: /Cancel booking/ },
+  { path: '/checkout', heading: /Checkout/ },
+  { path: '/checkout/upsell', heading: /Menu selection/ },
+  { path: '/checkout/complete', heading: /Complete your reservation/ },
+  { path: '/checkout/confirmation', heading: /Booking confirmation/ },
+  { path: '/book', heading: /Table booking/ },
+  { path: '/book/reserve', heading: /Reserving your table/ },
+  { path: '/book/reservation-unsuccessful?restaurantId=3', heading: /Whoops/ },
+  { path: '/complete', heading: /Complete your reservation/ },
+  { path: '/confirmation', heading: /Booking confirmation/ },
+  { path: '/signup', heading: /Subscribe to our newsletter/ },
+  { path: '/signup/thankyou', heading: /Thanks for subscribing/ },
+  { path: '/survey/thankyou', heading: /Thank you for your answers/ },
+  { path: '/login', heading: /Log in/ },
+  { path: '/logout', heading: /Log out/ },
+  { path: '/jol', heading: /Christmas dining/ },
+  { path: '/jolahladbord', heading: /Christmas dining/ },
+  { path: '/christmas', heading: /Christmas dining/ },
+  { path: '/xmas', heading: /Christmas dining/ },
+  { path: '/vidburdir', heading: /Christmas dining/ },
+  { path: '/giftcard/status', heading: /Gift card balance/ },
+  { path: '/giftcard/view/ABC123', heading: /Gift card/ },
+  { path: '/nearby/64.14/-21.94/10/en', heading: /Restaurants nearby/ },
+  { path: '/nearby/64.14/-21.94/10/true/en', heading: /Restaurants nearby/ },
+  { path: '/survey', heading: /Survey/ },
+  { path: '/fiskmarkadurinn/order', heading: /Order from the restaurant/ },
+  { path: '/fiskmarkadurinn/guestlist', heading: /Guest list/ },
+  { path: '/fiskmarkadurinn/event/jolahladbord', heading: /Event/ },
+  { path: '/fiskmarkadurinn', heading: /Restaurant page/ },
+];
+
+for (const { path, heading } of pages) {
+  test(`route ${path} renders`, async ({ page }) => {
+    await page.goto(`${path}${path.includes('?') ? '&' : '?'}lng=en`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.getByText('Page not found')).toHaveCount(0);
+  });
+}
+
+const redirects: { from: string; to: string }[] = [
+  { from: '/parties', to: '/pantamat?party=true' },
+  { from: '/party', to: '/pantamat?party=true' },
+  { from: '/veislur', to: '/pantamat?party=true' },
+  { from: '/harpa', to: '/harpaveitingasala/order' },
+  { from: '/konukvold', to: '/lyng/konukvold' },
+];
+
+for (const { from, to } of redirects) {
+  test(`${from} redirects to ${to}`, async ({ page }) => {
+    await page.goto(`${from}?lng=en`);
+    const [toPath, toQuery] = to.split('?');
+    await expect(page).toHaveURL((url) => {
+      if (url.pathname !== toPath) return false;
+      const wanted = new URLSearchParams(toQuery ?? '');
+      return [...wanted].every(([key, value]) => url.searchParams.get(key) === value);
+    });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+}
+
+test('/gjafabref leaves the app for the gift card site', async ({ page, request }) => {
+  const settings = await (await request.get('/api/web/settings')).json();
+  const giftCardUrl = new URL(settings.giftCardUrl);
+  // The external site is not reachable from the test machine: answer for it.
+  await page.route(`${giftCardUrl.origin}/**`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<title>Gift cards</title><h1>Gift cards</h1>',
+    }),
+  );
+  await page.goto('/gjafabref');
+  await expect(page).toHaveURL((url) => url.origin === giftCardUrl.origin);
+});
+
+test('a legacy event link goes to the new event page', async ({ page }) => {
+  await page.goto('/event/fiskmarkadurinn/jolahladbord?lng=en');
+  await expect(page).toHaveURL(/\/fiskmarkadurinn\/event\/jolahladbord/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Event/);
+});
+
+test('an unknown deep path shows the not-found page', async ({ page }) => {
+  await page.goto('/a/b/c?lng=en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+});
+
+test('a trailing slash is stripped and lng is always set', async ({ page }) => {
+  await page.goto('/terms/?lng=en');
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/terms' && url.searchParams.get('lng') === 'en',
+  );
+  await page.getByRole('link', { name: 'Dekka', exact: true }).click();
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/' && url.searchParams.get('lng') === 'en',
+  );
+});

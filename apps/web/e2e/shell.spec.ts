@@ -1,0 +1,202 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures';
+import { danishSiteUrl } from './servers';
+
+test('isolated mode hides footer and search, and survives navigation', async ({ page }) => {
+  await page.goto('/book/reservation-unsuccessful?restaurantId=3&isolation=true&lng=en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Whoops/);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await expect(page.getByRole('search')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Dekka', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Language' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page).toHaveURL(
+    (url) =>
+      url.pathname === '/restaurant' &&
+      url.searchParams.get('id') === '3' &&
+      url.searchParams.get('isolation') === 'true',
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Restaurant page/);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await expect(page.getByRole('search')).toHaveCount(0);
+});
+
+test('the normal shell shows header search and footer', async ({ page }) => {
+  await page.goto('/?lng=en');
+  await expect(page.getByRole('search')).toBeVisible();
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} Dekka`);
+  await expect(footer.getByRole('link', { name: 'Terms of use' })).toHaveAttribute(
+    'href',
+    /\/terms/,
+  );
+  await expect(footer.getByRole('link', { name: 'Newsletter' })).toHaveAttribute(
+    'href',
+    /\/signup/,
+  );
+
+  await page.getByRole('button', { name: 'Search' }).click();
+  const box = page.getByPlaceholder('Search for restaurants or cuisines');
+  await expect(box).toBeFocused();
+  await box.fill('fisk');
+  await page.keyboard.press('Escape');
+  await expect(box).toHaveCount(0);
+});
+
+test('switching language rewrites lng and the visible text', async ({ page }) => {
+  await page.goto('/?lng=en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Book a table/);
+
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('is');
+  await expect(page).toHaveURL((url) => url.searchParams.get('lng') === 'is');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'is');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Book a table/);
+  await expect(page.getByRole('combobox', { name: 'Tungumál' })).toHaveValue('is');
+
+  // The choice sticks: a later visit without lng comes back in Icelandic.
+  await page.goto('/terms');
+  await expect(page).toHaveURL((url) => url.searchParams.get('lng') === 'is');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'is');
+});
+
+test('the Danish display country offers Danish and English, and lng=dk is Danish', async ({
+  page,
+}) => {
+  await page.goto(`${danishSiteUrl}/terms?lng=dk`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'da');
+  await expect(page).toHaveURL((url) => url.searchParams.get('lng') === 'da');
+  const select = page.getByRole('combobox', { name: 'Sprog' });
+  await expect(select).toHaveValue('da');
+  await expect(select.locator('option')).toHaveText(['Dansk', 'English']);
+});
+
+test('a language the display country does not offer falls back to the country language', async ({
+  page,
+}) => {
+  await page.goto('/terms?lng=da');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'is');
+  await expect(page).toHaveURL((url) => url.searchParams.get('lng') === 'is');
+  await expect(page.getByRole('combobox', { name: 'Tungumál' }).locator('option')).toHaveText([
+    'Íslenska',
+    'English',
+  ]);
+});
+
+test.describe('rate limiting', () => {
+  // Chromium itself logs the failed request; that one line is expected here.
+  test.use({ allowedConsoleErrors: [/status of 429/] });
+
+  test('HTTP 429 shows the too-many-requests alert', async ({ page }) => {
+    await page.route('**/api/web/settings**', (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { 'retry-after': '60' },
+        contentType: 'application/json',
+        body: JSON.stringify({
+          code: 'rate_limited',
+          message: 'Too many requests',
+          requestId: 'x',
+        }),
+      }),
+    );
+    const dialog = page.waitForEvent('dialog');
+    await page.goto('/?lng=en');
+    const alert = await dialog;
+    expect(alert.type()).toBe('alert');
+    expect(alert.message()).toMatch(
+      /^We've detected too many requests from your computer\. Please try again at \d{2}:\d{2}:\d{2}$/,
+    );
+    await alert.accept();
+    // The site still comes up on its defaults.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+const shellPages = [
+  '/',
+  '/terms',
+  '/signup',
+  '/signup/thankyou',
+  '/download-app',
+  '/book/reservation-unsuccessful?restaurantId=3',
+  '/fiskmarkadurinn',
+  '/a/b/c',
+];
+
+for (const path of shellPages) {
+  for (const lng of ['en', 'is']) {
+    test(`axe finds no violations on ${path} (${lng})`, async ({ page }) => {
+      await page.goto(`${path}${path.includes('?') ? '&' : '?'}lng=${lng}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    });
+  }
+}
+
+const screenshotPages: { name: string; path: string }[] = [
+  { name: 'home', path: '/' },
+  { name: 'terms', path: '/terms' },
+  { name: 'signup', path: '/signup' },
+  { name: 'download-app', path: '/download-app' },
+  { name: 'reservation-unsuccessful', path: '/book/reservation-unsuccessful?restaurantId=3' },
+  { name: 'isolated', path: '/fiskmarkadurinn?isolation=true' },
+];
+
+for (const width of [375, 1280]) {
+  for (const { name, path } of screenshotPages) {
+    test(`screenshot ${name} at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width < 600 ? 812 : 800 });
+      await page.goto(`${path}${path.includes('?') ? '&' : '?'}lng=is`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Nothing may overflow the phone's width.
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.screenshot({
+        path: `test-results/screenshots/${name}-${width}.png`,
+        fullPage: true,
+      });
+    });
+  }
+}
+
+test('navigation scrolls to the top', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 600 });
+  await page.goto('/terms?lng=en');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Newsletter' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Subscribe/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('the signup form posts to the mailing-list form in a new tab and thanks the diner', async ({
+  page,
+  context,
+}) => {
+  await context.route(/list-manage|mailing|newsletter/, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<h1>Subscribed</h1>' }),
+  );
+  await page.goto('/signup?lng=en');
+  await page.getByLabel('E-mail address').fill('gudrun@example.is');
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await popup;
+  await expect(page).toHaveURL(/\/signup\/thankyou/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Thanks for subscribing/);
+});
+
+test('the meta tags come from the stored configuration', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle(/Bókaðu borð/);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Dekka/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    /Bókaðu borð á bestu veitingastöðum landsins/,
+  );
+});

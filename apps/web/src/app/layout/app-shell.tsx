@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useNavigate } from 'react-router';
+import { ErrorBoundary } from '../../components/error-boundary';
+import { LoadingScreen } from '../../components/ui/loading-screen';
+import { FALLBACK_SETTINGS, useSettings } from '../../lib/api/get-settings';
+import { useSession } from '../../lib/auth';
+import { useIsolation } from '../../lib/use-isolation';
+import { useNavigationEffects } from '../navigation/use-navigation-effects';
+import { Footer } from './footer';
+import { Header } from './header';
+import { useApplySettings } from './use-apply-settings';
+import './app-shell.css';
+
+/** The root layout: header, page, footer, and the app-wide effects every page relies on. */
+export function AppShell() {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const session = useSession();
+  const navigate = useNavigate();
+  const isolated = useIsolation();
+
+  useNavigationEffects();
+  // A failed settings call is reported by the query cache; the site runs on the fallback.
+  useApplySettings(settings.isPending ? undefined : (settings.data ?? FALLBACK_SETTINGS));
+
+  // Spec section 4: if the anonymous sign-in fails, the error is reported (query cache) and the
+  // visitor goes to the front page.
+  useEffect(() => {
+    if (session.isError) void navigate('/', { replace: true });
+  }, [session.isError, navigate]);
+
+  // Settings decide theme, languages and links, so the first page waits for them.
+  if (settings.isPending) return <LoadingScreen />;
+
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href="#main">
+        {t('app.skipToContent')}
+      </a>
+      <Header isolated={isolated} />
+      <main id="main" className="app-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      {!isolated && (
+        <ErrorBoundary fallback={null}>
+          <Footer />
+        </ErrorBoundary>
+      )}
+    </div>
+  );
+}

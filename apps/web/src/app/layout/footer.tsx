@@ -1,0 +1,94 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Logo } from '../../components/logo';
+import { StoreBadges } from '../../components/store-badges';
+import { useSiteSettings } from '../../lib/api/get-settings';
+import './footer.css';
+
+// No social URL in the stored settings yet; move it there when staff need to change it.
+const INSTAGRAM_URL = 'https://www.instagram.com/dekka.is/';
+
+export function Footer() {
+  const { t } = useTranslation();
+  const settings = useSiteSettings();
+  const year = new Date().getFullYear();
+  const joinUsHref = settings.contactEmail
+    ? `mailto:${settings.contactEmail}?subject=${encodeURIComponent(t('footer.joinUsSubject'))}`
+    : null;
+
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <div className="site-footer__brand">
+          <Logo className="site-footer__logo" />
+          <p className="site-footer__tagline">{t('footer.tagline')}</p>
+          {(settings.appStoreUrl || settings.playStoreUrl) && (
+            <>
+              <h2 className="site-footer__heading">{t('footer.appHeading')}</h2>
+              <StoreBadges
+                appStoreUrl={settings.appStoreUrl}
+                playStoreUrl={settings.playStoreUrl}
+              />
+            </>
+          )}
+        </div>
+
+        <nav className="site-footer__column" aria-labelledby="footer-dekka">
+          <h2 className="site-footer__heading" id="footer-dekka">
+            {t('footer.dekkaHeading')}
+          </h2>
+          <ul className="site-footer__links">
+            <li>
+              <Link to="/terms#about">{t('footer.about')}</Link>
+            </li>
+            <li>
+              <Link to="/terms#terms">{t('footer.terms')}</Link>
+            </li>
+            <li>
+              <Link to="/terms#privacy">{t('footer.privacy')}</Link>
+            </li>
+            <li>
+              <Link to="/signup">{t('footer.newsletter')}</Link>
+            </li>
+          </ul>
+        </nav>
+
+        <div className="site-footer__column">
+          <h2 className="site-footer__heading">{t('footer.restaurantsHeading')}</h2>
+          <p>{t('footer.restaurantsPitch')}</p>
+          {joinUsHref && (
+            <a className="site-footer__cta" href={joinUsHref}>
+              {t('footer.joinUs')}
+            </a>
+          )}
+        </div>
+
+        <div className="site-footer__column">
+          <h2 className="site-footer__heading">{t('footer.contactHeading')}</h2>
+          <address className="site-footer__address">
+            {settings.address && <span>{settings.address}</span>}
+            {settings.contactEmail && (
+              <a href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</a>
+            )}
+          </address>
+          <a className="site-footer__social" href={INSTAGRAM_URL} rel="noopener noreferrer">
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <g fill="none" stroke="currentColor" strokeWidth="1.8">
+                <rect x="3" y="3" width="18" height="18" rx="5" />
+                <circle cx="12" cy="12" r="4" />
+                <circle cx="17.4" cy="6.6" r="0.6" fill="currentColor" />
+              </g>
+            </svg>
+            {t('footer.social')}
+          </a>
+        </div>
+      </div>
+
+      <div className="container">
+        <div className="site-footer__bottom">
+          <p>{t('footer.copyright', { year })}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,108 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { TEST_SETTINGS, json, stubApi } from '../../test/api-stub';
+import { renderApp } from '../../test/render-app';
+
+describe('header', () => {
+  it('has the logo link, the search button and the language selector', async () => {
+    stubApi();
+    renderApp('/');
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Dekka' })).toHaveAttribute('href', '/');
+    expect(within(banner).getByRole('button', { name: 'Search' })).toBeVisible();
+    const select = within(banner).getByRole('combobox', { name: 'Language' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Íslenska', 'English']);
+  });
+
+  it('offers the display country language and English', async () => {
+    stubApi({ 'GET /api/web/settings': () => json({ ...TEST_SETTINGS, displayCountry: 'dk' }) });
+    renderApp('/');
+    const select = await screen.findByRole('combobox', { name: 'Language' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Dansk', 'English']);
+  });
+
+  it('expands the search box, and Escape closes and clears it', async () => {
+    stubApi();
+    const { user } = renderApp('/');
+    const button = await screen.findByRole('button', { name: 'Search' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+
+    await user.click(button);
+    const input = screen.getByRole('searchbox', { name: 'Search for restaurants or cuisines' });
+    expect(input).toHaveAttribute('placeholder', 'Search for restaurants or cuisines');
+    expect(input).toHaveFocus();
+    expect(within(screen.getByRole('search')).getByRole('searchbox')).toBe(input);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+
+    await user.type(input, 'sushi');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+
+    await user.click(button);
+    expect(screen.getByRole('searchbox')).toHaveValue('');
+  });
+
+  it('closes and clears the search box on a click outside', async () => {
+    stubApi();
+    const { user } = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Search' }));
+    await user.type(screen.getByRole('searchbox'), 'pizza');
+    await user.click(screen.getByRole('heading', { level: 1 }));
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+  });
+
+  it('keeps the search box open for clicks inside it', async () => {
+    stubApi();
+    const { user } = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Search' }));
+    await user.click(screen.getByRole('searchbox'));
+    expect(screen.getByRole('searchbox')).toBeVisible();
+  });
+
+  it('shows only the language selector and no footer in isolated mode', async () => {
+    stubApi();
+    renderApp('/book/reservation-unsuccessful?restaurantId=3&isolation=true');
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).getByRole('combobox', { name: 'Language' })).toBeVisible();
+    expect(within(banner).queryByRole('button', { name: 'Search' })).not.toBeInTheDocument();
+    expect(within(banner).queryByRole('link', { name: 'Dekka' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+});
+
+describe('footer', () => {
+  it('links to the terms, newsletter, contact, sign-up, social and app stores', async () => {
+    stubApi();
+    renderApp('/');
+    const footer = await screen.findByRole('contentinfo');
+    const link = (name: string) => within(footer).getByRole('link', { name });
+    expect(link('About Dekka')).toHaveAttribute('href', '/terms#about');
+    expect(link('Terms of use')).toHaveAttribute('href', '/terms#terms');
+    expect(link('Privacy policy')).toHaveAttribute('href', '/terms#privacy');
+    expect(link('Newsletter')).toHaveAttribute('href', '/signup');
+    expect(link('hallo@dekka.test')).toHaveAttribute('href', 'mailto:hallo@dekka.test');
+    expect(link('Join Dekka')).toHaveAttribute(
+      'href',
+      'mailto:hallo@dekka.test?subject=Our%20restaurant%20would%20like%20to%20join%20Dekka',
+    );
+    expect(link('Dekka on Instagram')).toHaveAttribute(
+      'href',
+      'https://www.instagram.com/dekka.is/',
+    );
+    expect(link('Download on the App Store')).toHaveAttribute('href', TEST_SETTINGS.appStoreUrl);
+    expect(link('Get it on Google Play')).toHaveAttribute('href', TEST_SETTINGS.playStoreUrl);
+    expect(within(footer).getByText(TEST_SETTINGS.address)).toBeVisible();
+    expect(within(footer).getByText(`© ${new Date().getFullYear()} Dekka`)).toBeVisible();
+  });
+});

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Logo } from '../../components/logo';
+import { HeaderSearch } from './header-search';
+import { LanguageSelect } from './language-select';
+import './header.css';
+
+interface HeaderProps {
+  /** Embedded in a restaurant's site: only the language selector (spec section 1). */
+  isolated: boolean;
+}
+
+export function Header({ isolated }: HeaderProps) {
+  const { t } = useTranslation();
+  return (
+    <header className="site-header">
+      <div
+        className={
+          isolated ? 'container site-header__inner is-isolated' : 'container site-header__inner'
+        }
+      >
+        {!isolated && (
+          <Link to="/" className="site-header__logo" aria-label={t('app.name')}>
+            <Logo />
+          </Link>
+        )}
+        <div className="site-header__actions">
+          {!isolated && <HeaderSearch />}
+          <LanguageSelect />
+        </div>
+      </div>
+    </header>
+  );
+}

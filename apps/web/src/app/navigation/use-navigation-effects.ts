@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { isolationFromSearch, storeIsolation } from '../../lib/isolation';
+import { DEFAULT_LANGUAGE } from '../../lib/languages';
+import { referrerCookie } from '../../lib/referrer-cookie';
+import { useIsolation } from '../../lib/use-isolation';
+import { normalizeLocation, stickyParams } from './normalize-location';
+
+function hashTarget(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return hash.slice(1);
+  }
+}
+
+/**
+ * What happens on every navigation (spec section 2): scroll to the top, keep the address
+ * normalized (language, isolation, no trailing slash), remember isolated mode for the tab and
+ * store a partner's referral code.
+ */
+export function useNavigationEffects(): void {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? DEFAULT_LANGUAGE;
+  const isolated = useIsolation();
+
+  // Keyed on the path, not the query: pages such as the menu selection rewrite their own query
+  // while the diner works, and must not jump to the top on every click.
+  useEffect(() => {
+    const target = location.hash && document.getElementById(hashTarget(location.hash));
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [location.pathname, location.hash]);
+
+  useEffect(() => {
+    if (isolationFromSearch(location.search)) storeIsolation();
+
+    const referrer = new URLSearchParams(location.search).get('do_referrer');
+    if (referrer) document.cookie = referrerCookie(referrer, new Date());
+
+    const normalized = normalizeLocation(location, stickyParams(language, isolated));
+    if (normalized) {
+      // Replace, not push: the back button should not walk through our own corrections.
+      void navigate(normalized, { replace: true, state: location.state, preventScrollReset: true });
+    }
+  }, [location, language, isolated, navigate]);
+}

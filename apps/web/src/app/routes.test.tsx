@@ -1,0 +1,172 @@
+import { screen } from '@testing-library/react';
+import { createMemoryRouter, matchRoutes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { stubApi } from '../test/api-stub';
+import { renderApp } from '../test/render-app';
+import { REDIRECTS, routes } from './routes';
+
+function matchedRoute(path: string) {
+  const matches = matchRoutes(routes, path);
+  const leaf = matches?.at(-1);
+  return { id: leaf?.route.id, params: leaf?.params ?? {} };
+}
+
+describe('route table (spec section 2)', () => {
+  it.each<[string, string]>([
+    ['/', '/'],
+    ['/download-app', '/download-app'],
+    ['/results', '/results'],
+    ['/bookatable', '/bookatable'],
+    ['/bokabord', '/bokabord'],
+    ['/delivery', '/delivery'],
+    ['/takeaway', '/takeaway'],
+    ['/pantamat', '/pantamat'],
+    ['/order', '/order'],
+    ['/orderfood', '/orderfood'],
+    ['/parties', '/parties'],
+    ['/party', '/party'],
+    ['/veislur', '/veislur'],
+    ['/harpa', '/harpa'],
+    ['/konukvold', '/konukvold'],
+    ['/restaurant?id=3', '/restaurant'],
+    ['/terms', '/terms'],
+    ['/styleguide', '/styleguide'],
+    ['/paymentlink', '/paymentlink'],
+    ['/additionalinfo', '/additionalinfo'],
+    ['/cancelbooking?guid=abc', '/cancelbooking'],
+    ['/checkout', '/checkout'],
+    ['/checkout/upsell', '/checkout/upsell'],
+    ['/checkout/complete', '/checkout/complete'],
+    ['/checkout/confirmation', '/checkout/confirmation'],
+    ['/checkout/unknown-step', '/checkout/*'],
+    ['/book', '/book'],
+    ['/book/reserve', '/book/reserve'],
+    ['/book/reservation-unsuccessful', '/book/reservation-unsuccessful'],
+    ['/book/unknown/deeper', '/book/*'],
+    ['/complete', '/complete'],
+    ['/confirmation', '/confirmation'],
+    ['/signup', '/signup'],
+    ['/signup/thankyou', '/signup/thankyou'],
+    ['/survey/thankyou', '/survey/thankyou'],
+    ['/login', '/login'],
+    ['/logout', '/logout'],
+    ['/jol', '/jol'],
+    ['/jolahladbord', '/jolahladbord'],
+    ['/christmas', '/christmas'],
+    ['/xmas', '/xmas'],
+    ['/vidburdir', '/vidburdir'],
+    ['/giftcard/status', '/giftcard/status'],
+    ['/giftcard/view/GC-1234', '/giftcard/view/:code'],
+    ['/gjafabref', '/gjafabref'],
+    ['/nearby/64.14/-21.94/10/is', '/nearby/:lat/:lon/:take/:isHarpa?/:language'],
+    ['/nearby/64.14/-21.94/10/true/en', '/nearby/:lat/:lon/:take/:isHarpa?/:language'],
+    ['/survey', '/survey'],
+    ['/event/lyng/jazz-night', '/event/:restaurantSlug/:eventSlug'],
+    ['/events/lyng/jazz-night', '/events/:restaurantSlug/:eventSlug'],
+    ['/lyng/konukvold', '/lyng/konukvold'],
+    ['/lyng/order', '/:restaurantSlug/order'],
+    ['/lyng/guestlist', '/:restaurantSlug/guestlist'],
+    ['/lyng/event/jazz-night', '/:restaurantSlug/event/:eventSlug'],
+    // The catch-all restaurant route takes single segments nothing else claims…
+    ['/lyng', '/:restaurantSlug'],
+    ['/terms/', '/terms'],
+    // …and anything deeper that no row names is not found.
+    ['/lyng/menu', '*'],
+    ['/a/b/c', '*'],
+    ['/lyng/event/jazz-night/extra', '*'],
+  ])('%s → %s', (path, expectedId) => {
+    expect(matchedRoute(path).id).toBe(expectedId);
+  });
+
+  it('reads the nearby parameters with and without the optional isHarpa', () => {
+    expect(matchedRoute('/nearby/64.14/-21.94/10/is').params).toEqual({
+      lat: '64.14',
+      lon: '-21.94',
+      take: '10',
+      language: 'is',
+    });
+    expect(matchedRoute('/nearby/64.14/-21.94/10/true/en').params).toMatchObject({
+      isHarpa: 'true',
+      language: 'en',
+    });
+  });
+
+  it('reads restaurant and event slugs', () => {
+    expect(matchedRoute('/lyng/event/jazz-night').params).toEqual({
+      restaurantSlug: 'lyng',
+      eventSlug: 'jazz-night',
+    });
+    expect(matchedRoute('/event/lyng/jazz-night').params).toEqual({
+      restaurantSlug: 'lyng',
+      eventSlug: 'jazz-night',
+    });
+  });
+
+  it('gives every route a unique id', () => {
+    const ids: string[] = [];
+    const collect = (list: typeof routes) => {
+      for (const route of list) {
+        if (route.id) ids.push(route.id);
+        if (route.children) collect(route.children);
+      }
+    };
+    collect(routes);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe('redirects', () => {
+  it.each(REDIRECTS)('$from → $to', async ({ from, to }) => {
+    const router = createMemoryRouter(routes, { initialEntries: [from] });
+    await expect
+      .poll(() => `${router.state.location.pathname}${router.state.location.search}`)
+      .toBe(to);
+    router.dispose();
+  });
+
+  it('lists the redirects of the spec', () => {
+    expect(REDIRECTS).toEqual([
+      { from: '/parties', to: '/pantamat?party=true' },
+      { from: '/party', to: '/pantamat?party=true' },
+      { from: '/veislur', to: '/pantamat?party=true' },
+      { from: '/harpa', to: '/harpaveitingasala/order' },
+      { from: '/konukvold', to: '/lyng/konukvold' },
+    ]);
+  });
+});
+
+describe('pages that later issues build', () => {
+  it('names the section and the restaurant slug, with a way home', async () => {
+    stubApi();
+    renderApp('/lyng');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Restaurant page' })).toBeVisible();
+    expect(screen.getByText('lyng')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to the front page' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+  });
+
+  it('has no link home in isolated mode', async () => {
+    stubApi();
+    renderApp('/checkout/upsell?isolation=true');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Menu selection' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Back to the front page' })).not.toBeInTheDocument();
+  });
+
+  it('shows a not-found page for unknown deeper paths', async () => {
+    stubApi();
+    renderApp('/a/b/c');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  });
+
+  it('follows a redirect to the page it names', async () => {
+    stubApi();
+    const { router } = renderApp('/harpa');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Order from the restaurant' }),
+    ).toBeVisible();
+    expect(screen.getByText('harpaveitingasala')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/harpaveitingasala/order');
+  });
+});

@@ -1,0 +1,12 @@
+/**
+ * Old event links (/event/{restaurant}/{event}) now live at /{restaurant}/event/{event}
+ * (spec section 2). The query string is carried over so campaign parameters survive.
+ */
+export function legacyEventTarget(
+  origin: string,
+  restaurantSlug: string,
+  eventSlug: string,
+  search: string,
+): string {
+  return `${origin}/${encodeURIComponent(restaurantSlug)}/event/${encodeURIComponent(eventSlug)}${search}`;
+}

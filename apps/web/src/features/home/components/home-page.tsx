@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClassName } from '../../../components/ui/button';
+import { TableIllustration } from './table-illustration';
+import './home-page.css';
+
+const STEPS = ['find', 'pick', 'book'] as const;
+
+/**
+ * The front page: what Dekka is and how booking works. The search form and restaurant lists
+ * arrive with the search issue; until then nothing here pretends to be data.
+ */
+export function HomePage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <section className="home-hero">
+        <div className="container home-hero__inner">
+          <div className="home-hero__text">
+            <p className="eyebrow">{t('home.eyebrow')}</p>
+            <h1 className="home-hero__title">{t('home.title')}</h1>
+            <p className="lead home-hero__lead">{t('home.lead')}</p>
+          </div>
+          <TableIllustration className="home-hero__art table-art" />
+        </div>
+      </section>
+
+      <section className="container home-steps" aria-labelledby="how-it-works">
+        <h2 id="how-it-works">{t('home.howItWorks')}</h2>
+        <ol className="home-steps__list">
+          {STEPS.map((step, index) => (
+            <li key={step} className="home-steps__item">
+              <span className="home-steps__number" aria-hidden="true">
+                {index + 1}
+              </span>
+              <h3>{t(`home.steps.${step}.title`)}</h3>
+              <p>{t(`home.steps.${step}.body`)}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section className="container home-app">
+        <div className="home-app__card">
+          <div>
+            <h2>{t('home.appTitle')}</h2>
+            <p>{t('home.appBody')}</p>
+          </div>
+          <Link to="/download-app" className={buttonClassName('primary')}>
+            {t('home.appLink')}
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { ErrorResponse } from '@dekka/contracts/errors';
+import { currentLanguage, i18n } from './i18n';
+import { formatRetryTime } from './retry-time';
+
+export const API_BASE = '/api';
+
+/** Anything that turns unknown JSON into a typed value: the contracts' zod schemas fit. */
+export interface Schema<T> {
+  parse(data: unknown): T;
+}
+
+/** For endpoints that answer 204 No Content. */
+export const noContent: Schema<void> = { parse: () => undefined };
+
+/** A non-2xx answer from our API, carrying the server's `{ code, message, requestId }`. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: string;
+  readonly requestId: string | null;
+
+  constructor(status: number, code: string, message: string, requestId: string | null) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.requestId = requestId;
+  }
+}
+
+/**
+ * `/web/settings` → `/api/web/settings/`. The API was designed with trailing slashes on
+ * query-less paths (spec section 7); paths with a query string are left alone.
+ */
+export function apiUrl(path: string): string {
+  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+  if (url.includes('?') || url.endsWith('/')) return url;
+  return `${url}/`;
+}
+
+export interface RequestOptions<T> {
+  schema: Schema<T>;
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Bearer token for endpoints that need an identity (spec section 6). */
+  token?: string | null;
+  signal?: AbortSignal;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    const data: unknown = JSON.parse(text);
+    return data;
+  } catch {
+    // Proxies answer errors with HTML; the status code still tells the story.
+    return undefined;
+  }
+}
+
+function toApiError(response: Response, data: unknown): ApiError {
+  const parsed = ErrorResponse.safeParse(data);
+  if (parsed.success) {
+    const { code, message, requestId } = parsed.data;
+    return new ApiError(response.status, code, message, requestId);
+  }
+  return new ApiError(
+    response.status,
+    'http_error',
+    response.statusText || `HTTP ${response.status}`,
+    response.headers.get('x-request-id'),
+  );
+}
+
+/** Spec section 8: every 429 tells the visitor when to come back; the error still propagates. */
+function alertTooManyRequests(): void {
+  window.alert(i18n.t('errors.tooManyRequests', { time: formatRetryTime(new Date()) }));
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
+  const headers = new Headers({
+    Accept: 'application/json',
+    // Read per request, so a language change applies to every later call.
+    'Accept-Language': currentLanguage(),
+  });
+  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  if (options.token) headers.set('Authorization', `Bearer ${options.token}`);
+
+  const init: RequestInit = { method: options.method ?? 'GET', headers };
+  if (options.body !== undefined) init.body = JSON.stringify(options.body);
+  if (options.signal) init.signal = options.signal;
+
+  const response = await fetch(apiUrl(path), init);
+  const data = await readJson(response);
+  if (!response.ok) {
+    if (response.status === 429) alertTooManyRequests();
+    throw toApiError(response, data);
+  }
+  return options.schema.parse(data);
+}

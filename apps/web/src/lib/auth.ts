@@ -1,0 +1,58 @@
+import { AnonymousAuthResponse } from '@dekka/contracts/auth';
+import { useQuery } from '@tanstack/react-query';
+import { createAnonymousSession } from './api/create-anonymous-session';
+import { isSessionValid } from './session';
+import type { Session } from './session';
+
+const STORAGE_KEY = 'dekka.session';
+function readStoredSession(): Session | null {
+  try {
+    const raw = window.localStorage.getItem(STORAGE_KEY);
+    if (!raw) return null;
+    const parsed = AnonymousAuthResponse.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    // Corrupt JSON or storage blocked by the browser: start a new session.
+    return null;
+  }
+}
+
+function storeSession(session: Session): void {
+  try {
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(session));
+  } catch {
+    // Private mode without storage: the session still works for this page load.
+  }
+}
+
+let pending: Promise<Session> | null = null;
+
+/**
+ * The stored session while it is valid, otherwise a new anonymous one (spec section 4:
+ * "when the identity service reports no user, the app signs in anonymously"). Concurrent callers
+ * share one sign-in request.
+ */
+export function ensureSession(): Promise<Session> {
+  const stored = readStoredSession();
+  if (isSessionValid(stored, new Date())) return Promise.resolve(stored);
+  pending ??= createAnonymousSession()
+    .then((session) => {
+      storeSession(session);
+      return session;
+    })
+    .finally(() => {
+      pending = null;
+    });
+  return pending;
+}
+
+/** Starts (or reuses) the visitor's session; the app shell calls this once at start. */
+export function useSession() {
+  return useQuery({
+    queryKey: ['session'],
+    queryFn: () => ensureSession(),
+    staleTime: Infinity,
+    // One failed sign-in sends the visitor home (spec section 4); remounts must not retry it.
+    retryOnMount: false,
+  });
+}

@@ -1,0 +1,14 @@
+const ONE_MINUTE_MS = 60_000;
+
+function pad(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
+/**
+ * When a rate-limited visitor may try again: one minute from `now`, as HH:mm:ss on the visitor's
+ * own clock (spec section 8). 23:59:30 → 00:00:30.
+ */
+export function formatRetryTime(now: Date): string {
+  const at = new Date(now.getTime() + ONE_MINUTE_MS);
+  return `${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`;
+}

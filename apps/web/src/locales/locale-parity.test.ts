@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import da from './da.json';
+import en from './en.json';
+import es from './es.json';
+import is from './is.json';
+import nb from './nb.json';
+
+/** Every leaf as [dotted path, value]: { a: { b: 'x' } } → [['a.b', 'x']]. */
+function leaves(value: unknown, prefix = ''): [string, unknown][] {
+  if (typeof value !== 'object' || value === null) return [[prefix, value]];
+  return Object.entries(value).flatMap(([key, child]) =>
+    leaves(child, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+function keys(locale: unknown): string[] {
+  return leaves(locale)
+    .map(([path]) => path)
+    .sort();
+}
+
+function placeholders(locale: unknown): string[] {
+  return leaves(locale)
+    .flatMap(([path, text]) =>
+      [...String(text).matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => `${path}:${match[1]}`),
+    )
+    .sort();
+}
+
+// Strings that are rightly the same in English and other languages: the brand and the copyright
+// line everywhere, and "Error 404", which Spanish writes exactly like English.
+const SAME_AS_ENGLISH: Record<string, string[]> = {
+  is: ['app.name', 'footer.dekkaHeading', 'footer.copyright'],
+  es: ['app.name', 'footer.dekkaHeading', 'footer.copyright', 'notFound.eyebrow'],
+  nb: ['app.name', 'footer.dekkaHeading', 'footer.copyright'],
+  da: ['app.name', 'footer.dekkaHeading', 'footer.copyright'],
+};
+
+const english = new Map(leaves(en));
+const locales = Object.entries({ is, es, nb, da });
+
+describe('locale files', () => {
+  it('English, the reference, has keys', () => {
+    expect(english.size).toBeGreaterThan(50);
+  });
+
+  it.each(locales)('%s has exactly the same keys as en', (_name, locale) => {
+    expect(keys(locale)).toEqual(keys(en));
+  });
+
+  it.each(locales)('%s uses the same {{placeholders}} as en', (_name, locale) => {
+    expect(placeholders(locale)).toEqual(placeholders(en));
+  });
+
+  it.each(locales)('%s has a non-empty string for every key', (_name, locale) => {
+    const empty = leaves(locale).filter(([, text]) => typeof text !== 'string' || !text.trim());
+    expect(empty).toEqual([]);
+  });
+
+  it.each(locales)('%s leaves no English behind', (name, locale) => {
+    const untranslated = leaves(locale)
+      .filter(([path, text]) => english.get(path) === text)
+      .map(([path]) => path);
+    expect(untranslated).toEqual(SAME_AS_ENGLISH[name]);
+  });
+});
