@@ -68,10 +68,13 @@ export async function registerSpa(
       index: false,
       // The raw file still has the marker; /index.html is answered like any page instead.
       allowedPath: (pathname) => pathname !== '/index.html',
-      setHeaders: (reply, filePath) => {
-        if (filePath.startsWith(assetsDir)) {
-          reply.header('cache-control', 'public, max-age=31536000, immutable');
-        }
+      // Our own Cache-Control: hashed build assets never change, everything else may.
+      cacheControl: false,
+      setHeaders: (response, filePath) => {
+        response.setHeader(
+          'cache-control',
+          filePath.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
