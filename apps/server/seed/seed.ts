@@ -4,11 +4,12 @@ import type { Database } from '../src/db/client.ts';
 import { defaultMetaTags } from '../src/modules/settings/default-settings.ts';
 import { createSettingsRepository } from '../src/modules/settings/settings.repository.ts';
 import { localBaseUrl } from '../src/public-url.ts';
+import { seedDemoRestaurants } from './demo/seed-demo.ts';
 
 /**
  * Start-up seed, run after migrations: inserts what the product needs to render and leaves
  * existing rows alone, so it is idempotent and never overwrites an operator's edits.
- * Only the site settings for now; demo restaurants arrive with the booking domain.
+ * The demo restaurants (seed/demo) go in only while there are no restaurants at all.
  */
 export async function seed(
   database: Database,
@@ -20,4 +21,5 @@ export async function seed(
     { metaTags: defaultMetaTags(localBaseUrl(config.host, config.port)), theme: null },
     clock.now(),
   );
+  await seedDemoRestaurants(database.db, clock.now());
 }

@@ -11,6 +11,13 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createLogger } from './logger.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { registerBookingReadRoutes } from './modules/booking-read-routes.ts';
+import { loadAvailabilityInputs } from './modules/availability/availability.repository.ts';
+import { createBookingInfoService } from './modules/bookings/booking-info.service.ts';
+import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
+import { createCancelService } from './modules/bookings/cancel.service.ts';
+import { createCompleteService } from './modules/bookings/complete.service.ts';
+import { createReserveService } from './modules/bookings/reserve.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createTokenService } from './modules/auth/auth-tokens.ts';
 import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes.ts';
@@ -83,6 +90,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(usersRoutes, { users: createUsersService({ users }) });
       await api.register(settingsRoutes, { settings });
       await api.register(clientErrorsRoutes);
+      await registerBookingReadRoutes(api, { db: database.db, clock });
+      await api.register(bookingsRoutes, {
+        reserve: createReserveService({ db: database.db, clock, loadAvailabilityInputs }),
+        complete: createCompleteService({ db: database.db, clock }),
+        cancel: createCancelService({ db: database.db, clock }),
+        info: createBookingInfoService({ db: database.db }),
+        reserveRateLimit: config.reserveRateLimit,
+      });
     },
     { prefix: '/api' },
   );

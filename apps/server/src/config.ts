@@ -38,6 +38,21 @@ export const configVariables = [
   },
   { name: 'RATE_LIMIT_WINDOW_MS', default: '60000', meaning: 'Rate-limit window in milliseconds' },
   {
+    name: 'RESERVE_RATE_LIMIT_MAX',
+    default: '20',
+    meaning: 'Reserve calls allowed per identity and, separately, per client IP per window',
+  },
+  {
+    name: 'RESERVE_RATE_LIMIT_WINDOW_MS',
+    default: '60000',
+    meaning: 'Reserve rate-limit window in milliseconds',
+  },
+  {
+    name: 'HOLD_SWEEP_INTERVAL_MS',
+    default: '30000',
+    meaning: 'How often the background job marks lapsed booking holds expired and frees tables',
+  },
+  {
     name: 'WEB_DIST_DIR',
     default: '<repo>/apps/web/dist',
     meaning: 'Built web app to serve at / (relative paths resolve against the cwd)',
@@ -136,6 +151,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_MAX: positiveInt.default(300),
   RATE_LIMIT_WINDOW_MS: positiveInt.default(60_000),
+  RESERVE_RATE_LIMIT_MAX: positiveInt.default(20),
+  RESERVE_RATE_LIMIT_WINDOW_MS: positiveInt.default(60_000),
+  HOLD_SWEEP_INTERVAL_MS: positiveInt.default(30_000),
   WEB_DIST_DIR: z.string().max(4096).optional(),
   DISPLAY_COUNTRY: DisplayCountry.default('is'),
   GIFT_CARD_URL: httpUrl.default('https://gjafabref.dekka.is'),
@@ -161,6 +179,11 @@ export function createConfigSchema(cwd: string) {
     jwtSecret: env.JWT_SECRET,
     logLevel: env.LOG_LEVEL,
     rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },
+    reserveRateLimit: {
+      max: env.RESERVE_RATE_LIMIT_MAX,
+      windowMs: env.RESERVE_RATE_LIMIT_WINDOW_MS,
+    },
+    holdSweepIntervalMs: env.HOLD_SWEEP_INTERVAL_MS,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(cwd, env.WEB_DIST_DIR) : defaultWebDistDir,
     trustProxy: env.TRUST_PROXY ?? false,
     site: {

@@ -1,10 +1,12 @@
 import { seed } from '../seed/seed.ts';
 import { buildApp } from './app.ts';
 import type { App } from './app-types.ts';
+import { systemClock } from './clock.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDatabase, type Database } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { resolveJwtSecret } from './jwt-secret.ts';
+import { startHoldSweeper, type HoldSweeper } from './jobs/hold-sweeper.ts';
 import { createLogger } from './logger.ts';
 import { localBaseUrl } from './public-url.ts';
 
@@ -37,11 +39,18 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   let app: App;
+  let sweeper: HoldSweeper | undefined;
   try {
     await migrate(database);
     await seed(database, config);
     app = await buildApp({ config, database, logger });
     await app.listen({ port: config.port, host: config.host });
+    sweeper = startHoldSweeper({
+      database,
+      clock: systemClock,
+      intervalMs: config.holdSweepIntervalMs,
+      logger,
+    });
   } catch (error) {
     logger.fatal({ err: error }, 'start-up failed');
     await database.close();
@@ -62,8 +71,9 @@ async function main(): Promise<void> {
     }, SHUTDOWN_TIMEOUT_MS).unref();
     // Fastify first (stops accepting, lets in-flight requests finish), then the database they
     // use. PGlite flushes and closes its files here, so the data directory is clean next time.
-    app
-      .close()
+    // The sweeper first, so no sweep is mid-transaction when the database closes.
+    (sweeper?.stop() ?? Promise.resolve())
+      .then(() => app.close())
       .then(() => database.close())
       .then(
         () => process.exit(0),

@@ -12,6 +12,9 @@ export const ErrorCode = z.enum([
   'rate_limited',
   'internal_error',
   'service_unavailable',
+  // Booking lifecycle (issue 3).
+  'invalid_menu_selection',
+  'payment_required_unavailable',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 

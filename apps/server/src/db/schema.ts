@@ -2,11 +2,17 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
+  doublePrecision,
+  index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
+  serial,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { MetaTags, Theme } from '@dekka/contracts/settings';
@@ -34,4 +40,390 @@ export const siteSettings = pgTable(
     updatedAt: timestamps.updatedAt,
   },
   (table) => [check('site_settings_singleton', sql`${table.id} = 1`)],
+);
+
+/** `[start, end)` as a PostgreSQL tstzrange; Drizzle has no built-in range column. */
+const tstzrange = customType<{ data: string; driverData: string }>({
+  dataType() {
+    return 'tstzrange';
+  },
+});
+
+export const cities = pgTable('cities', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  /** Groups cities in the search filter, e.g. "Höfuðborgarsvæðið" or "Norge". */
+  region: text('region').notNull(),
+});
+
+export const areas = pgTable('areas', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  cityId: integer('city_id')
+    .notNull()
+    .references(() => cities.id),
+});
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+});
+
+export const occasions = pgTable('occasions', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+});
+
+export const restaurants = pgTable(
+  'restaurants',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    areaId: integer('area_id').references(() => areas.id),
+    address: text('address').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lon: doublePrecision('lon').notNull(),
+    website: text('website').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    description: text('description').notNull().default(''),
+    country: text('country', { enum: ['is', 'es', 'no', 'dk'] }).notNull(),
+    currency: text('currency', { enum: ['ISK', 'NOK', 'DKK', 'EUR'] }).notNull(),
+    locale: text('locale').notNull(),
+    timeZone: text('time_zone').notNull(),
+    priceCategory: integer('price_category').notNull(),
+    logoUrl: text('logo_url').notNull().default(''),
+    imageUrl: text('image_url').notNull().default(''),
+    confirmationNote: text('confirmation_note').notNull().default(''),
+    policyText: text('policy_text'),
+    requirePolicyAccept: boolean('require_policy_accept').notNull().default(false),
+    slotIntervalMinutes: integer('slot_interval_minutes').notNull().default(15),
+    leadTimeMinutes: integer('lead_time_minutes').notNull().default(60),
+    bookingWindowDays: integer('booking_window_days').notNull().default(90),
+    maxOnlinePartySize: integer('max_online_party_size').notNull().default(12),
+    cancellationDeadlineHours: integer('cancellation_deadline_hours').notNull().default(24),
+    waitingListEnabled: boolean('waiting_list_enabled').notNull().default(false),
+    onlineMenuMandatory: boolean('online_menu_mandatory').notNull().default(false),
+    defaultDurationMinutes: integer('default_duration_minutes').notNull().default(120),
+    pacingMaxCoversPerSlot: integer('pacing_max_covers_per_slot'),
+    redirectUrl: text('redirect_url'),
+    theme: jsonb('theme').$type<Partial<Theme>>(),
+    paymentRule: text('payment_rule', { enum: ['none', 'no_show_fee', 'prepayment'] })
+      .notNull()
+      .default('none'),
+    paymentAmountPerGuest: integer('payment_amount_per_guest').notNull().default(0),
+    paymentProvider: integer('payment_provider'),
+    externalPaymentForm: boolean('external_payment_form').notNull().default(false),
+    gaTrackingId: text('ga_tracking_id'),
+    fbPixelId: text('fb_pixel_id'),
+    listIndex: integer('list_index').notNull().default(0),
+    /**
+     * Name, city and categories lowercased with diacritics stripped (see search-text.ts), so
+     * global search is accent-insensitive with a plain LIKE on PGlite and PostgreSQL alike.
+     */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [
+    index('restaurants_city_list_index_idx').on(table.cityId, table.listIndex),
+    check('restaurants_price_category', sql`${table.priceCategory} between 1 and 4`),
+  ],
+);
+
+export const restaurantCategories = pgTable(
+  'restaurant_categories',
+  {
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+  },
+  (table) => [primaryKey({ columns: [table.restaurantId, table.categoryId] })],
+);
+
+export const restaurantOccasions = pgTable(
+  'restaurant_occasions',
+  {
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    occasionId: integer('occasion_id')
+      .notNull()
+      .references(() => occasions.id),
+  },
+  (table) => [primaryKey({ columns: [table.restaurantId, table.occasionId] })],
+);
+
+/** A service (lunch, dinner) on a weekday; times are wall-clock 'HH:mm' in the restaurant's zone. */
+export const openingHours = pgTable(
+  'opening_hours',
+  {
+    id: serial('id').primaryKey(),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    /** 0 = Sunday, as JavaScript's getDay(). */
+    weekday: integer('weekday').notNull(),
+    opens: text('opens').notNull(),
+    closes: text('closes').notNull(),
+    lastSeating: text('last_seating').notNull(),
+    name: text('name').notNull().default(''),
+  },
+  (table) => [index('opening_hours_restaurant_idx').on(table.restaurantId)],
+);
+
+export type SpecialDayService = { opens: string; closes: string; lastSeating: string };
+
+/** Replaces the weekday's services on one local date: closed, or other hours. */
+export const specialDays = pgTable(
+  'special_days',
+  {
+    id: serial('id').primaryKey(),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    date: text('date').notNull(),
+    closed: boolean('closed').notNull().default(false),
+    services: jsonb('services').$type<SpecialDayService[]>().notNull().default([]),
+  },
+  (table) => [uniqueIndex('special_days_restaurant_date_idx').on(table.restaurantId, table.date)],
+);
+
+export const durationRules = pgTable(
+  'duration_rules',
+  {
+    id: serial('id').primaryKey(),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    minGuests: integer('min_guests').notNull(),
+    maxGuests: integer('max_guests').notNull(),
+    minutes: integer('minutes').notNull(),
+  },
+  (table) => [index('duration_rules_restaurant_idx').on(table.restaurantId)],
+);
+
+export const floorPlans = pgTable(
+  'floor_plans',
+  {
+    id: serial('id').primaryKey(),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+  },
+  (table) => [index('floor_plans_restaurant_idx').on(table.restaurantId)],
+);
+
+export const tables = pgTable(
+  'tables',
+  {
+    id: serial('id').primaryKey(),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    floorPlanId: integer('floor_plan_id')
+      .notNull()
+      .references(() => floorPlans.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    minGuests: integer('min_guests').notNull(),
+    maxGuests: integer('max_guests').notNull(),
+    bookableOnline: boolean('bookable_online').notNull().default(true),
+  },
+  (table) => [index('tables_restaurant_idx').on(table.restaurantId)],
+);
+
+export const tableCombinations = pgTable(
+  'table_combinations',
+  {
+    id: serial('id').primaryKey(),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    minGuests: integer('min_guests').notNull(),
+    maxGuests: integer('max_guests').notNull(),
+  },
+  (table) => [index('table_combinations_restaurant_idx').on(table.restaurantId)],
+);
+
+export const tableCombinationTables = pgTable(
+  'table_combination_tables',
+  {
+    combinationId: integer('combination_id')
+      .notNull()
+      .references(() => tableCombinations.id, { onDelete: 'cascade' }),
+    tableId: integer('table_id')
+      .notNull()
+      .references(() => tables.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.combinationId, table.tableId] })],
+);
+
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    shortDescription: text('short_description').notNull().default(''),
+    description: text('description').notNull().default(''),
+    imageUrl: text('image_url').notNull().default(''),
+    isChristmas: boolean('is_christmas').notNull().default(false),
+    pricePerGuest: integer('price_per_guest'),
+    /** StatusLabel: FewTicketsLeft = 1, SoldOut = 2 (spec section 3). */
+    statusLabel: integer('status_label'),
+  },
+  (table) => [uniqueIndex('events_restaurant_slug_idx').on(table.restaurantId, table.slug)],
+);
+
+export const eventOccurrences = pgTable(
+  'event_occurrences',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    ticketCapacity: integer('ticket_capacity').notNull(),
+  },
+  (table) => [index('event_occurrences_event_starts_idx').on(table.eventId, table.startsAt)],
+);
+
+export const menus = pgTable(
+  'menus',
+  {
+    id: serial('id').primaryKey(),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    shortDescription: text('short_description').notNull().default(''),
+    description: text('description').notNull().default(''),
+    /** Per guest, minor units; null when the menu is paid at the restaurant. */
+    price: integer('price'),
+    /** 0 none, 1 no-show fee, 2 prepayment (spec section 3). */
+    paymentType: integer('payment_type').notNull().default(0),
+    minGuests: integer('min_guests').notNull().default(1),
+    /** 0 means no maximum. */
+    maxGuests: integer('max_guests').notNull().default(0),
+    isExclusive: boolean('is_exclusive').notNull().default(false),
+    isAvailable: boolean('is_available').notNull().default(true),
+    eventId: integer('event_id').references(() => events.id, { onDelete: 'cascade' }),
+    availableFrom: text('available_from'),
+    availableTo: text('available_to'),
+  },
+  (table) => [index('menus_restaurant_idx').on(table.restaurantId)],
+);
+
+export const menuFloorPlans = pgTable(
+  'menu_floor_plans',
+  {
+    menuId: integer('menu_id')
+      .notNull()
+      .references(() => menus.id, { onDelete: 'cascade' }),
+    floorPlanId: integer('floor_plan_id')
+      .notNull()
+      .references(() => floorPlans.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.menuId, table.floorPlanId] })],
+);
+
+export const bookingStatuses = [
+  'held',
+  'confirmed',
+  'waitlisted',
+  'cancelled',
+  'expired',
+  'no_show',
+] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    /** The confirmation number diners see. */
+    id: serial('id').primaryKey(),
+    /** The capability for completing, viewing and cancelling: random, never derived from id. */
+    guid: uuid('guid').notNull().unique().defaultRandom(),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id').references(() => events.id),
+    eventOccurrenceId: integer('event_occurrence_id').references(() => eventOccurrences.id),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    guests: integer('guests').notNull(),
+    status: text('status', { enum: bookingStatuses }).notNull(),
+    isWaitingList: boolean('is_waiting_list').notNull().default(false),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** BookingSource: Admin 1, Web 2, App 3, Other 4, Portal 5. */
+    source: integer('source').notNull(),
+    userId: uuid('user_id').references(() => users.id),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    email: text('email'),
+    phone: text('phone'),
+    phoneRegion: text('phone_region'),
+    specialRequest: text('special_request'),
+    allowDineoutEmails: boolean('allow_dineout_emails').notNull().default(false),
+    allowRestaurantEmails: boolean('allow_restaurant_emails').notNull().default(false),
+    referrerCode: text('referrer_code'),
+    idempotencyKey: text('idempotency_key'),
+    ...timestamps,
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('bookings_restaurant_start_idx').on(table.restaurantId, table.startAt),
+    index('bookings_event_occurrence_idx').on(table.eventOccurrenceId),
+    uniqueIndex('bookings_user_idempotency_idx')
+      .on(table.userId, table.idempotencyKey)
+      .where(sql`${table.idempotencyKey} is not null`),
+  ],
+);
+
+export const bookingMenus = pgTable(
+  'booking_menus',
+  {
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    menuId: integer('menu_id')
+      .notNull()
+      .references(() => menus.id),
+    count: integer('count').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.bookingId, table.menuId] })],
+);
+
+/**
+ * Which tables a booking occupies and when. The exclusion constraint `booking_tables_no_overlap`
+ * (custom migration: table_id WITH =, period WITH &&) makes a double booking impossible; rows are
+ * deleted when a booking is cancelled or its hold expires.
+ */
+export const bookingTables = pgTable(
+  'booking_tables',
+  {
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    tableId: integer('table_id')
+      .notNull()
+      .references(() => tables.id, { onDelete: 'cascade' }),
+    period: tstzrange('period').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.bookingId, table.tableId] }),
+    index('booking_tables_table_idx').on(table.tableId),
+  ],
 );

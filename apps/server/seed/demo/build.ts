@@ -1,0 +1,109 @@
+import { utcToZoned } from '@dekka/availability/local-time';
+import { normalizeSearchText } from '../../src/modules/search/search-text.ts';
+import { demoCategories } from './catalogue.ts';
+import { buildEvents } from './events.ts';
+import { buildFloor } from './floor.ts';
+import { durationRules, weeklyServices } from './hours.ts';
+import { countrySettings } from './locale.ts';
+import { createRandom, monogramLogo } from './logo.ts';
+import { buildMenus } from './menus.ts';
+import { demoRestaurants, type DemoRestaurantSpec } from './restaurants.ts';
+import type { RestaurantTree } from './tree.ts';
+
+const categoryName = new Map<string, string>(demoCategories.map((c) => [c.slug, c.name]));
+
+function coverImage(hue: number): string {
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="600" viewBox="0 0 1200 600">` +
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">` +
+    `<stop offset="0" stop-color="hsl(${hue},40%,30%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},50%,55%)"/>` +
+    `</linearGradient></defs><rect width="1200" height="600" fill="url(#g)"/></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+/** Closed on Christmas Day and New Year's Day, shorter hours on Christmas Eve. */
+function specialDays(today: string): RestaurantTree['specialDays'] {
+  const year = Number(today.slice(0, 4)) + (today.slice(5) > '12-25' ? 1 : 0);
+  return [
+    {
+      date: `${year}-12-24`,
+      closed: false,
+      services: [{ opens: '11:30', closes: '15:00', lastSeating: '14:00' }],
+    },
+    { date: `${year}-12-25`, closed: true, services: [] },
+    { date: `${year + 1}-01-01`, closed: true, services: [] },
+  ];
+}
+
+export function buildTree(spec: DemoRestaurantSpec, index: number, now: Date): RestaurantTree {
+  const random = createRandom(index + 1);
+  const settings = countrySettings(spec.city);
+  const fineDining = spec.categories.includes('fine-dining');
+  const hue = Math.floor(random() * 360);
+  const deadline = fineDining ? 48 : 24;
+  const today = utcToZoned(now.getTime(), settings.timeZone).date;
+  const categoryNames = spec.categories.map((slug) => categoryName.get(slug) ?? slug);
+  const tableCount = 8 + Math.floor(random() * 18);
+  const phoneDigits = String(5_000_000 + Math.floor(random() * 4_000_000));
+  return {
+    restaurant: {
+      slug: spec.slug,
+      name: spec.name,
+      address: spec.address,
+      lat: spec.lat,
+      lon: spec.lon,
+      website: `https://${spec.slug}.example.com`,
+      phone: `${settings.phonePrefix} ${phoneDigits}`,
+      description: `${spec.name} – ${categoryNames.join(', ').toLowerCase()} í ${spec.city}.`,
+      country: settings.country,
+      currency: settings.currency,
+      locale: settings.locale,
+      timeZone: settings.timeZone,
+      priceCategory: spec.price,
+      logoUrl: monogramLogo(spec.name, hue),
+      imageUrl: coverImage(hue),
+      confirmationNote:
+        `<p>Takk fyrir bókunina hjá <strong>${spec.name}</strong>.</p>` +
+        `<p>Borðið er haldið í 15 mínútur eftir bókaðan tíma.</p>`,
+      policyText: spec.policy
+        ? `<p>Afbóka þarf með minnst ${deadline} klst. fyrirvara. ` +
+          `Ef ekki er mætt getur verið innheimt gjald samkvæmt skilmálum.</p>`
+        : null,
+      requirePolicyAccept: spec.policy ?? false,
+      slotIntervalMinutes: 15,
+      leadTimeMinutes: fineDining ? 240 : 60,
+      bookingWindowDays: fineDining ? 60 : 90,
+      maxOnlinePartySize: spec.categories.includes('cafe') ? 8 : 12,
+      cancellationDeadlineHours: deadline,
+      waitingListEnabled: spec.waitingList ?? false,
+      onlineMenuMandatory: spec.menus === 'mandatory',
+      defaultDurationMinutes: 120,
+      pacingMaxCoversPerSlot: spec.pacing ?? null,
+      redirectUrl: index === 0 ? `https://${spec.slug}.example.com/takk` : null,
+      theme: index === 0 ? { primary: '#0b4f6c', onPrimary: '#ffffff' } : null,
+      paymentRule: spec.payment?.rule ?? 'none',
+      paymentAmountPerGuest: spec.payment?.amountPerGuest ?? 0,
+      paymentProvider: spec.payment ? (settings.country === 'is' ? 1 : 4) : null,
+      externalPaymentForm: spec.payment !== undefined && settings.country === 'no',
+      gaTrackingId: index % 5 === 0 ? `G-DEMO${String(index).padStart(4, '0')}` : null,
+      fbPixelId: null,
+      listIndex: (index + 1) * 10,
+      searchText: normalizeSearchText([spec.name, spec.city, ...categoryNames].join(' ')),
+    },
+    city: spec.city,
+    area: spec.area ?? null,
+    categorySlugs: spec.categories,
+    occasionSlugs: spec.occasions,
+    openingHours: weeklyServices(spec.hours),
+    specialDays: specialDays(today),
+    durationRules: durationRules(fineDining),
+    ...buildFloor(spec.floorPlans, tableCount, random),
+    events: buildEvents(spec, settings.timeZone, now),
+    menus: buildMenus(spec, settings.minorPerMajor),
+  };
+}
+
+/** The demo restaurants, deterministic for a given seeding moment. */
+export function buildDemoTrees(now: Date): RestaurantTree[] {
+  return demoRestaurants.map((spec, index) => buildTree(spec, index, now));
+}

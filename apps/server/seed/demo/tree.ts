@@ -1,0 +1,44 @@
+import type {
+  durationRules,
+  eventOccurrences,
+  events,
+  menus,
+  openingHours,
+  restaurants,
+  specialDays,
+  tables,
+} from '../../src/db/schema.ts';
+
+type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
+
+/**
+ * One restaurant with everything under it, keyed by names instead of database ids: insert.ts
+ * resolves the keys after each multi-row insert, so thousands of trees go in with a few queries.
+ */
+export type RestaurantTree = {
+  restaurant: Omit<Insert<typeof restaurants>, 'id' | 'cityId' | 'areaId'>;
+  city: string;
+  area: string | null;
+  categorySlugs: string[];
+  occasionSlugs: string[];
+  openingHours: Omit<Insert<typeof openingHours>, 'id' | 'restaurantId'>[];
+  specialDays: Omit<Insert<typeof specialDays>, 'id' | 'restaurantId'>[];
+  durationRules: Omit<Insert<typeof durationRules>, 'id' | 'restaurantId'>[];
+  floorPlans: Array<{
+    name: string;
+    tables: Omit<Insert<typeof tables>, 'id' | 'restaurantId' | 'floorPlanId'>[];
+  }>;
+  /** Member tables by name; names are unique within a restaurant. */
+  combinations: Array<{ tableNames: string[]; minGuests: number; maxGuests: number }>;
+  events: Array<
+    Omit<Insert<typeof events>, 'id' | 'restaurantId'> & {
+      occurrences: Omit<Insert<typeof eventOccurrences>, 'id' | 'eventId'>[];
+    }
+  >;
+  menus: Array<
+    Omit<Insert<typeof menus>, 'id' | 'restaurantId' | 'eventId'> & {
+      floorPlanNames: string[];
+      eventSlug: string | null;
+    }
+  >;
+};

@@ -1,0 +1,103 @@
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { Clock } from '../clock.ts';
+import type { AppDatabase, Database } from '../db/client.ts';
+import { bookings, bookingTables } from '../db/schema.ts';
+
+/** Every instance agrees on this key; only the one holding it sweeps in a given round. */
+const SWEEP_LOCK_KEY = 4_711_202_503;
+
+/** Both drivers answer `{ rows }`; the shared Drizzle type does not say so. */
+const LockResult = z.object({ rows: z.array(z.object({ locked: z.boolean() })).max(1) });
+
+export type SweepOptions = {
+  /**
+   * Take a PostgreSQL advisory lock so that of several instances only one sweeps at a time.
+   * PGlite lives in one process, so there is nobody to exclude there.
+   */
+  advisoryLock: boolean;
+};
+
+/**
+ * Marks held bookings whose hold lapsed before `now` as `expired` and deletes their
+ * booking_tables rows, in one transaction. Returns how many it expired, or null when another
+ * instance holds the lock. Reserve also releases lapsed holds itself, so this job only keeps
+ * the data tidy and statuses truthful; correctness never waits for it.
+ */
+export async function sweepExpiredHolds(
+  db: AppDatabase,
+  now: Date,
+  options: SweepOptions = { advisoryLock: false },
+): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    if (options.advisoryLock) {
+      // The transaction-scoped variant releases itself at commit or rollback, so a crashed
+      // sweep can never leave the lock held on a pooled connection.
+      const result = LockResult.parse(
+        await tx.execute(sql`select pg_try_advisory_xact_lock(${SWEEP_LOCK_KEY}) as locked`),
+      );
+      if (result.rows[0]?.locked !== true) return null;
+    }
+    const expired = await tx
+      .update(bookings)
+      .set({ status: 'expired', updatedAt: now })
+      .where(and(eq(bookings.status, 'held'), lte(bookings.holdExpiresAt, now)))
+      .returning({ id: bookings.id });
+    if (expired.length > 0) {
+      await tx.delete(bookingTables).where(
+        inArray(
+          bookingTables.bookingId,
+          expired.map((row) => row.id),
+        ),
+      );
+    }
+    return expired.length;
+  });
+}
+
+export type HoldSweeper = { stop(): Promise<void> };
+
+/**
+ * Runs sweepExpiredHolds every `intervalMs`. Rounds never overlap: the next is scheduled only
+ * after the previous finished. stop() waits for a running round, so shutdown closes the
+ * database only once no sweep is using it.
+ */
+export function startHoldSweeper(deps: {
+  database: Database;
+  clock: Clock;
+  intervalMs: number;
+  logger: FastifyBaseLogger;
+}): HoldSweeper {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  let stopped = false;
+
+  const round = async () => {
+    try {
+      const expired = await sweepExpiredHolds(deps.database.db, deps.clock.now(), {
+        advisoryLock: deps.database.kind === 'postgres',
+      });
+      if (expired) deps.logger.info({ expired }, 'expired lapsed booking holds');
+    } catch (error) {
+      deps.logger.error({ err: error }, 'hold sweep failed');
+    }
+  };
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = round().finally(schedule);
+    }, deps.intervalMs);
+    // A pending sweep must not keep a finished process alive.
+    timer.unref();
+  };
+  schedule();
+
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { computeSlots, suggestAround } from '@dekka/availability/slots';
+import type { TimeSuggestion } from '@dekka/contracts/suggestion';
+import type { Clock } from '../../clock.ts';
+import type { AppDatabase } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { loadAvailabilityInputs } from './availability.repository.ts';
+import { dayWindow, localInstant, toTimeSuggestion } from './local-window.ts';
+
+/** How many suggestions the restaurant page and search results show around the chosen time. */
+export const SUGGESTION_COUNT = 5;
+
+export type SuggestionMode = 'around' | 'all' | 'waitingList';
+
+export type AvailabilityService = ReturnType<typeof createAvailabilityService>;
+
+export function createAvailabilityService(deps: { db: AppDatabase; clock: Clock }) {
+  return {
+    /**
+     * Slots of the local date of `dateTime` (restaurant-local): the 5 nearest ('around'), every
+     * one ('all') or those open for the waiting list.
+     */
+    async suggestions(
+      restaurantId: number,
+      dateTime: string,
+      guests: number,
+      mode: SuggestionMode,
+    ): Promise<TimeSuggestion[]> {
+      const now = deps.clock.now();
+      const date = dateTime.slice(0, 10);
+      const { fromMs, toMs } = dayWindow(date);
+      const inputs = await loadAvailabilityInputs(deps.db, restaurantId, fromMs, toMs, now);
+      if (!inputs) throw new AppError('not_found', 404, 'Restaurant not found');
+      const { timeZone } = inputs.rules;
+      const slots = computeSlots({ ...inputs, date, guests, now: now.getTime() });
+      const chosen =
+        mode === 'around'
+          ? suggestAround(slots, localInstant(dateTime, timeZone).ms, SUGGESTION_COUNT)
+          : mode === 'waitingList'
+            ? slots.filter((slot) => slot.isWaitingListAvailable)
+            : slots;
+      return chosen.map((slot) => toTimeSuggestion(slot, timeZone));
+    },
+  };
+}

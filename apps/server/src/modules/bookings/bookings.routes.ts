@@ -1,0 +1,155 @@
+import {
+  BookingInfoForCompleteParams,
+  BookingInfoForCompleteResponse,
+  BookingInfoForConfirmationResponse,
+  CancelAllowedResponse,
+  CancelResponse,
+  CompleteRequest,
+  CompleteResult,
+  GuidParams,
+  IdempotencyKeyHeader,
+  ReserveRequest,
+  ReserveResponse,
+} from '@dekka/contracts/booking';
+import { ErrorResponse } from '@dekka/contracts/errors';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.ts';
+import { AppError } from '../../errors.ts';
+import { requireIdentity } from '../../plugins/auth.ts';
+import { authErrorResponses, errorResponses } from '../../plugins/error-schemas.ts';
+import type { BookingInfoService } from './booking-info.service.ts';
+import type { CancelService } from './cancel.service.ts';
+import type { CompleteService } from './complete.service.ts';
+import type { ReserveService } from './reserve.service.ts';
+
+export type BookingsRoutesOptions = {
+  reserve: ReserveService;
+  complete: CompleteService;
+  cancel: CancelService;
+  info: BookingInfoService;
+  reserveRateLimit: Config['reserveRateLimit'];
+};
+
+const notFound = { 404: ErrorResponse };
+
+export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = async (app, opts) => {
+  const { max, windowMs } = opts.reserveRateLimit;
+  // Per identity, checked after auth (a preHandler) so the key is the verified user, not
+  // whatever a bot writes into a token it never signed. The per-IP limit is the route config.
+  const identityLimiter = app.createRateLimit({
+    max,
+    timeWindow: windowMs,
+    keyGenerator: (request: FastifyRequest) => `reserve-user:${request.identity?.userId ?? ''}`,
+  });
+
+  app.post(
+    '/web/booking/reserve',
+    {
+      config: {
+        rateLimit: {
+          max,
+          timeWindow: windowMs,
+          keyGenerator: (request: FastifyRequest) => `reserve-ip:${request.ip}`,
+        },
+      },
+      preHandler: [
+        requireIdentity,
+        async (request, reply) => {
+          const limit = await identityLimiter(request);
+          if (!limit.isAllowed && limit.isExceeded) {
+            reply.header('retry-after', String(limit.ttlInSeconds));
+            throw new AppError(
+              'rate_limited',
+              429,
+              `Too many reserves, retry in ${limit.ttlInSeconds} s`,
+            );
+          }
+        },
+      ],
+      schema: {
+        tags: ['bookings'],
+        summary: 'Hold the best free table for 5 minutes (or join the waiting list)',
+        security: [{ bearerAuth: [] }],
+        headers: IdempotencyKeyHeader,
+        body: ReserveRequest,
+        response: { 200: ReserveResponse, ...notFound, ...authErrorResponses },
+      },
+    },
+    async (request) => {
+      // requireIdentity has run, but the compiler cannot know that.
+      if (!request.identity) throw new AppError('unauthorized', 401);
+      return opts.reserve.reserve({
+        userId: request.identity.userId,
+        idempotencyKey: request.headers['idempotency-key'],
+        request: request.body,
+      });
+    },
+  );
+
+  app.get(
+    '/web/booking/v3/bookinginfoforcomplete/:guid/:isWaitingList',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'What the complete page shows: time, party, restaurant, payment totals',
+        params: BookingInfoForCompleteParams,
+        response: { 200: BookingInfoForCompleteResponse, ...notFound, ...errorResponses },
+      },
+    },
+    // The waiting-list flag is the client's; the booking itself knows whether it is one.
+    async (request) => opts.info.forComplete(request.params.guid),
+  );
+
+  app.put(
+    '/web/booking/complete/v2',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'Confirm a held booking with contact details',
+        body: CompleteRequest,
+        response: { 200: CompleteResult, ...notFound, 409: ErrorResponse, ...errorResponses },
+      },
+    },
+    async (request) => opts.complete.complete(request.body),
+  );
+
+  app.get(
+    '/web/booking/bookinginfoforconfirmation/:guid',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'A confirmed booking or waiting-list entry, for the confirmation page',
+        params: GuidParams,
+        response: { 200: BookingInfoForConfirmationResponse, ...notFound, ...errorResponses },
+      },
+    },
+    async (request) => opts.info.forConfirmation(request.params.guid),
+  );
+
+  app.get(
+    '/web/booking/iscancelallowed/:guid',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'Whether the booking may be cancelled now',
+        params: GuidParams,
+        response: { 200: CancelAllowedResponse, ...notFound, ...errorResponses },
+      },
+    },
+    async (request) => opts.cancel.isCancelAllowed(request.params.guid),
+  );
+
+  app.put(
+    '/web/booking/cancel/:guid',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'Cancel the booking and free its tables',
+        params: GuidParams,
+        response: { 200: CancelResponse, ...notFound, ...errorResponses },
+      },
+    },
+    async (request) => opts.cancel.cancel(request.params.guid),
+  );
+};

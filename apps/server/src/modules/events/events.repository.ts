@@ -1,0 +1,73 @@
+import { and, asc, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { AppDatabase } from '../../db/client.ts';
+import { bookings, eventOccurrences, events, restaurants } from '../../db/schema.ts';
+import { activeBookingCondition } from '../availability/availability.repository.ts';
+
+export type EventsRepository = ReturnType<typeof createEventsRepository>;
+
+export type OccurrenceRow = Awaited<
+  ReturnType<ReturnType<typeof createEventsRepository>['occurrences']>
+>[number];
+
+export function createEventsRepository(db: AppDatabase) {
+  return {
+    async restaurantZone(restaurantId: number): Promise<string | undefined> {
+      const [row] = await db
+        .select({ timeZone: restaurants.timeZone })
+        .from(restaurants)
+        .where(eq(restaurants.id, restaurantId))
+        .limit(1);
+      return row?.timeZone;
+    },
+
+    /** Occurrences matching `where`, with their event and restaurant and the tickets left. */
+    async occurrences(where: SQL, now: Date) {
+      return db
+        .select({
+          event: {
+            id: events.id,
+            name: events.name,
+            shortDescription: events.shortDescription,
+            slug: events.slug,
+            imageUrl: events.imageUrl,
+            statusLabel: events.statusLabel,
+          },
+          restaurant: { id: restaurants.id, name: restaurants.name, slug: restaurants.slug },
+          occurrence: {
+            id: eventOccurrences.id,
+            start: eventOccurrences.startsAt,
+            end: eventOccurrences.endsAt,
+            capacity: eventOccurrences.ticketCapacity,
+          },
+          taken: sql<number>`coalesce((
+            select sum(${bookings.guests}) from ${bookings}
+            where ${bookings.eventOccurrenceId} = ${eventOccurrences.id}
+              and ${activeBookingCondition(now)}
+          ), 0)::int`.mapWith(Number),
+        })
+        .from(eventOccurrences)
+        .innerJoin(events, eq(events.id, eventOccurrences.eventId))
+        .innerJoin(restaurants, eq(restaurants.id, events.restaurantId))
+        .where(where)
+        .orderBy(asc(eventOccurrences.startsAt), asc(events.id));
+    },
+
+    startingBetween(restaurantId: number, from: Date, to: Date, now: Date) {
+      return this.occurrences(
+        and(
+          eq(events.restaurantId, restaurantId),
+          gte(eventOccurrences.startsAt, from),
+          lt(eventOccurrences.startsAt, to),
+        ) ?? sql`false`,
+        now,
+      );
+    },
+
+    upcomingChristmas(now: Date) {
+      return this.occurrences(
+        and(eq(events.isChristmas, true), gt(eventOccurrences.startsAt, now)) ?? sql`false`,
+        now,
+      );
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import { addDays, createDayClock } from '@dekka/availability/local-time';
+import type {
+  EventSummary,
+  EventsOnDateResponse,
+  UpcomingXmasResponse,
+} from '@dekka/contracts/event';
+import type { Clock } from '../../clock.ts';
+import { AppError } from '../../errors.ts';
+import type { EventsRepository, OccurrenceRow } from './events.repository.ts';
+
+export type EventsService = ReturnType<typeof createEventsService>;
+
+/** Groups occurrence rows (ordered by start) by event, keeping the first-seen event order. */
+function groupByEvent(rows: OccurrenceRow[]): Array<{ row: OccurrenceRow; summary: EventSummary }> {
+  const byEvent = new Map<number, { row: OccurrenceRow; summary: EventSummary }>();
+  for (const row of rows) {
+    const entry = byEvent.get(row.event.id) ?? {
+      row,
+      summary: { ...row.event, occurrences: [] },
+    };
+    entry.summary.occurrences.push({
+      id: row.occurrence.id,
+      start: row.occurrence.start.toISOString(),
+      end: row.occurrence.end.toISOString(),
+      ticketsLeft: Math.max(0, row.occurrence.capacity - row.taken),
+    });
+    byEvent.set(row.event.id, entry);
+  }
+  return [...byEvent.values()];
+}
+
+/** Local midnight, or the first instant after it when a DST change skips midnight. */
+function localMidnight(date: string, timeZone: string): number {
+  const ms = createDayClock(date, timeZone)?.toUtc(0, 'shift');
+  if (ms === null || ms === undefined) throw new RangeError(`invalid date ${date}`);
+  return ms;
+}
+
+export function createEventsService(deps: { events: EventsRepository; clock: Clock }) {
+  return {
+    /** The restaurant's events with an occurrence starting on `date` (restaurant-local). */
+    async onDate(restaurantId: number, date: string): Promise<EventsOnDateResponse> {
+      const timeZone = await deps.events.restaurantZone(restaurantId);
+      if (!timeZone) throw new AppError('not_found', 404, 'Restaurant not found');
+      const rows = await deps.events.startingBetween(
+        restaurantId,
+        new Date(localMidnight(date, timeZone)),
+        new Date(localMidnight(addDays(date, 1), timeZone)),
+        deps.clock.now(),
+      );
+      return groupByEvent(rows).map((entry) => entry.summary);
+    },
+
+    /** Christmas events with occurrences still to come, across restaurants. */
+    async upcomingChristmas(): Promise<UpcomingXmasResponse> {
+      const rows = await deps.events.upcomingChristmas(deps.clock.now());
+      return groupByEvent(rows).map(({ row, summary }) => ({
+        ...summary,
+        restaurantId: row.restaurant.id,
+        restaurantName: row.restaurant.name,
+        restaurantSlug: row.restaurant.slug,
+      }));
+    },
+  };
+}

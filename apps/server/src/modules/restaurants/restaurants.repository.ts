@@ -1,0 +1,67 @@
+import { and, asc, eq, gt, min, type SQL } from 'drizzle-orm';
+import type { AppDatabase } from '../../db/client.ts';
+import {
+  areas,
+  categories,
+  cities,
+  eventOccurrences,
+  events,
+  openingHours,
+  restaurantCategories,
+  restaurants,
+} from '../../db/schema.ts';
+
+export type RestaurantRow = typeof restaurants.$inferSelect;
+export type RestaurantsRepository = ReturnType<typeof createRestaurantsRepository>;
+
+export function createRestaurantsRepository(db: AppDatabase) {
+  async function findOne(where: SQL) {
+    const [row] = await db
+      .select({ restaurant: restaurants, city: cities.name, area: areas.name })
+      .from(restaurants)
+      .innerJoin(cities, eq(cities.id, restaurants.cityId))
+      .leftJoin(areas, eq(areas.id, restaurants.areaId))
+      .where(where)
+      .limit(1);
+    return row;
+  }
+
+  return {
+    findById: (id: number) => findOne(eq(restaurants.id, id)),
+    findBySlug: (slug: string) => findOne(eq(restaurants.slug, slug)),
+
+    async categories(restaurantId: number) {
+      return db
+        .select({ id: categories.id, name: categories.name })
+        .from(restaurantCategories)
+        .innerJoin(categories, eq(categories.id, restaurantCategories.categoryId))
+        .where(eq(restaurantCategories.restaurantId, restaurantId))
+        .orderBy(asc(categories.name));
+    },
+
+    async openingHours(restaurantId: number) {
+      return db
+        .select()
+        .from(openingHours)
+        .where(eq(openingHours.restaurantId, restaurantId))
+        .orderBy(asc(openingHours.weekday), asc(openingHours.opens));
+    },
+
+    /** Events with an occurrence still to start, with the earliest such start. */
+    async upcomingEvents(restaurantId: number, now: Date) {
+      return db
+        .select({
+          id: events.id,
+          name: events.name,
+          shortDescription: events.shortDescription,
+          slug: events.slug,
+          nextOccurrence: min(eventOccurrences.startsAt),
+        })
+        .from(events)
+        .innerJoin(eventOccurrences, eq(eventOccurrences.eventId, events.id))
+        .where(and(eq(events.restaurantId, restaurantId), gt(eventOccurrences.startsAt, now)))
+        .groupBy(events.id)
+        .orderBy(asc(min(eventOccurrences.startsAt)));
+    },
+  };
+}

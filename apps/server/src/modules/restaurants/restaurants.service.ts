@@ -1,0 +1,81 @@
+import type { RestaurantResponse } from '@dekka/contracts/restaurant';
+import type { Clock } from '../../clock.ts';
+import { AppError } from '../../errors.ts';
+import type { RestaurantsRepository } from './restaurants.repository.ts';
+
+export type RestaurantsService = ReturnType<typeof createRestaurantsService>;
+
+/** Digits are an id; anything else is a slug (slugs never are all digits, see RestaurantSlug). */
+const ID = /^[1-9]\d{0,9}$/;
+/** Anything else cannot be a slug, so it is not looked up (and NUL bytes never reach SQL). */
+const SLUG = /^[a-z0-9-]{1,100}$/;
+
+export function createRestaurantsService(deps: {
+  restaurants: RestaurantsRepository;
+  clock: Clock;
+}) {
+  async function find(idOrSlug: string) {
+    if (ID.test(idOrSlug)) {
+      const id = Number(idOrSlug);
+      // Beyond PostgreSQL's integer range no restaurant can have it.
+      return id <= 2_147_483_647 ? deps.restaurants.findById(id) : undefined;
+    }
+    const slug = idOrSlug.toLowerCase();
+    return SLUG.test(slug) ? deps.restaurants.findBySlug(slug) : undefined;
+  }
+
+  return {
+    async get(idOrSlug: string): Promise<RestaurantResponse> {
+      const found = await find(idOrSlug);
+      if (!found) throw new AppError('not_found', 404, 'Restaurant not found');
+      const { restaurant: r } = found;
+      const [categories, hours, upcoming] = [
+        await deps.restaurants.categories(r.id),
+        await deps.restaurants.openingHours(r.id),
+        await deps.restaurants.upcomingEvents(r.id, deps.clock.now()),
+      ];
+      return {
+        id: r.id,
+        name: r.name,
+        slug: r.slug,
+        address: r.address,
+        city: found.city,
+        area: found.area,
+        lat: r.lat,
+        lon: r.lon,
+        website: r.website,
+        phone: r.phone,
+        description: r.description,
+        categories,
+        priceCategoryId: r.priceCategory,
+        imageUrl: r.imageUrl,
+        logoUrl: r.logoUrl,
+        country: r.country,
+        currency: r.currency,
+        locale: r.locale,
+        timeZone: r.timeZone,
+        maxOnlinePartySize: r.maxOnlinePartySize,
+        theme: r.theme ?? null,
+        openingHours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+          weekday,
+          services: hours
+            .filter((row) => row.weekday === weekday)
+            .map(({ name, opens, closes, lastSeating }) => ({ name, opens, closes, lastSeating })),
+        })),
+        policies: {
+          policyText: r.policyText,
+          requirePolicyAccept: r.requirePolicyAccept,
+          cancellationDeadlineHours: r.cancellationDeadlineHours,
+          paymentRule: r.paymentRule,
+          paymentAmountPerGuest: r.paymentAmountPerGuest,
+        },
+        waitingListEnabled: r.waitingListEnabled,
+        upcomingEvents: upcoming.flatMap((event) =>
+          event.nextOccurrence
+            ? [{ ...event, nextOccurrence: event.nextOccurrence.toISOString() }]
+            : [],
+        ),
+      };
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import type { UpsellMenu, UpsellResponse } from '@dekka/contracts/upsell';
+import type { MenuRow } from './upsell.repository.ts';
+
+/** Spec section 9: a menu's short description is cut at 200 characters. */
+const SHORT_DESCRIPTION_MAX = 200;
+
+/**
+ * Menus offered for a booking: with an event chosen, that event's menus when it has any
+ * (a Christmas buffet sells its buffet), otherwise the regular menus; never another event's.
+ * A menu with a serving window (e.g. lunch 11:30-14:30) is offered only for starts inside it.
+ */
+export function menusFor(rows: MenuRow[], eventId: number | null, localTime: string): MenuRow[] {
+  const eventMenus = eventId === null ? [] : rows.filter((row) => row.eventId === eventId);
+  const candidates =
+    eventMenus.length > 0 ? eventMenus : rows.filter((row) => row.eventId === null);
+  return candidates.filter(
+    (row) =>
+      (row.availableFrom === null || localTime >= row.availableFrom) &&
+      (row.availableTo === null || localTime < row.availableTo),
+  );
+}
+
+export function toUpsellMenu(row: MenuRow, guests: number): UpsellMenu {
+  const fitsParty = guests >= row.minGuests && (row.maxGuests === 0 || guests <= row.maxGuests);
+  const paymentType = row.paymentType === 1 || row.paymentType === 2 ? row.paymentType : 0;
+  return {
+    id: row.id,
+    name: row.name,
+    shortDescription:
+      row.shortDescription.length > SHORT_DESCRIPTION_MAX
+        ? `${row.shortDescription.slice(0, SHORT_DESCRIPTION_MAX - 1)}…`
+        : row.shortDescription,
+    isAvailable: fitsParty,
+    isExclusive: row.isExclusive,
+    minGuests: row.minGuests,
+    maxGuests: row.maxGuests,
+    floorPlanIds: row.floorPlanIds,
+    paymentAmount: row.price ?? 0,
+    paymentType,
+  };
+}
+
+/**
+ * Spec section 3's grouping: menus served on several floor plans (or on all) come first under
+ * floorPlanId null; menus tied to one floor plan follow, grouped by plan in floor-plan order.
+ */
+export function groupMenus(menus: UpsellMenu[], floorPlanIds: number[]): UpsellResponse['menus'] {
+  const shared = menus.filter((menu) => menu.floorPlanIds.length !== 1);
+  const groups: UpsellResponse['menus'] = [{ floorPlanId: null, menus: shared }];
+  for (const floorPlanId of floorPlanIds) {
+    groups.push({
+      floorPlanId,
+      menus: menus.filter((m) => m.floorPlanIds.length === 1 && m.floorPlanIds[0] === floorPlanId),
+    });
+  }
+  return groups.filter((group) => group.menus.length > 0);
+}

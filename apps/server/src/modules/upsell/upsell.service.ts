@@ -1,0 +1,63 @@
+import { BookingStep } from '@dekka/contracts/enums';
+import type { ProcessStepsResponse } from '@dekka/contracts/process-steps';
+import type { UpsellResponse } from '@dekka/contracts/upsell';
+import { AppError } from '../../errors.ts';
+import { groupMenus, menusFor, toUpsellMenu } from './menu-rules.ts';
+import type { UpsellRepository } from './upsell.repository.ts';
+
+export type UpsellService = ReturnType<typeof createUpsellService>;
+
+export function createUpsellService(deps: { upsell: UpsellRepository }) {
+  /** The restaurant and the menus offered at `dateTime`; 404 for an unknown restaurant or event. */
+  async function offered(restaurantId: number, dateTime: string, eventId: number | null) {
+    const restaurant = await deps.upsell.restaurant(restaurantId);
+    if (!restaurant) throw new AppError('not_found', 404, 'Restaurant not found');
+    if (eventId !== null && !(await deps.upsell.eventExists(restaurantId, eventId))) {
+      throw new AppError('not_found', 404, 'Event not found');
+    }
+    // Serving windows are wall-clock times, compared with the requested wall-clock time.
+    const localTime = dateTime.slice(11, 16);
+    const menus = menusFor(await deps.upsell.offeredMenus(restaurantId), eventId, localTime);
+    return { restaurant, menus };
+  }
+
+  return {
+    async upsell(
+      restaurantId: number,
+      dateTime: string,
+      guests: number,
+      eventId: number | null,
+    ): Promise<UpsellResponse> {
+      const { restaurant, menus } = await offered(restaurantId, dateTime, eventId);
+      const floorPlans = await deps.upsell.floorPlans(restaurantId);
+      return {
+        currency: restaurant.currency,
+        locale: restaurant.locale,
+        onlineMenuMandatory: restaurant.onlineMenuMandatory,
+        floorPlans,
+        menus: groupMenus(
+          menus.map((menu) => toUpsellMenu(menu, guests)),
+          floorPlans.map((plan) => plan.id),
+        ),
+      };
+    },
+
+    /**
+     * Upsell first when menus are offered at that time, then reserve, complete, confirmation.
+     * A waiting-list entry orders nothing in advance, so it skips the upsell.
+     */
+    async processSteps(
+      restaurantId: number,
+      eventId: number | null,
+      isWaitingList: boolean,
+      dateTime: string,
+    ): Promise<ProcessStepsResponse> {
+      const { menus } = await offered(restaurantId, dateTime, eventId);
+      const core = [BookingStep.Reserve, BookingStep.Complete, BookingStep.Confirmation];
+      return {
+        bookingProcessSteps:
+          !isWaitingList && menus.length > 0 ? [BookingStep.Upsell, ...core] : core,
+      };
+    },
+  };
+}

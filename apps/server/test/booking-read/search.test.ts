@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import {
+  FiltersInUseResponse,
+  GlobalSearchResponse,
+  SearchResultsResponse,
+} from '@dekka/contracts/search';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+import { createCity, createRestaurant, frozenClock } from '../helpers/restaurant-factories.ts';
+
+const clock = frozenClock('2030-03-01T12:00:00Z');
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ clock });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GET /api/web/filter/inuse', () => {
+  it('lists only filters some restaurant uses, cities grouped by region', async () => {
+    const unused = await createCity(t.database.db);
+    const res = await t.app.inject({ url: '/api/web/filter/inuse' });
+    expect(res.statusCode).toBe(200);
+    const body = FiltersInUseResponse.parse(res.json());
+    const cityNames = body.cities.flatMap((group) => group.cities.map((city) => city.name));
+    expect(cityNames).toContain('Reykjavík');
+    expect(cityNames).not.toContain(unused.name);
+    expect(body.cities.find((group) => group.region === 'Norge')?.cities).toEqual([
+      expect.objectContaining({ name: 'Oslo' }),
+    ]);
+    expect(body.categories.map((c) => c.name)).toContain('Sjávarréttir');
+    expect(body.occasions.length).toBeGreaterThan(0);
+    expect(body.areas.map((a) => a.name)).toContain('Miðborg');
+  });
+});
+
+describe('GET /api/web/search/globalsearch/{searchString}', () => {
+  it('matches name, city and category ignoring case and accents', async () => {
+    const token = randomUUID().slice(0, 6);
+    const { restaurant } = await createRestaurant(t.database.db, {
+      restaurant: { name: `Kaffi Ýmir ${token}` },
+    });
+    const search = async (text: string) => {
+      const res = await t.app.inject({
+        url: `/api/web/search/globalsearch/${encodeURIComponent(text)}`,
+      });
+      expect(res.statusCode).toBe(200);
+      return GlobalSearchResponse.parse(res.json()).restaurants;
+    };
+    expect((await search(`kaffi ymir ${token}`)).map((r) => r.id)).toEqual([restaurant.id]);
+    expect((await search(`  KAFFI ÝMIR ${token.toUpperCase()} `)).map((r) => r.id)).toEqual([
+      restaurant.id,
+    ]);
+    const byCity = await search('reykjavik');
+    expect(byCity.length).toBeGreaterThan(0);
+    expect(byCity.length).toBeLessThanOrEqual(20);
+    expect(byCity.every((r) => r.city === 'Reykjavík' || r.name.includes('Reykjav'))).toBe(true);
+    expect(byCity[0]).toMatchObject({ type: 'restaurant', slug: expect.any(String) });
+    expect((await search('isafjordur')).map((r) => r.name)).toContain('Tjöruhúsið Vestur');
+    expect((await search('sjavarrettir')).length).toBeGreaterThan(0);
+    expect(await search('%')).toEqual([]);
+    // NUL and other control characters are dropped, never sent to PostgreSQL (which rejects NUL).
+    expect(await search('\u0000')).toEqual([]);
+    expect((await search(`kaffi\u0000ymir ${token}`)).map((r) => r.id)).toEqual([restaurant.id]);
+  });
+
+  it('answers an empty list for blank text and 4xx for over-long text', async () => {
+    for (const url of ['/api/web/search/globalsearch/%20%20', '/api/web/search/globalsearch/']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ restaurants: [] });
+    }
+    const long = await t.app.inject({ url: `/api/web/search/globalsearch/${'a'.repeat(300)}` });
+    expect(long.statusCode).toBeGreaterThanOrEqual(400);
+    expect(long.statusCode).toBeLessThan(500);
+  });
+});
+
+describe('GET /api/web/search/results', () => {
+  it('filters, orders by listIndex, paginates and suggests times in each restaurant', async () => {
+    const city = await createCity(t.database.db);
+    const created = [];
+    for (const listIndex of [30, 10, 20]) {
+      created.push(
+        await createRestaurant(t.database.db, { city: city.name, restaurant: { listIndex } }),
+      );
+    }
+    const base = `/api/web/search/results?dateTime=2030-03-05T19:00&guests=2&filters=${city.id};city`;
+    const res = await t.app.inject({ url: base });
+    expect(res.statusCode).toBe(200);
+    const body = SearchResultsResponse.parse(res.json());
+    expect(body.total).toBe(3);
+    expect(body.restaurants.map((r) => r.listIndex)).toEqual([10, 20, 30]);
+    for (const restaurant of body.restaurants) {
+      expect(restaurant.city).toBe(city.name);
+      expect(restaurant.timeSuggestions.map((s) => s.localTime)).toContain('2030-03-05T19:00');
+      expect(restaurant.timeSuggestions).toHaveLength(5);
+    }
+
+    const page2 = SearchResultsResponse.parse(
+      (await t.app.inject({ url: `${base}&limit=2&page=2` })).json(),
+    );
+    expect(page2.restaurants.map((r) => r.listIndex)).toEqual([30]);
+    expect(created).toHaveLength(3);
+  });
+
+  it('combines filter types with AND and alternatives of one type with OR', async () => {
+    const city = await createCity(t.database.db);
+    await createRestaurant(t.database.db, { city: city.name, categorySlugs: ['pizza'] });
+    await createRestaurant(t.database.db, { city: city.name, categorySlugs: ['vegan'] });
+    const filters = FiltersInUseResponse.parse(
+      (await t.app.inject({ url: '/api/web/filter/inuse' })).json(),
+    );
+    const pizza = filters.categories.find((c) => c.name === 'Pizza');
+    const vegan = filters.categories.find((c) => c.name === 'Vegan');
+    const results = async (query: string) =>
+      SearchResultsResponse.parse(
+        (
+          await t.app.inject({
+            url: `/api/web/search/results?dateTime=2030-03-05T19:00&guests=2&filters=${query}`,
+          })
+        ).json(),
+      ).total;
+    expect(await results(`${city.id};city,${pizza?.id};category`)).toBe(1);
+    expect(await results(`${city.id};city,${pizza?.id};category,${vegan?.id};category`)).toBe(2);
+  });
+
+  it('rejects bad input with 400 naming the field', async () => {
+    const cases: Array<[string, string]> = [
+      ['dateTime=2030-03-05&guests=2', 'dateTime'],
+      ['guests=2', 'dateTime'],
+      ['dateTime=2030-03-05T19:00&guests=0', 'guests'],
+      ['dateTime=2030-03-05T19:00&guests=x', 'guests'],
+      ['dateTime=2030-03-05T19:00&guests=2&filters=1;planet', 'filters'],
+      ['dateTime=2030-03-05T19:00&guests=2&filters=abc', 'filters'],
+      ['dateTime=2030-03-05T19:00&guests=2&filters=9999999999;city', 'filters'],
+      ['dateTime=9999-12-31T23:59&guests=2', 'dateTime'],
+      ['dateTime=2030-03-05T19:00&guests=2&limit=201', 'limit'],
+      ['dateTime=2030-03-05T19:00&guests=2&page=0', 'page'],
+      [`dateTime=2030-03-05T19:00&guests=2&filters=${'1;city,'.repeat(500)}`, 'filters'],
+    ];
+    for (const [query, field] of cases) {
+      const res = await t.app.inject({ url: `/api/web/search/results?${query}` });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'validation_failed', fields: [field] });
+    }
+  });
+});

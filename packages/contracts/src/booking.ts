@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { BookingSource } from './enums.ts';
+
+/** Restaurant-local wall-clock time as the spec's URLs and bodies use it: `YYYY-MM-DDTHH:mm`. */
+export const LocalDateTime = z
+  .string()
+  .max(16)
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'must be YYYY-MM-DDTHH:mm');
+
+const Id = z.number().int().positive().max(2_147_483_647);
+
+export const BookingGuid = z.uuid();
+
+export const MenuSelection = z.object({
+  id: Id,
+  count: z.number().int().min(0).max(1000),
+});
+export type MenuSelection = z.infer<typeof MenuSelection>;
+
+/** Only the sources a diner's browser may claim: Web, or Portal in isolated (embedded) mode. */
+export const ReserveSource = z.union([
+  z.literal(BookingSource.Web),
+  z.literal(BookingSource.Portal),
+]);
+
+const ReserveFields = z.object({
+  date: LocalDateTime.optional(),
+  /** The spec's other description of the same call names the field dateTime. */
+  dateTime: LocalDateTime.optional(),
+  guests: z.number().int().min(1).max(500),
+  restaurantId: Id,
+  eventId: Id.nullable().optional(),
+  source: ReserveSource.default(BookingSource.Web),
+  menus: z.array(MenuSelection).max(50).default([]),
+  isWaitingListWhenFullyBooked: z.boolean().default(false),
+  isWaitingList: z.boolean().default(false),
+});
+
+/** POST /api/web/booking/reserve. */
+export const ReserveRequest = ReserveFields.refine(
+  (body) => body.date !== undefined || body.dateTime !== undefined,
+  { message: 'date (or dateTime) is required', path: ['date'] },
+);
+export type ReserveRequest = z.infer<typeof ReserveRequest>;
+
+export const ReserveResponse = z.object({
+  success: z.boolean(),
+  guid: BookingGuid.nullable(),
+});
+export type ReserveResponse = z.infer<typeof ReserveResponse>;
+
+/** A retried reserve sends the same key and gets the first answer back (no second hold). */
+export const IdempotencyKeyHeader = z.object({
+  'idempotency-key': z.string().min(1).max(200).optional(),
+});
+
+export const GuidParams = z.object({ guid: BookingGuid });
+
+/** `isWaitingList` in a URL is true only for 'true', case-insensitively (spec section 5). */
+export const BookingInfoForCompleteParams = z.object({
+  guid: BookingGuid,
+  isWaitingList: z.string().max(10),
+});
+
+export const Currency = z.object({ code: z.string().max(3) });
+
+export const BookingInfoForCompleteResponse = z.object({
+  start: z.iso.datetime(),
+  guests: z.number().int(),
+  restaurantName: z.string().max(200),
+  restaurantId: z.number().int(),
+  restaurantCountry: z.string().max(8),
+  currency: Currency,
+  locale: z.string().max(20),
+  paymentRequirements: z.object({
+    /** Minor currency units. */
+    totalNoShow: z.number().int().min(0),
+    totalPrepaid: z.number().int().min(0),
+  }),
+  isExternalPaymentForm: z.boolean(),
+  requirePolicyAccept: z.boolean(),
+  policyText: z.string().max(20_000).nullable(),
+  gaTrackingId: z.string().max(100).nullable(),
+  fbPixelId: z.string().max(100).nullable(),
+  /** When the hold lapses (or lapsed); null once the booking is completed or cancelled. */
+  holdExpiresAt: z.iso.datetime().nullable(),
+});
+export type BookingInfoForCompleteResponse = z.infer<typeof BookingInfoForCompleteResponse>;
+
+/** PUT /api/web/booking/complete/v2 (spec section 7). Card fields are accepted and ignored. */
+export const CompleteRequest = z.object({
+  guid: BookingGuid,
+  bookingName: z.string().max(200),
+  bookingPhone: z.string().max(40),
+  phoneNumberRegion: z.string().max(2).nullable().optional(),
+  bookingEmail: z.string().max(254),
+  bookingSpecialRequest: z.string().max(2000).nullable().optional(),
+  cardNumber: z.string().max(30).nullable().optional(),
+  cardExpiryMonth: z
+    .union([z.number().int(), z.string().max(4)])
+    .nullable()
+    .optional(),
+  cardExpiryYear: z
+    .union([z.number().int(), z.string().max(4)])
+    .nullable()
+    .optional(),
+  cardCvc: z
+    .union([z.number().int(), z.string().max(4)])
+    .nullable()
+    .optional(),
+  allowDineoutEmails: z.boolean().default(false),
+  allowRestaurantEmails: z.boolean().default(false),
+  referrerCode: z.string().max(100).nullable().optional(),
+  isWaitingList: z.boolean().default(false),
+});
+export type CompleteRequest = z.infer<typeof CompleteRequest>;
+
+/** Complete result `response` values. */
+export const CompleteResponseType = { Success: 1, Error: 2, Redirect: 3 } as const;
+
+export const CompleteResult = z.object({
+  response: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  redirectHtml: z.string().max(100_000).nullable(),
+  paymentId: z.string().max(200).nullable(),
+  paymentProviderType: z.number().int().nullable(),
+  /** A message key: null on success, e.g. 'hold_expired' on an error result. */
+  message: z.string().max(200).nullable(),
+  start: z.iso.datetime().nullable(),
+  restaurantId: z.number().int().nullable(),
+});
+export type CompleteResult = z.infer<typeof CompleteResult>;
+
+export const BookingStatus = z.enum([
+  'held',
+  'confirmed',
+  'waitlisted',
+  'cancelled',
+  'expired',
+  'no_show',
+]);
+export type BookingStatus = z.infer<typeof BookingStatus>;
+
+export const BookingInfoForConfirmationResponse = z.object({
+  /** The numeric confirmation number diners quote. */
+  bookingId: z.number().int(),
+  start: z.iso.datetime(),
+  end: z.iso.datetime(),
+  guests: z.number().int(),
+  restaurantName: z.string().max(200),
+  restaurantLat: z.number().nullable(),
+  restaurantLon: z.number().nullable(),
+  restaurantAddress: z.string().max(500).nullable(),
+  restaurantWebsite: z.string().max(2000).nullable(),
+  /** Sanitized HTML. */
+  restaurantNote: z.string().max(20_000).nullable(),
+  logoUrl: z.string().max(2000).nullable(),
+  redirectUrl: z.string().max(2000).nullable(),
+  gaTrackingId: z.string().max(100).nullable(),
+  fbPixelId: z.string().max(100).nullable(),
+  isWaitingList: z.boolean(),
+  status: BookingStatus,
+});
+export type BookingInfoForConfirmationResponse = z.infer<typeof BookingInfoForConfirmationResponse>;
+
+/** Message keys the cancel calls answer with. */
+export const CancelMessage = z.enum([
+  'cancel_allowed',
+  'cancelled',
+  'cancel_deadline_passed',
+  'booking_not_active',
+]);
+export type CancelMessage = z.infer<typeof CancelMessage>;
+
+export const CancelAllowedResponse = z.object({
+  success: z.boolean(),
+  isWaitingList: z.boolean(),
+  message: CancelMessage,
+});
+export type CancelAllowedResponse = z.infer<typeof CancelAllowedResponse>;
+
+export const CancelResponse = z.object({
+  success: z.boolean(),
+  message: CancelMessage,
+});
+export type CancelResponse = z.infer<typeof CancelResponse>;

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { Theme } from './settings.ts';
+
+export const Country = z.enum(['is', 'es', 'no', 'dk']);
+export const Currency = z.enum(['ISK', 'NOK', 'DKK', 'EUR']);
+export const PaymentRule = z.enum(['none', 'no_show_fee', 'prepayment']);
+export type PaymentRule = z.infer<typeof PaymentRule>;
+
+/**
+ * Slugs are routed at the web app's top level (`/{restaurantSlug}`), so none may shadow a route
+ * of the spec's route table (section 2) or a prefix the server owns.
+ */
+export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
+  'api',
+  'assets',
+  'download-app',
+  'results',
+  'bookatable',
+  'bokabord',
+  'delivery',
+  'takeaway',
+  'pantamat',
+  'order',
+  'orderfood',
+  'parties',
+  'party',
+  'veislur',
+  'harpa',
+  'konukvold',
+  'restaurant',
+  'terms',
+  'styleguide',
+  'paymentlink',
+  'additionalinfo',
+  'cancelbooking',
+  'checkout',
+  'book',
+  'complete',
+  'confirmation',
+  'signup',
+  'survey',
+  'login',
+  'logout',
+  'jol',
+  'jolahladbord',
+  'christmas',
+  'xmas',
+  'vidburdir',
+  'giftcard',
+  'gjafabref',
+  'nearby',
+  'event',
+  'events',
+  'guestlist',
+]);
+
+export const RestaurantSlug = z
+  .string()
+  .max(100)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+  .refine((slug) => !RESERVED_SLUGS.has(slug), 'reserved slug');
+
+/** An id (digits) or a slug. */
+export const RestaurantParams = z.object({ idOrSlug: z.string().min(1).max(100) });
+
+const Service = z.object({
+  name: z.string().max(100),
+  opens: z.string().max(5),
+  closes: z.string().max(5),
+  lastSeating: z.string().max(5),
+});
+
+export const RestaurantResponse = z.object({
+  id: z.number().int(),
+  name: z.string().max(200),
+  slug: z.string().max(100),
+  address: z.string().max(500),
+  city: z.string().max(200),
+  area: z.string().max(200).nullable(),
+  lat: z.number(),
+  lon: z.number(),
+  website: z.string().max(2000),
+  phone: z.string().max(50),
+  description: z.string().max(10_000),
+  categories: z.array(z.object({ id: z.number().int(), name: z.string().max(200) })),
+  priceCategoryId: z.number().int().min(1).max(4),
+  imageUrl: z.string().max(20_000),
+  logoUrl: z.string().max(20_000),
+  country: Country,
+  currency: Currency,
+  locale: z.string().max(20),
+  timeZone: z.string().max(100),
+  maxOnlinePartySize: z.number().int(),
+  theme: Theme.partial().nullable(),
+  /** 0 = Sunday … 6 = Saturday; a closed weekday has no services. */
+  openingHours: z.array(
+    z.object({ weekday: z.number().int().min(0).max(6), services: z.array(Service) }),
+  ),
+  policies: z.object({
+    policyText: z.string().max(20_000).nullable(),
+    requirePolicyAccept: z.boolean(),
+    cancellationDeadlineHours: z.number().int(),
+    paymentRule: PaymentRule,
+    paymentAmountPerGuest: z.number().int(),
+  }),
+  waitingListEnabled: z.boolean(),
+  upcomingEvents: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string().max(200),
+      shortDescription: z.string().max(1000),
+      slug: z.string().max(100),
+      /** UTC ISO start of the next occurrence. */
+      nextOccurrence: z.string().max(40),
+    }),
+  ),
+});
+export type RestaurantResponse = z.infer<typeof RestaurantResponse>;

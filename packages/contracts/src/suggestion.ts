@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { GuestsParam, IdParam, LocalDateTime } from './params.ts';
+
+/** One bookable start time (spec section 3). */
+export const TimeSuggestion = z.object({
+  /** UTC ISO date-time of the slot start. */
+  date: z.string().max(40),
+  /** The same instant as wall-clock `YYYY-MM-DDTHH:mm` in the restaurant's zone. */
+  localTime: z.string().max(16),
+  isAvailable: z.boolean(),
+  isTableAvailable: z.boolean(),
+  isEventAvailable: z.boolean(),
+  isWaitingListAvailable: z.boolean(),
+  /** Events with an occurrence at this time and tickets left. */
+  eventIds: z.array(z.number().int()).max(100),
+});
+export type TimeSuggestion = z.infer<typeof TimeSuggestion>;
+
+export const SuggestionParams = z.object({
+  restaurantId: IdParam,
+  dateTime: LocalDateTime,
+  guests: GuestsParam,
+});
+
+export const SuggestionResponse = z.array(TimeSuggestion).max(200);
+export type SuggestionResponse = z.infer<typeof SuggestionResponse>;
