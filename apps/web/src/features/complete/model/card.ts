@@ -1,0 +1,88 @@
+import cardValidator from 'card-validator';
+import creditCardType from 'credit-card-type';
+
+/**
+ * Brand rules (prefixes, lengths, gaps, CVC size) come from credit-card-type, the same module
+ * card-validator validates with (one copy in the lockfile, so one brand table for detection,
+ * grouping and validation). The spec (section 5) gives visa "13 or 16" digits; the library has
+ * dropped 13, so it is added back once here. Idempotent: it sets the whole list.
+ */
+creditCardType.updateCard('visa', { lengths: [13, 16, 18, 19] });
+
+export type CardBrand = ReturnType<typeof creditCardType>[number];
+
+const MAX_CARD_DIGITS = 19;
+
+export function cardDigits(input: string): string {
+  return input.replace(/\D/g, '');
+}
+
+/** The brand when the digits so far fit exactly one, else null (too short, or unknown). */
+export function detectCardBrand(digits: string): CardBrand | null {
+  const matches = digits === '' ? [] : creditCardType(digits);
+  const [only] = matches;
+  return matches.length === 1 && only ? only : null;
+}
+
+/**
+ * Spec section 5: a known brand, one of its lengths, and the Luhn check, except for unionpay,
+ * whose numbers need not pass Luhn (card-validator's default for unionpay).
+ */
+export function isValidCardNumber(digits: string): boolean {
+  return /^\d+$/.test(digits) && cardValidator.number(digits).isValid;
+}
+
+/**
+ * The number as typed into the field: digits only, at most the brand's longest length, grouped
+ * the brand's way. Brands grouped in fours (visa, mastercard, ...) and unknown numbers keep
+ * grouping in fours to the end (19-digit visa: 4-4-4-4-3); amex keeps its 4-6-5 and diners its
+ * 4-6-4, where the gaps are the card's own print layout.
+ */
+export function formatCardNumber(input: string): string {
+  const brand = detectCardBrand(cardDigits(input));
+  const digits = cardDigits(input).slice(0, brand ? Math.max(...brand.lengths) : MAX_CARD_DIGITS);
+  const inFours = !brand || brand.gaps.every((gap) => gap % 4 === 0);
+  const gaps = inFours ? [4, 8, 12, 16] : brand.gaps;
+  let formatted = '';
+  for (const [index, digit] of Array.from(digits).entries()) {
+    if (gaps.includes(index)) formatted += ' ';
+    formatted += digit;
+  }
+  return formatted;
+}
+
+/** Typing into the expiry field: digits only, at most four, shown as `MM/YY`. */
+export function maskExpiry(input: string): string {
+  const digits = cardDigits(input).slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+}
+
+/**
+ * `MM/YY` (or `MM/YYYY`) → month 1-12 and a four-digit year; a two-digit year is put in the
+ * current century of `now` ('12/30' in 2026 → 2030). Null when the text is not an expiry.
+ */
+export function parseCardExpiry(text: string, now: Date): { month: number; year: number } | null {
+  const match = /^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/.exec(text.trim());
+  if (!match?.[1] || !match[2]) return null;
+  const month = Number(match[1]);
+  const written = Number(match[2]);
+  const year =
+    match[2].length === 2 ? Math.floor(now.getFullYear() / 100) * 100 + written : written;
+  return month >= 1 && month <= 12 ? { month, year } : null;
+}
+
+/**
+ * A card is good through the last day of its expiry month, so only months before the current
+ * one are past. `now` is read in the diner's local calendar: the month they see on their card
+ * and their calendar, not UTC's (which differs for a few hours at a month's turn).
+ */
+export function isExpiryInPast(expiry: { month: number; year: number }, now: Date): boolean {
+  const current = now.getFullYear() * 12 + now.getMonth();
+  return expiry.year * 12 + (expiry.month - 1) < current;
+}
+
+/** Accepted CVC lengths: the brand's (amex 4, the rest 3), 3 or 4 while the brand is unknown. */
+export function cvcLengths(cardNumber: string): number[] {
+  const brand = detectCardBrand(cardDigits(cardNumber));
+  return brand ? [brand.code.size] : [3, 4];
+}

@@ -1,0 +1,231 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type CompleteFormValues,
+  type CompleteMessageKey,
+  validateCardCvc,
+  validateCardExpiry,
+  validateCardNumber,
+  validateCompleteForm,
+  validateCountryCode,
+  validateEmail,
+  validateFirstName,
+  validatePhone,
+  validateTerms,
+} from './complete-form-rules';
+
+// TZ=UTC in the unit project: the diner's local month is May 2026.
+const NOW = new Date('2026-05-01T18:42:05Z');
+type Key = CompleteMessageKey | null;
+
+describe('firstName: required, at least 2 characters', () => {
+  it.each<[string, Key]>([
+    ['', 'pages.complete.firtNameIsRequired'],
+    ['   ', 'pages.complete.firtNameIsRequired'],
+    ['A', 'pages.complete.firstNameNotValid'],
+    [' A ', 'pages.complete.firstNameNotValid'],
+    ['Jo', null],
+    ['Þóra', null],
+  ])('%j → %s', (value, expected) => {
+    expect(validateFirstName(value)).toBe(expected);
+  });
+});
+
+describe('emailAddress: required, pattern on lowercased text', () => {
+  it.each<[string, Key]>([
+    ['', 'pages.complete.emailIsRequired'],
+    ['anna@dekka.is', null],
+    ['Anna.Jons+book@Dekka.IS', null],
+    [' anna@dekka.is ', null],
+    ['anna@mail.dekka.co.uk', null],
+    ['anna@dekka', 'pages.complete.emailIsNotValid'],
+    ['anna@dekka.i', 'pages.complete.emailIsNotValid'],
+    ['anna@dekka.i5', 'pages.complete.emailIsNotValid'],
+    ['anna.dekka.is', 'pages.complete.emailIsNotValid'],
+    ['@dekka.is', 'pages.complete.emailIsNotValid'],
+    ['anna @dekka.is', 'pages.complete.emailIsNotValid'],
+    ['anna@@dekka.is', 'pages.complete.emailIsNotValid'],
+  ])('%j → %s', (value, expected) => {
+    expect(validateEmail(value)).toBe(expected);
+  });
+});
+
+describe('countryCode: required', () => {
+  it.each<[number | null, Key]>([
+    [354, null],
+    [1, null],
+    [null, 'pages.complete.countryCodeIsRequired'],
+    [0, 'pages.complete.countryCodeIsRequired'],
+    [Number.NaN, 'pages.complete.countryCodeIsRequired'],
+  ])('%j → %s', (value, expected) => {
+    expect(validateCountryCode(value)).toBe(expected);
+  });
+});
+
+describe('phone: required, valid for the region of the country code', () => {
+  it.each<[string, number | null, Key]>([
+    ['', 354, 'pages.complete.phoneIsRequired'],
+    ['  ', 354, 'pages.complete.phoneIsRequired'],
+    ['5551234', 354, null],
+    ['555 1234', 354, null],
+    ['695-1234', 354, null],
+    ['+354 695 1234', 354, null],
+    ['555123', 354, 'pages.complete.phoneNotValid'],
+    ['55512345', 354, 'pages.complete.phoneNotValid'],
+    ['1234567', 354, 'pages.complete.phoneNotValid'],
+    ['abc', 354, 'pages.complete.phoneNotValid'],
+    // A number with its own prefix must match the chosen code.
+    ['+47 41 23 45 67', 354, 'pages.complete.phoneNotValid'],
+    ['41 23 45 67', 47, null],
+    ['20 12 34 56', 45, null],
+    ['600 12 34 56', 34, null],
+    ['2133734253', 1, null],
+    // +1 is shared: a Canadian number is valid for the chosen code too.
+    ['416 555 0123', 1, null],
+    ['07911 123456', 44, null],
+    // The spec's fallback: without a code the number is checked against 365, which no
+    // country has, so it never passes.
+    ['5551234', null, 'pages.complete.phoneNotValid'],
+    ['5551234', 365, 'pages.complete.phoneNotValid'],
+    ['5551234', 999, 'pages.complete.phoneNotValid'],
+  ])('%j with +%s → %s', (value, code, expected) => {
+    expect(validatePhone(value, code)).toBe(expected);
+  });
+});
+
+describe('cardNumber: required, known brand + length + Luhn', () => {
+  it.each<[string, Key]>([
+    ['', 'pages.complete.cardNumberIsRequired'],
+    ['4111 1111 1111 1111', null],
+    ['4111111111111111', null],
+    ['3782 822463 10005', null],
+    ['6200000000000006', null],
+    ['4111 1111 1111 1112', 'pages.complete.cardNumberIsNotValid'],
+    ['1234 5678 1234 5678', 'pages.complete.cardNumberIsNotValid'],
+    ['4111-1111-1111-1111', 'pages.complete.cardNumberIsNotValid'],
+    ['4111', 'pages.complete.cardNumberIsNotValid'],
+  ])('%j → %s', (value, expected) => {
+    expect(validateCardNumber(value)).toBe(expected);
+  });
+});
+
+describe('cardExpiry: required, MM/YY, month 1-12, not in the past', () => {
+  it.each<[string, Key]>([
+    ['', 'pages.complete.cardExpiryDateIsRequired'],
+    ['05/26', null],
+    ['12/30', null],
+    ['04/26', 'pages.complete.cardExpiryDateIsNotValid'],
+    ['12/25', 'pages.complete.cardExpiryDateIsNotValid'],
+    ['13/30', 'pages.complete.cardExpiryDateIsNotValid'],
+    ['00/30', 'pages.complete.cardExpiryDateIsNotValid'],
+    ['12', 'pages.complete.cardExpiryDateIsNotValid'],
+    ['1230', 'pages.complete.cardExpiryDateIsNotValid'],
+  ])('%j → %s', (value, expected) => {
+    expect(validateCardExpiry(value, NOW)).toBe(expected);
+  });
+
+  it('a card expiring this month is still good on its last day', () => {
+    expect(validateCardExpiry('05/26', new Date('2026-05-31T23:59:59Z'))).toBeNull();
+    expect(validateCardExpiry('05/26', new Date('2026-06-01T00:00:00Z'))).toBe(
+      'pages.complete.cardExpiryDateIsNotValid',
+    );
+  });
+});
+
+describe('cardCvc: required, digits, 4 for amex, 3 for other brands, 3-4 unknown', () => {
+  it.each<[string, string, Key]>([
+    ['', '4111111111111111', 'pages.complete.cardCvcIsRequired'],
+    ['123', '4111 1111 1111 1111', null],
+    ['1234', '4111111111111111', 'pages.complete.cardCvcIsNotValid'],
+    ['12', '4111111111111111', 'pages.complete.cardCvcIsNotValid'],
+    ['1234', '378282246310005', null],
+    ['123', '378282246310005', 'pages.complete.cardCvcIsNotValid'],
+    ['123', '', null],
+    ['1234', '', null],
+    ['12', '', 'pages.complete.cardCvcIsNotValid'],
+    ['12a', '4111111111111111', 'pages.complete.cardCvcIsNotValid'],
+    ['012', '5555555555554444', null],
+  ])('%j for card %j → %s', (value, cardNumber, expected) => {
+    expect(validateCardCvc(value, cardNumber)).toBe(expected);
+  });
+});
+
+describe('terms: must be ticked', () => {
+  it.each<[boolean, Key]>([
+    [true, null],
+    [false, 'pages.complete.acceptTermsError'],
+  ])('%s → %s', (value, expected) => {
+    expect(validateTerms(value)).toBe(expected);
+  });
+});
+
+describe('validateCompleteForm', () => {
+  const valid: CompleteFormValues = {
+    firstName: 'Anna',
+    lastName: 'Jónsdóttir',
+    emailAddress: 'anna@dekka.is',
+    countryCode: 354,
+    phone: '5551234',
+    specialRequest: '',
+    cardNumber: '',
+    cardExpiry: '',
+    cardCvc: '',
+    allowDineoutEmails: false,
+    allowRestaurantEmails: false,
+    acceptTerms: true,
+  };
+
+  it.each<[string, Partial<CompleteFormValues>, boolean, Record<string, string>]>([
+    ['a valid form without payment', {}, false, {}],
+    ['lastName has no rule', { lastName: '' }, false, {}],
+    [
+      'card fields are not checked without payment',
+      { cardNumber: 'x', cardExpiry: 'y', cardCvc: 'z' },
+      false,
+      {},
+    ],
+    [
+      'card fields are required with payment',
+      {},
+      true,
+      {
+        cardNumber: 'pages.complete.cardNumberIsRequired',
+        cardExpiry: 'pages.complete.cardExpiryDateIsRequired',
+        cardCvc: 'pages.complete.cardCvcIsRequired',
+      },
+    ],
+    [
+      'a valid card',
+      { cardNumber: '4111 1111 1111 1111', cardExpiry: '12/30', cardCvc: '123' },
+      true,
+      {},
+    ],
+    [
+      'every field wrong',
+      {
+        firstName: '',
+        emailAddress: 'x',
+        countryCode: null,
+        phone: '',
+        acceptTerms: false,
+        cardNumber: '4111 1111 1111 1112',
+        cardExpiry: '01/20',
+        cardCvc: '12',
+      },
+      true,
+      {
+        firstName: 'pages.complete.firtNameIsRequired',
+        emailAddress: 'pages.complete.emailIsNotValid',
+        countryCode: 'pages.complete.countryCodeIsRequired',
+        phone: 'pages.complete.phoneIsRequired',
+        acceptTerms: 'pages.complete.acceptTermsError',
+        cardNumber: 'pages.complete.cardNumberIsNotValid',
+        cardExpiry: 'pages.complete.cardExpiryDateIsNotValid',
+        cardCvc: 'pages.complete.cardCvcIsNotValid',
+      },
+    ],
+  ])('%s', (_name, overrides, cardRequired, expected) => {
+    expect(validateCompleteForm({ ...valid, ...overrides }, { cardRequired, now: NOW })).toEqual(
+      expected,
+    );
+  });
+});

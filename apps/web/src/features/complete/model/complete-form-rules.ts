@@ -1,0 +1,138 @@
+import { cardDigits, cvcLengths, isExpiryInPast, isValidCardNumber, parseCardExpiry } from './card';
+import { parsePhoneForCode } from './phone';
+
+/**
+ * Message keys of spec section 5, verbatim: 'firtNameIsRequired' is misspelt in the spec and is
+ * the real key in the locale files, so it must not be "fixed" here.
+ */
+export const COMPLETE_MESSAGES = {
+  firstNameRequired: 'pages.complete.firtNameIsRequired',
+  firstNameNotValid: 'pages.complete.firstNameNotValid',
+  emailRequired: 'pages.complete.emailIsRequired',
+  emailNotValid: 'pages.complete.emailIsNotValid',
+  countryCodeRequired: 'pages.complete.countryCodeIsRequired',
+  phoneRequired: 'pages.complete.phoneIsRequired',
+  phoneNotValid: 'pages.complete.phoneNotValid',
+  cardNumberRequired: 'pages.complete.cardNumberIsRequired',
+  cardNumberNotValid: 'pages.complete.cardNumberIsNotValid',
+  cardExpiryRequired: 'pages.complete.cardExpiryDateIsRequired',
+  cardExpiryNotValid: 'pages.complete.cardExpiryDateIsNotValid',
+  cardCvcRequired: 'pages.complete.cardCvcIsRequired',
+  cardCvcNotValid: 'pages.complete.cardCvcIsNotValid',
+  acceptTerms: 'pages.complete.acceptTermsError',
+} as const;
+
+export type CompleteMessageKey = (typeof COMPLETE_MESSAGES)[keyof typeof COMPLETE_MESSAGES];
+
+/** Spec section 9. */
+export const FIRST_NAME_MIN_LENGTH = 2;
+
+/** Local part, @, domain ending in a suffix of two or more letters (spec section 5). */
+const EMAIL = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}$/;
+
+export interface CompleteFormValues {
+  firstName: string;
+  lastName: string;
+  emailAddress: string;
+  /** The selector's calling code (354 by default); null when none is chosen. */
+  countryCode: number | null;
+  phone: string;
+  specialRequest: string;
+  cardNumber: string;
+  cardExpiry: string;
+  cardCvc: string;
+  allowDineoutEmails: boolean;
+  allowRestaurantEmails: boolean;
+  acceptTerms: boolean;
+}
+
+export type CompleteField = keyof CompleteFormValues;
+export type CompleteErrors = Partial<Record<CompleteField, CompleteMessageKey>>;
+
+// Each rule returns the first failing key or null. Surrounding spaces (autofill, a stray tap)
+// never count: '  ' is an empty field, ' Jo ' is a two-letter name.
+
+export function validateFirstName(value: string): CompleteMessageKey | null {
+  const name = value.trim();
+  if (name === '') return COMPLETE_MESSAGES.firstNameRequired;
+  return Array.from(name).length < FIRST_NAME_MIN_LENGTH
+    ? COMPLETE_MESSAGES.firstNameNotValid
+    : null;
+}
+
+/** Tested on lowercased text, so 'Anna@Dekka.IS' passes. */
+export function validateEmail(value: string): CompleteMessageKey | null {
+  const email = value.trim();
+  if (email === '') return COMPLETE_MESSAGES.emailRequired;
+  return EMAIL.test(email.toLowerCase()) ? null : COMPLETE_MESSAGES.emailNotValid;
+}
+
+export function validateCountryCode(value: number | null): CompleteMessageKey | null {
+  return value === null || !Number.isInteger(value) || value <= 0
+    ? COMPLETE_MESSAGES.countryCodeRequired
+    : null;
+}
+
+/** Valid in the numbering plan of the chosen code; see parsePhoneForCode for the 365 fallback. */
+export function validatePhone(
+  value: string,
+  countryCode: number | null,
+): CompleteMessageKey | null {
+  if (value.trim() === '') return COMPLETE_MESSAGES.phoneRequired;
+  return parsePhoneForCode(value, countryCode) ? null : COMPLETE_MESSAGES.phoneNotValid;
+}
+
+/** Spaces from the grouped display are ignored; any other non-digit makes the number invalid. */
+export function validateCardNumber(value: string): CompleteMessageKey | null {
+  const compact = value.replace(/\s/g, '');
+  if (compact === '') return COMPLETE_MESSAGES.cardNumberRequired;
+  return isValidCardNumber(compact) ? null : COMPLETE_MESSAGES.cardNumberNotValid;
+}
+
+export function validateCardExpiry(value: string, now: Date): CompleteMessageKey | null {
+  if (value.trim() === '') return COMPLETE_MESSAGES.cardExpiryRequired;
+  const expiry = parseCardExpiry(value, now);
+  return expiry && !isExpiryInPast(expiry, now) ? null : COMPLETE_MESSAGES.cardExpiryNotValid;
+}
+
+/** Length follows the brand detected from the card number typed so far. */
+export function validateCardCvc(value: string, cardNumber: string): CompleteMessageKey | null {
+  const cvc = value.trim();
+  if (cvc === '') return COMPLETE_MESSAGES.cardCvcRequired;
+  const fits = /^\d+$/.test(cvc) && cvcLengths(cardDigits(cardNumber)).includes(cvc.length);
+  return fits ? null : COMPLETE_MESSAGES.cardCvcNotValid;
+}
+
+export function validateTerms(accepted: boolean): CompleteMessageKey | null {
+  return accepted ? null : COMPLETE_MESSAGES.acceptTerms;
+}
+
+export interface CompleteRulesContext {
+  /** Card fields are shown, so checked: payment required and no external payment form. */
+  cardRequired: boolean;
+  now: Date;
+}
+
+/** Every field's first failing rule; an empty object means the form may be sent. */
+export function validateCompleteForm(
+  values: CompleteFormValues,
+  context: CompleteRulesContext,
+): CompleteErrors {
+  const checks: [CompleteField, CompleteMessageKey | null][] = [
+    ['firstName', validateFirstName(values.firstName)],
+    ['emailAddress', validateEmail(values.emailAddress)],
+    ['countryCode', validateCountryCode(values.countryCode)],
+    ['phone', validatePhone(values.phone, values.countryCode)],
+    ['acceptTerms', validateTerms(values.acceptTerms)],
+  ];
+  if (context.cardRequired) {
+    checks.push(
+      ['cardNumber', validateCardNumber(values.cardNumber)],
+      ['cardExpiry', validateCardExpiry(values.cardExpiry, context.now)],
+      ['cardCvc', validateCardCvc(values.cardCvc, values.cardNumber)],
+    );
+  }
+  const errors: CompleteErrors = {};
+  for (const [field, key] of checks) if (key) errors[field] = key;
+  return errors;
+}

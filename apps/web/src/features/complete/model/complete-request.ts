@@ -1,0 +1,81 @@
+import type { BookingInfoForCompleteResponse, CompleteRequest } from '@dekka/contracts/booking';
+import { readReferrer } from '../../../lib/referrer-cookie';
+import { cardDigits, parseCardExpiry } from './card';
+import type { CompleteFormValues } from './complete-form-rules';
+import { parsePhoneForCode } from './phone';
+
+/** Referrer marker for bookings that came through Reserve with Google (spec section 7). */
+export const GOOGLE_REFERRER_CODE = 'GOGL_RESRV';
+/** The cookie Reserve with Google leaves for the conversion report. */
+export const RWG_TOKEN_COOKIE = 'rwg_token';
+
+type PaymentInfo = Pick<BookingInfoForCompleteResponse, 'paymentRequirements'>;
+
+/** Spec section 3: the booking asks for a card when either total is above 0. */
+export function paymentRequired(info: PaymentInfo): boolean {
+  return info.paymentRequirements.totalNoShow > 0 || info.paymentRequirements.totalPrepaid > 0;
+}
+
+/** Card fields show (and are sent) only when paying here, not on the provider's own form. */
+export function cardFieldsRequired(
+  info: PaymentInfo & Pick<BookingInfoForCompleteResponse, 'isExternalPaymentForm'>,
+): boolean {
+  return paymentRequired(info) && !info.isExternalPaymentForm;
+}
+
+function hasCookie(cookies: string, name: string): boolean {
+  return cookies.split(';').some((part) => part.trim().split('=')[0] === name);
+}
+
+/**
+ * Who gets credit for the booking: a partner's do_referrer code first, else the Google marker
+ * when the diner came through Reserve with Google, else nobody. `cookies` is a
+ * `document.cookie` string, passed in so this stays testable.
+ */
+export function referrerCode(cookies: string): string | null {
+  const partner = readReferrer(cookies);
+  if (partner) return partner;
+  return hasCookie(cookies, RWG_TOKEN_COOKIE) ? GOOGLE_REFERRER_CODE : null;
+}
+
+export interface CompleteRequestContext {
+  guid: string;
+  isWaitingList: boolean;
+  cardRequired: boolean;
+  cookies: string;
+  now: Date;
+}
+
+/**
+ * The PUT /web/booking/complete/v2 body (spec section 7) from a form that passed validation.
+ * - bookingPhone is '+<code> <national number>', the number as libphonenumber reads it in the
+ *   chosen plan (a UK '07911 123456' becomes '+44 7911123456'); the typed text if it cannot.
+ * - cardCvc is a number as the spec says. That drops leading zeros ('012' → 12), so the payment
+ *   side must pad it back to the brand's CVC length before passing it on.
+ * - Card fields are null unless the card was asked for; the year is four digits.
+ */
+export function buildCompleteRequest(
+  form: CompleteFormValues,
+  context: CompleteRequestContext,
+): CompleteRequest {
+  const phone = parsePhoneForCode(form.phone, form.countryCode);
+  const expiry = context.cardRequired ? parseCardExpiry(form.cardExpiry, context.now) : null;
+  const cvc = form.cardCvc.trim();
+  const specialRequest = form.specialRequest.trim();
+  return {
+    guid: context.guid,
+    bookingName: `${form.firstName.trim()} ${form.lastName.trim()}`.trim(),
+    bookingPhone: `+${form.countryCode ?? ''} ${phone?.nationalNumber ?? form.phone.trim()}`,
+    phoneNumberRegion: phone?.country ?? null,
+    bookingEmail: form.emailAddress.trim(),
+    bookingSpecialRequest: specialRequest === '' ? null : specialRequest,
+    cardNumber: context.cardRequired ? cardDigits(form.cardNumber) : null,
+    cardExpiryMonth: expiry?.month ?? null,
+    cardExpiryYear: expiry?.year ?? null,
+    cardCvc: context.cardRequired && /^\d+$/.test(cvc) ? Number(cvc) : null,
+    allowDineoutEmails: form.allowDineoutEmails,
+    allowRestaurantEmails: form.allowRestaurantEmails,
+    referrerCode: referrerCode(context.cookies),
+    isWaitingList: context.isWaitingList,
+  };
+}

@@ -1,0 +1,43 @@
+export interface Remaining {
+  minutes: number;
+  seconds: number;
+  expired: boolean;
+  /** `mm:ss`; minutes keep counting past 99 rather than wrap. */
+  label: string;
+}
+
+/**
+ * Time left on the hold. Partial seconds round UP, so the display starts at 05:00 and shows
+ * 00:00 only at the moment the hold lapses: with rounding down, "00:00" would sit on screen
+ * for a whole second while the submit button still works.
+ */
+export function remaining(expiresMs: number, nowMs: number): Remaining {
+  const left = Math.max(0, Math.ceil((expiresMs - nowMs) / 1000));
+  const minutes = Math.floor(left / 60);
+  const seconds = left % 60;
+  return {
+    minutes,
+    seconds,
+    expired: left === 0,
+    label: `${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`,
+  };
+}
+
+/**
+ * `expires` from the complete page's address: a millisecond timestamp written by the booking
+ * process (spec section 2). Anything but plain digits, or a number past what Date can hold, is
+ * null, and the form counts a null expiry as invalid (spec section 4).
+ */
+export function parseExpires(param: string | null | undefined): number | null {
+  if (param === null || param === undefined || !/^\d{1,16}$/.test(param)) return null;
+  const value = Number(param);
+  return Number.isSafeInteger(value) && !Number.isNaN(new Date(value).getTime()) ? value : null;
+}
+
+/**
+ * Submit is off once the hold has lapsed, and also when the address carried no usable expiry:
+ * without one the page cannot know the table is still held (spec section 4).
+ */
+export function holdBlocksSubmit(expiresMs: number | null, nowMs: number): boolean {
+  return expiresMs === null || remaining(expiresMs, nowMs).expired;
+}
