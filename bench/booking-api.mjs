@@ -1,0 +1,469 @@
+// Load benchmark of the booking API on real PostgreSQL (issue 3, "Benchmark"). In one run:
+// GET /api/health as the baseline, suggestions for one restaurant, search results over 1,000
+// restaurants in one city, and reserves spread over many restaurants, days and times. Creates a
+// fresh database (dekka_bench_<timestamp>), starts the server on it, loads 1,000 generated
+// restaurants, measures with autocannon against 127.0.0.1, prints one table, and always stops the
+// server and drops the database. BENCH_DATABASE_URL points it at another PostgreSQL server (any
+// database name in it is ignored); the default is postgres://postgres@127.0.0.1:5432 (trust auth).
+//
+//   npm run bench:api
+import autocannon from 'autocannon';
+import { execFile, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+const CITY = 'Reykjavík';
+const CITY_TIME_ZONE = 'Atlantic/Reykjavik';
+const RESTAURANTS = 1000;
+const DURATION_S = 10;
+const WARMUP_S = 2;
+/** Far above anything a 10 s run can send, so the limiter never answers 429 here. */
+const RATE_LIMIT = '100000000';
+const TOKENS = 20;
+/** The whole run must stop by itself well inside 3 minutes. */
+const DEADLINE_MS = 170_000;
+
+const targets = {
+  suggestionsP99Ms: 25,
+  suggestionsRatio: 0.25,
+  searchP95Ms: 100,
+  reservesPerS: 1000,
+};
+
+// ---- database --------------------------------------------------------------------------------
+
+const adminUrl = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432');
+const dbName = `dekka_bench_${new Date()
+  .toISOString()
+  .replace(/[-:T.Z]/g, '')
+  .slice(0, 14)}_${process.pid}`;
+const databaseUrl = new URL(adminUrl);
+databaseUrl.pathname = `/${dbName}`;
+const pgArgs = [
+  '-h',
+  adminUrl.hostname || '127.0.0.1',
+  '-p',
+  adminUrl.port || '5432',
+  '-U',
+  decodeURIComponent(adminUrl.username) || 'postgres',
+];
+const pgEnv = {
+  ...process.env,
+  ...(adminUrl.password ? { PGPASSWORD: decodeURIComponent(adminUrl.password) } : {}),
+};
+
+let dbCreated = false;
+let server;
+const dataDir = mkdtempSync(join(tmpdir(), 'dekka-bench-api-'));
+
+/** One SQL command on the bench database through psql; its output, trimmed. */
+async function psql(command) {
+  const { stdout } = await run('psql', [...pgArgs, '-d', dbName, '-tAc', command], { env: pgEnv });
+  return stdout.trim();
+}
+
+async function createDatabase() {
+  await run('createdb', [...pgArgs, dbName], { env: pgEnv });
+  dbCreated = true;
+}
+
+// ---- server ----------------------------------------------------------------------------------
+
+/** Starts the server on port 0 and resolves with its base URL once it prints its ready line. */
+function startServer() {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATABASE_URL: databaseUrl.href,
+        DATA_DIR: dataDir,
+        JWT_SECRET: randomBytes(32).toString('hex'),
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_MAX: RATE_LIMIT,
+        RESERVE_RATE_LIMIT_MAX: RATE_LIMIT,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    server = child;
+    let output = '';
+    const onData = (chunk) => {
+      output += String(chunk);
+      const ready = /Dekka is ready at http:\/\/[^:\s]+:(\d+)/.exec(output);
+      if (!ready) return;
+      child.stdout.off('data', onData);
+      child.stdout.resume();
+      resolve(`http://127.0.0.1:${ready[1]}`);
+    };
+    child.stdout.on('data', onData);
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`server exited with ${code} before ready`)));
+  });
+}
+
+async function stopServer() {
+  const child = server;
+  server = undefined;
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGINT');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 12_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+let cleaning;
+function cleanup() {
+  cleaning ??= (async () => {
+    await stopServer().catch((error) => console.error('stopping the server:', error.message));
+    if (dbCreated) {
+      await run('dropdb', [...pgArgs, '--if-exists', '--force', dbName], { env: pgEnv }).catch(
+        (error) => console.error(`dropping ${dbName}:`, error.message),
+      );
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  })();
+  return cleaning;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: cleaning up`);
+    void cleanup().then(() => process.exit(130));
+  });
+}
+const watchdog = setTimeout(() => {
+  console.error(`bench: still running after ${DEADLINE_MS / 1000} s, giving up`);
+  void cleanup().then(() => process.exit(1));
+}, DEADLINE_MS);
+watchdog.unref();
+
+// ---- helpers ---------------------------------------------------------------------------------
+
+let baseUrl = '';
+
+async function api(path, init) {
+  const response = await fetch(`${baseUrl}${path}`, init);
+  if (!response.ok) {
+    throw new Error(
+      `${init?.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`,
+    );
+  }
+  return response.json();
+}
+
+/** Runs `task` over `items` with at most `limit` in flight. */
+async function pool(items, limit, task) {
+  const results = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index], index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/** The local calendar date `days` after today in `timeZone`, as YYYY-MM-DD. */
+function localDate(days, timeZone) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/**
+ * One autocannon run. Latency percentiles are exact, from every response's own time (autocannon's
+ * histogram has no p95 and whole milliseconds only); req/s counts every completed response.
+ */
+async function measure(options, seconds = DURATION_S) {
+  const latencies = [];
+  const instance = autocannon({ url: baseUrl, duration: seconds, ...options });
+  instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  const elapsed = result.duration || seconds;
+  return {
+    connections: options.connections,
+    responses: latencies.length,
+    reqPerS: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    elapsed,
+  };
+}
+
+async function phase(name, options) {
+  process.stdout.write(`  ${name}: warm-up ${WARMUP_S} s, `);
+  await measure(options, WARMUP_S);
+  process.stdout.write(`measuring ${DURATION_S} s at ${options.connections} connections\n`);
+  return measure(options);
+}
+
+// ---- the run ---------------------------------------------------------------------------------
+
+async function main() {
+  const started = performance.now();
+  const since = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
+
+  await createDatabase();
+  console.log(`database ${dbName} on ${adminUrl.hostname}:${adminUrl.port || '5432'}`);
+  baseUrl = await startServer();
+  console.log(
+    `server ${baseUrl} ready (migrated + demo seed) after ${since()}; ` +
+      `RATE_LIMIT_MAX and RESERVE_RATE_LIMIT_MAX set to ${RATE_LIMIT} so the limiter never answers 429`,
+  );
+
+  const generated = await run(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'apps/server/seed/generate.ts',
+      '--count',
+      String(RESTAURANTS),
+      '--city',
+      CITY,
+      '--prefix',
+      'bench',
+    ],
+    { env: { ...process.env, DATABASE_URL: databaseUrl.href, LOG_LEVEL: 'warn' } },
+  );
+  console.log(`generator: ${generated.stdout.trim()} (${CITY})`);
+  // Fresh tables have no planner statistics until autovacuum analyzes them (and autovacuum may be
+  // off on a test server): without them PostgreSQL picks seq scans and gist-index sweeps that a
+  // running installation would not. ANALYZE gives the plans a live database would have.
+  const autovacuum = await psql('show autovacuum');
+  await psql('analyze');
+  console.log(`ANALYZE after loading (autovacuum is ${autovacuum} on this server)`);
+
+  const inUse = await api('/api/web/filter/inuse');
+  const city = inUse.cities.flatMap((group) => group.cities).find((c) => c.name === CITY);
+  if (!city) throw new Error(`${CITY} is not among the cities in use`);
+  const date = localDate(1, CITY_TIME_ZONE);
+  const dateTime = `${date}T19:00`;
+  const guests = 2;
+  const searchPath = (limit, page = 1) =>
+    `/api/web/search/results?dateTime=${dateTime}&guests=${guests}` +
+    `&filters=${city.id};city&page=${page}&limit=${limit}`;
+
+  // Every restaurant in the city, in relevance order (200 is the largest page the API allows).
+  const first = await api(searchPath(200));
+  if (first.total < RESTAURANTS) throw new Error(`only ${first.total} restaurants in ${CITY}`);
+  const pages = Math.ceil(first.total / 200);
+  const rest = await pool(
+    Array.from({ length: pages - 1 }, (_, index) => index + 2),
+    4,
+    (page) => api(searchPath(200, page)),
+  );
+  const cityRestaurants = [first, ...rest].flatMap((page) => page.restaurants);
+
+  // Suggestions: the most relevant restaurant with suggestions at 19:00 tomorrow.
+  const suggestionRestaurant = cityRestaurants.find((r) => r.timeSuggestions.length > 0);
+  if (!suggestionRestaurant) throw new Error(`no restaurant in ${CITY} has slots at ${dateTime}`);
+  const suggestionPath = `/api/web/suggestion/restaurant/${suggestionRestaurant.id}/${dateTime}/${guests}`;
+
+  // Reserves: real free slots (isTableAvailable) of the generated restaurants over several days,
+  // skipping those whose online menu is mandatory (a reserve without menus is refused there).
+  const generatedIds = cityRestaurants.filter((r) => r.slug.startsWith('bench-')).map((r) => r.id);
+  const upsells = await pool(generatedIds, 16, (id) =>
+    api(`/api/web/upsell/${id}/${dateTime}/${guests}/null`),
+  );
+  const reservable = generatedIds.filter((_, index) => !upsells[index].onlineMenuMandatory);
+  const days = [1, 2].map((offset) => localDate(offset, CITY_TIME_ZONE));
+  const dayLists = await pool(
+    reservable.flatMap((id) => days.map((day) => ({ id, day }))),
+    16,
+    async ({ id, day }) => {
+      const party = 2 + (id % 3);
+      const slots = await api(`/api/web/suggestion/restaurant/${id}/${day}T12:00/${party}/all`);
+      const free = slots.filter((slot) => slot.isTableAvailable).map((slot) => slot.localTime);
+      // Every fourth slot first, so a restaurant's first holds overlap as little as possible.
+      const spread = [0, 2, 1, 3].flatMap((phaseIndex) =>
+        free.filter((_, index) => index % 4 === phaseIndex),
+      );
+      return spread.map((localTime) => ({ restaurantId: id, dateTime: localTime, guests: party }));
+    },
+  );
+  // Round-robin across restaurant-days: consecutive requests go to different restaurants.
+  const reserveSlots = [];
+  const longest = Math.max(...dayLists.map((list) => list.length));
+  for (let index = 0; index < longest; index += 1) {
+    for (const list of dayLists) if (list[index]) reserveSlots.push(list[index]);
+  }
+  const tokens = await pool(Array.from({ length: TOKENS }), 4, () =>
+    api('/api/auth/anonymous', { method: 'POST' }).then((body) => body.token),
+  );
+  console.log(
+    `${cityRestaurants.length} restaurants in ${CITY} (id ${city.id}); dateTime ${dateTime}; ` +
+      `suggestions for "${suggestionRestaurant.name}" (id ${suggestionRestaurant.id}); ` +
+      `${reserveSlots.length} free slots over ${reservable.length} restaurants x ${days.length} days ` +
+      `(${days[0]}..${days[days.length - 1]}), ${TOKENS} anonymous tokens; setup took ${since()}`,
+  );
+
+  let nextSlot = 0;
+  let reserveOk = 0;
+  let reserveFull = 0;
+  const reserveRequest = {
+    method: 'POST',
+    path: '/api/web/booking/reserve',
+    // A shared cursor: every connection takes the next slot, none repeats another's.
+    setupRequest: (request) => {
+      const index = nextSlot++;
+      const slot = reserveSlots[index % reserveSlots.length];
+      return {
+        ...request,
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${tokens[index % tokens.length]}`,
+        },
+        body: JSON.stringify({
+          date: slot.dateTime,
+          guests: slot.guests,
+          restaurantId: slot.restaurantId,
+          eventId: null,
+          source: 2,
+          menus: [],
+          isWaitingListWhenFullyBooked: false,
+          isWaitingList: false,
+        }),
+      };
+    },
+    onResponse: (status, body) => {
+      if (status !== 200) return;
+      if (JSON.parse(body).success === true) reserveOk += 1;
+      else reserveFull += 1;
+    },
+  };
+
+  console.log('\nruns (warm-up not counted):');
+  const health = await phase('health', { connections: 50, requests: [{ path: '/api/health' }] });
+  const suggestions = await phase('suggestions', {
+    connections: 50,
+    requests: [{ path: suggestionPath }],
+  });
+  const search = await phase('search', { connections: 10, requests: [{ path: searchPath(50) }] });
+  const searchBig = await phase('search limit=200', {
+    connections: 10,
+    requests: [{ path: searchPath(200) }],
+  });
+  await measure({ connections: 50, requests: [reserveRequest] }, WARMUP_S);
+  // The warm-up took bookings from none to thousands: refresh their statistics as autovacuum would.
+  await psql('analyze bookings; analyze booking_tables');
+  const warmupSlots = nextSlot;
+  const afterWarmup = { ok: reserveOk, full: reserveFull };
+  process.stdout.write(
+    `  reserve: warm-up ${WARMUP_S} s, ANALYZE bookings, measuring ${DURATION_S} s at 50 connections\n`,
+  );
+  const reserves = await measure({ connections: 50, requests: [reserveRequest] });
+  const okReserves = reserveOk - afterWarmup.ok;
+  const fullReserves = reserveFull - afterWarmup.full;
+  const okPerS = okReserves / reserves.elapsed;
+  const slotsUsed = nextSlot - warmupSlots;
+
+  // ---- report ----
+  const ms = (value) => (Number.isFinite(value) ? value.toFixed(1) : '-');
+  const ratio = (result) => `${(result.reqPerS / health.reqPerS).toFixed(2)}x`;
+  const mark = (ok) => (ok ? '✓' : '✗');
+  const rows = [
+    { route: 'GET /api/health (baseline)', result: health, target: '-' },
+    {
+      route: `GET suggestion (1 restaurant)`,
+      result: suggestions,
+      target:
+        `p99 < ${targets.suggestionsP99Ms} ms ${mark(suggestions.p99 < targets.suggestionsP99Ms)}, ` +
+        `>= ${targets.suggestionsRatio * 100}% of baseline ` +
+        mark(suggestions.reqPerS >= targets.suggestionsRatio * health.reqPerS),
+    },
+    {
+      route: `GET search/results (${first.total} in city, page of 50)`,
+      result: search,
+      target: `p95 < ${targets.searchP95Ms} ms ${mark(search.p95 < targets.searchP95Ms)}`,
+    },
+    {
+      route: 'GET search/results (same, limit=200)',
+      result: searchBig,
+      target: `(info) p95 < ${targets.searchP95Ms} ms ${mark(searchBig.p95 < targets.searchP95Ms)}`,
+    },
+    {
+      route: 'POST booking/reserve (spread)',
+      result: reserves,
+      okPerS,
+      target: `>= ${targets.reservesPerS} ok/s ${mark(okPerS >= targets.reservesPerS)}`,
+    },
+  ];
+  const header = [
+    'route',
+    'conns',
+    'req/s',
+    'p50 ms',
+    'p95 ms',
+    'p99 ms',
+    'vs baseline',
+    'ok reserves/s',
+    'non-2xx/err',
+    'target',
+  ];
+  const lines = rows.map(({ route, result, okPerS: ok, target }) => [
+    route,
+    String(result.connections),
+    result.reqPerS.toFixed(0),
+    ms(result.p50),
+    ms(result.p95),
+    ms(result.p99),
+    ratio(result),
+    ok === undefined ? '-' : ok.toFixed(0),
+    `${result.non2xx}/${result.errors}`,
+    target,
+  ]);
+  const widths = header.map((title, col) =>
+    Math.max(title.length, ...lines.map((line) => line[col].length)),
+  );
+  const format = (cells) =>
+    cells
+      .map((cell, col) =>
+        (col === 0 || col === 9 ? cell.padEnd : cell.padStart).call(cell, widths[col]),
+      )
+      .join('  ');
+  console.log(`\n${format(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  for (const line of lines) console.log(format(line));
+  console.log(
+    `\nreserves: ${okReserves} held, ${fullReserves} answered success:false ` +
+      `(${((100 * okReserves) / Math.max(1, okReserves + fullReserves)).toFixed(1)}% success), ` +
+      `${slotsUsed} of ${reserveSlots.length} precomputed free slots handed out in the measured run` +
+      (nextSlot > reserveSlots.length ? ' (list wrapped: repeats fail)' : ''),
+  );
+  console.log(
+    'p50/p95/p99 are exact percentiles of every response (2xx or not); req/s counts all ' +
+      `responses over the ${DURATION_S} s run; client, server and PostgreSQL share this machine's CPUs ` +
+      `(${availableParallelism()} here). Total ${since()}.`,
+  );
+}
+
+let exitCode = 0;
+try {
+  await main();
+} catch (error) {
+  console.error('bench failed:', error instanceof Error ? error.message : error);
+  exitCode = 1;
+} finally {
+  await cleanup();
+  clearTimeout(watchdog);
+}
+process.exit(exitCode);
