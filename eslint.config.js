@@ -12,7 +12,8 @@ export default tseslint.config(
       '**/dist/**',
       'data/**',
       'test-results/**',
-      'playwright-report/**',
+      // One report per E2E_PORT (playwright.config.ts), like .gitignore's playwright-report*/.
+      'playwright-report*/**',
       'apps/server/src/db/migrations/**',
     ],
   },

@@ -3,7 +3,9 @@ import { DANISH_SITE_PORT, E2E_PORT } from './apps/web/e2e/servers.ts';
 
 // Browser tests run the production build, served by the real server on a fresh embedded database.
 // The data directory is wiped by the server command, not here: every worker loads this file.
-function server(port: number, dataDir: string, env: Record<string, string> = {}) {
+// E2E_PORT and WEB_DIST_DIR let two checkouts' suites run side by side without sharing anything.
+function server(port: number, env: Record<string, string> = {}) {
+  const dataDir = `.data-e2e-${port}`;
   return {
     command: `rm -rf ${dataDir} && node --import tsx apps/server/src/server.ts`,
     url: `http://127.0.0.1:${port}/api/health`,
@@ -15,6 +17,7 @@ function server(port: number, dataDir: string, env: Record<string, string> = {})
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '10000',
+      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
       ...env,
     },
   };
@@ -22,13 +25,13 @@ function server(port: number, dataDir: string, env: Record<string, string> = {})
 
 export default defineConfig({
   testDir: 'apps/web/e2e',
-  outputDir: 'test-results/playwright',
+  outputDir: `test-results/playwright-${E2E_PORT}`,
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,
   retries: 0,
   timeout: 30_000,
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  reporter: [['list'], ['html', { open: 'never', outputFolder: `playwright-report-${E2E_PORT}` }]],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     trace: 'retain-on-failure',
@@ -47,8 +50,5 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: [
-    server(E2E_PORT, '.data-e2e'),
-    server(DANISH_SITE_PORT, '.data-e2e-dk', { DISPLAY_COUNTRY: 'dk' }),
-  ],
+  webServer: [server(E2E_PORT), server(DANISH_SITE_PORT, { DISPLAY_COUNTRY: 'dk' })],
 });

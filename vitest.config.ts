@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { localeParts } from './apps/web/locale-parts.ts';
 
 // One Vitest run, three projects: pure unit tests, server integration tests against a real
 // database (PGlite by default, PostgreSQL when DATABASE_URL is set) and web component tests in jsdom.
@@ -26,7 +27,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), localeParts()],
         test: {
           name: 'web',
           environment: 'jsdom',

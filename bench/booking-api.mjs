@@ -5,6 +5,8 @@
 // restaurants, measures with autocannon against 127.0.0.1, prints one table, and always stops the
 // server and drops the database. BENCH_DATABASE_URL points it at another PostgreSQL server (any
 // database name in it is ignored); the default is postgres://postgres@127.0.0.1:5432 (trust auth).
+// The server starts as `npm start` starts it in production: one process per core (CLUSTER_WORKERS
+// defaults to the core count with DATABASE_URL; set it to override).
 //
 //   npm run bench:api
 import autocannon from 'autocannon';
@@ -74,10 +76,21 @@ async function createDatabase() {
 
 // ---- server ----------------------------------------------------------------------------------
 
+/**
+ * Node options for the server process, e.g. BENCH_SERVER_NODE_ARGS='--cpu-prof
+ * --cpu-prof-dir=/tmp/prof' (NODE_OPTIONS refuses --cpu-prof); with CLUSTER_WORKERS=1 the one
+ * profile covers every request.
+ */
+const serverNodeArgs = [
+  '--import',
+  'tsx',
+  ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean),
+];
+
 /** Starts the server on port 0 and resolves with its base URL once it prints its ready line. */
 function startServer() {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    const child = spawn(process.execPath, [...serverNodeArgs, 'apps/server/src/server.ts'], {
       env: {
         ...process.env,
         PORT: '0',

@@ -1,22 +1,104 @@
-// Prints the size of what a diner's browser downloads first: the entry JS and CSS of the
-// production build (raw and gzip). Run after `npm run build`.
-import { readFileSync, readdirSync } from 'node:fs';
+// Prints what a diner's browser downloads for each main route of the production build: the entry
+// (index.html's scripts and styles) plus the route's lazy page chunk and everything it imports
+// statically, found by following Vite's manifest (build.manifest). Sizes raw and gzip.
+// Run after `npm run build`; `node bench/bundle-size.mjs <distDir>` for another build directory.
+// Issue 4's target: the home route loads at most 150 kB gzip of JavaScript.
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const dist = 'apps/web/dist';
-const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const entries = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map(
-  (m) => m[1],
-);
-const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
+const dist = process.argv[2] ?? 'apps/web/dist';
+const HOME_JS_BUDGET = 150_000;
 
-let totalGzip = 0;
-for (const file of entries) {
-  const bytes = readFileSync(join(dist, file));
-  const gz = gzipSync(bytes, { level: 9 }).length;
-  totalGzip += gz;
-  console.log(`${file.padEnd(48)} ${kib(bytes.length).padStart(10)}  gzip ${kib(gz).padStart(9)}`);
+/** Each route's page module, as the route table (apps/web/src/app/routes.tsx) lazy-loads it. */
+const ROUTES = {
+  home: null,
+  results: 'src/features/search/components/search-results-page.tsx',
+  restaurant: 'src/features/restaurant/components/restaurant-page.tsx',
+  upsell: 'src/features/upsell/components/upsell-page.tsx',
+  complete: 'src/features/complete/components/complete-page.tsx',
+};
+
+const manifestPath = join(dist, '.vite', 'manifest.json');
+if (!existsSync(manifestPath)) {
+  console.error(`${manifestPath} not found: build with build.manifest (apps/web/vite.config.ts).`);
+  process.exit(1);
 }
-const all = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'));
-console.log(`entry total (gzip): ${kib(totalGzip)}; JS chunks in build: ${all.length}`);
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+
+/** Output files a manifest entry loads up front: itself, its CSS and its static imports. */
+function filesOf(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return new Set();
+  seen.add(key);
+  const files = new Set([chunk.file, ...(chunk.css ?? [])]);
+  for (const imported of chunk.imports ?? []) {
+    for (const file of filesOf(imported, seen)) files.add(file);
+  }
+  return files;
+}
+
+const sizes = new Map();
+function sizeOf(file) {
+  if (!sizes.has(file)) {
+    const bytes = readFileSync(join(dist, file));
+    sizes.set(file, { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length });
+  }
+  return sizes.get(file);
+}
+
+const kb = (n) => `${(n / 1000).toFixed(1)} kB`;
+const entry = filesOf('index.html');
+
+// Every page also loads the visitor's language, chunks of their own (apps/web/src/lib/i18n.ts):
+// the shell's strings on every route, the pages' strings on lazily loaded routes. Counted at
+// the largest language, so the budget holds in every language.
+function largestLocale(part) {
+  return Object.keys(manifest)
+    .filter((key) => key.startsWith(`virtual:locale/`) && key.endsWith(`/${part}`))
+    .map((key) => manifest[key].file)
+    .sort((a, b) => sizeOf(b).gzip - sizeOf(a).gzip)[0];
+}
+const shellStrings = largestLocale('shell');
+const pageStrings = largestLocale('pages');
+
+let failed = false;
+console.log(
+  `${'route'.padEnd(12)}${'JS raw'.padStart(12)}${'JS gzip'.padStart(12)}${'CSS gzip'.padStart(12)}  files`,
+);
+for (const [route, page] of Object.entries(ROUTES)) {
+  if (page && !manifest[page]) {
+    console.log(`${route.padEnd(12)}  (no lazy chunk for ${page} in this build)`);
+    continue;
+  }
+  const files = new Set([...entry, ...(page ? filesOf(page) : [])]);
+  for (const strings of [shellStrings, page ? pageStrings : undefined]) {
+    if (strings) files.add(strings);
+  }
+  let jsRaw = 0;
+  let jsGzip = 0;
+  let cssGzip = 0;
+  for (const file of files) {
+    const size = sizeOf(file);
+    if (file.endsWith('.js')) {
+      jsRaw += size.raw;
+      jsGzip += size.gzip;
+    } else if (file.endsWith('.css')) cssGzip += size.gzip;
+  }
+  console.log(
+    `${route.padEnd(12)}${kb(jsRaw).padStart(12)}${kb(jsGzip).padStart(12)}${kb(cssGzip).padStart(12)}  ${files.size}`,
+  );
+  if (route === 'home' && jsGzip > HOME_JS_BUDGET) failed = true;
+}
+
+console.log('\nHome route files:');
+for (const file of [...entry, ...(shellStrings ? [shellStrings] : [])]) {
+  const { raw, gzip } = sizeOf(file);
+  console.log(`  ${file.padEnd(48)} ${kb(raw).padStart(10)}  gzip ${kb(gzip).padStart(9)}`);
+}
+console.log(
+  failed
+    ? `\nFAIL: the home route loads more than ${kb(HOME_JS_BUDGET)} gzip of JavaScript.`
+    : `\nOK: the home route stays within ${kb(HOME_JS_BUDGET)} gzip of JavaScript.`,
+);
+process.exitCode = failed ? 1 : 0;

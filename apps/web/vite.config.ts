@@ -3,6 +3,11 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
+import { localeParts } from './locale-parts.ts';
+
+/** Libraries the app shell and the home page load on every visit. */
+const SHELL_LIBRARIES =
+  /[\\/]node_modules[\\/](react-router|@tanstack|i18next|react-i18next|html-parse-stringify|void-elements|cookie|set-cookie-parser)[\\/]/;
 
 const HEAD_MARKER = '<!--app-head-->';
 const DEFAULT_HEAD_BLOCK = /[ \t]*<!--app-head-defaults[\s\S]*?<!--\/app-head-defaults-->\s*/;
@@ -35,7 +40,7 @@ function serverInjectedHead(): Plugin {
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), serverInjectedHead()],
+  plugins: [react(), serverInjectedHead(), localeParts()],
   define: {
     'import.meta.env.VITE_APP_RELEASE': JSON.stringify(releaseId()),
   },
@@ -48,14 +53,18 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // bench/bundle-size.mjs follows it to add up what each route loads.
+    manifest: true,
     rolldownOptions: {
       output: {
         // Libraries change far less often than our code: separate chunks stay cached across
-        // deploys, and no single file grows past the 500 kB warning.
+        // deploys. Only what every page needs goes into the shared chunks; a library one route
+        // uses (zod, phone and card rules) stays with that route's lazy chunk, or the home page
+        // would download it too (issue 4's bundle target, docs/decisions/009).
         codeSplitting: {
           groups: [
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'vendor', test: /[\\/]node_modules[\\/]/ },
+            { name: 'vendor', test: SHELL_LIBRARIES },
           ],
         },
       },

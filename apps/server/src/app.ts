@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import {
@@ -22,6 +23,13 @@ import { createAuthService } from './modules/auth/auth.service.ts';
 import { createTokenService } from './modules/auth/auth-tokens.ts';
 import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { openPaymentEventBus } from './modules/payments/payment-event-bus.ts';
+import { attachPaymentHub } from './modules/payments/payment-hub.ts';
+import { createPaymentLinkService } from './modules/payments/payment-link.service.ts';
+import { createPaymentService } from './modules/payments/payment.service.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { createSandboxProvider } from './modules/payments/sandbox-provider.ts';
+import { sandboxRoutes } from './modules/payments/sandbox.routes.ts';
 import { createSettingsRepository } from './modules/settings/settings.repository.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
@@ -70,6 +78,28 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerSecurityHeaders(app, config);
   await registerApiDocs(app);
 
+  // Payments and the real-time hub (architecture section 6). Several instances on one
+  // PostgreSQL share events through LISTEN/NOTIFY; PGlite is one process, so memory will do.
+  const bus = await openPaymentEventBus(database, config.databaseUrl, { logger: loggerInstance });
+  const hub = await attachPaymentHub({
+    server: app.server,
+    db: database.db,
+    bus,
+    logger: loggerInstance,
+    clustered: cluster.isWorker,
+  });
+  // Before the HTTP server closes: open sockets would otherwise keep it from closing.
+  app.addHook('preClose', async () => hub.close());
+  app.addHook('onClose', async () => bus.close());
+  const sandbox = createSandboxProvider({ db: database.db, clock });
+  const payments = createPaymentService({
+    db: database.db,
+    clock,
+    provider: sandbox,
+    bus,
+    logger: loggerInstance,
+  });
+
   const users = createUsersRepository(database.db);
   const tokens = createTokenService({ secret: config.jwtSecret, clock });
   const settings = createSettingsService({
@@ -93,10 +123,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await registerBookingReadRoutes(api, { db: database.db, clock });
       await api.register(bookingsRoutes, {
         reserve: createReserveService({ db: database.db, clock, loadAvailabilityInputs }),
-        complete: createCompleteService({ db: database.db, clock }),
-        cancel: createCancelService({ db: database.db, clock }),
+        complete: createCompleteService({ db: database.db, clock, payments }),
+        cancel: createCancelService({ db: database.db, clock, payments }),
         info: createBookingInfoService({ db: database.db }),
         reserveRateLimit: config.reserveRateLimit,
+      });
+      await api.register(paymentsRoutes, {
+        payments,
+        paymentLinks: createPaymentLinkService({ db: database.db, clock, payments }),
+      });
+      await api.register(sandboxRoutes, {
+        payments,
+        findTransaction: (reference) => sandbox.findTransaction(reference),
       });
     },
     { prefix: '/api' },

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, configKeys, configVariables, loadConfig } from './config.ts';
@@ -21,6 +22,10 @@ describe('loadConfig', () => {
         giftCardUrl: 'https://gjafabref.dekka.is',
         contactEmail: 'dekka@dekka.is',
         address: 'Laugavegur 26, 101 Reykjavík',
+        // Off unless configured: no conversion report, the drawn confirmation map.
+        rwgConversionUrl: null,
+        rwgPartnerId: null,
+        mapImageUrl: null,
       },
     });
     // Found from the source file, not the cwd, so `npm start` works from the repo root.
@@ -118,5 +123,16 @@ describe('loadConfig', () => {
 
   it('documents exactly the variables it reads', () => {
     expect(configVariables.map((variable) => variable.name).sort()).toEqual([...configKeys].sort());
+  });
+
+  it('runs one process per core on PostgreSQL and always one on PGlite', () => {
+    const url = 'postgres://dekka@db:5432/dekka';
+    expect(loadConfig({}, cwd).clusterWorkers).toBe(1);
+    expect(loadConfig({ DATABASE_URL: url }, cwd).clusterWorkers).toBe(availableParallelism());
+    expect(loadConfig({ DATABASE_URL: url, CLUSTER_WORKERS: '3' }, cwd).clusterWorkers).toBe(3);
+    expect(() => loadConfig({ CLUSTER_WORKERS: '2' }, cwd)).toThrow(
+      /CLUSTER_WORKERS: must be 1 without DATABASE_URL/,
+    );
+    expect(() => loadConfig({ DATABASE_URL: url, CLUSTER_WORKERS: '0' }, cwd)).toThrow(ConfigError);
   });
 });

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -53,6 +54,12 @@ export const configVariables = [
     meaning: 'How often the background job marks lapsed booking holds expired and frees tables',
   },
   {
+    name: 'CLUSTER_WORKERS',
+    default: '(CPU cores; 1 on PGlite)',
+    meaning:
+      'Server processes sharing the port (node:cluster) when DATABASE_URL is set; embedded PGlite is single-process',
+  },
+  {
     name: 'WEB_DIST_DIR',
     default: '<repo>/apps/web/dist',
     meaning: 'Built web app to serve at / (relative paths resolve against the cwd)',
@@ -91,6 +98,23 @@ export const configVariables = [
     name: 'CONTACT_ADDRESS',
     default: 'Laugavegur 26, 101 Reykjavík',
     meaning: 'Postal address shown in the footer',
+  },
+  {
+    name: 'RWG_CONVERSION_URL',
+    default: '(unset)',
+    meaning:
+      'Reserve with Google conversion endpoint the complete page posts to after a booking from Google (unset: no report)',
+  },
+  {
+    name: 'RWG_PARTNER_ID',
+    default: '(unset)',
+    meaning: 'Reserve with Google conversion_partner_id sent with that report',
+  },
+  {
+    name: 'MAP_IMAGE_URL',
+    default: '(unset)',
+    meaning:
+      'Static map image for the confirmation page, with {lat} and {lon} placeholders (unset: a drawn map)',
   },
   {
     name: 'TRUST_PROXY',
@@ -154,6 +178,7 @@ const envSchema = z.object({
   RESERVE_RATE_LIMIT_MAX: positiveInt.default(20),
   RESERVE_RATE_LIMIT_WINDOW_MS: positiveInt.default(60_000),
   HOLD_SWEEP_INTERVAL_MS: positiveInt.default(30_000),
+  CLUSTER_WORKERS: positiveInt.max(256).optional(),
   WEB_DIST_DIR: z.string().max(4096).optional(),
   DISPLAY_COUNTRY: DisplayCountry.default('is'),
   GIFT_CARD_URL: httpUrl.default('https://gjafabref.dekka.is'),
@@ -165,37 +190,50 @@ const envSchema = z.object({
   CONTACT_EMAIL: z.email().max(200).default('dekka@dekka.is'),
   CONTACT_ADDRESS: z.string().max(500).default('Laugavegur 26, 101 Reykjavík'),
   TRUST_PROXY: trustProxy.optional(),
+  RWG_CONVERSION_URL: httpUrl.optional(),
+  RWG_PARTNER_ID: z.string().max(100).optional(),
+  MAP_IMAGE_URL: httpUrl.optional(),
 });
 
 export type Env = Record<string, string | undefined>;
 
 /** Builds the schema for one working directory, which relative paths resolve against. */
 export function createConfigSchema(cwd: string) {
-  return envSchema.transform((env) => ({
-    port: env.PORT,
-    host: env.HOST,
-    dataDir: path.resolve(cwd, env.DATA_DIR),
-    databaseUrl: env.DATABASE_URL,
-    jwtSecret: env.JWT_SECRET,
-    logLevel: env.LOG_LEVEL,
-    rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },
-    reserveRateLimit: {
-      max: env.RESERVE_RATE_LIMIT_MAX,
-      windowMs: env.RESERVE_RATE_LIMIT_WINDOW_MS,
-    },
-    holdSweepIntervalMs: env.HOLD_SWEEP_INTERVAL_MS,
-    webDistDir: env.WEB_DIST_DIR ? path.resolve(cwd, env.WEB_DIST_DIR) : defaultWebDistDir,
-    trustProxy: env.TRUST_PROXY ?? false,
-    site: {
-      displayCountry: env.DISPLAY_COUNTRY,
-      giftCardUrl: env.GIFT_CARD_URL,
-      mailingListFormUrl: env.MAILING_LIST_FORM_URL,
-      appStoreUrl: env.APP_STORE_URL,
-      playStoreUrl: env.PLAY_STORE_URL,
-      contactEmail: env.CONTACT_EMAIL,
-      address: env.CONTACT_ADDRESS,
-    },
-  }));
+  return envSchema
+    .refine((env) => env.DATABASE_URL !== undefined || (env.CLUSTER_WORKERS ?? 1) === 1, {
+      path: ['CLUSTER_WORKERS'],
+      message: 'must be 1 without DATABASE_URL: embedded PGlite lives inside one process',
+    })
+    .transform((env) => ({
+      port: env.PORT,
+      host: env.HOST,
+      dataDir: path.resolve(cwd, env.DATA_DIR),
+      databaseUrl: env.DATABASE_URL,
+      jwtSecret: env.JWT_SECRET,
+      logLevel: env.LOG_LEVEL,
+      rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },
+      reserveRateLimit: {
+        max: env.RESERVE_RATE_LIMIT_MAX,
+        windowMs: env.RESERVE_RATE_LIMIT_WINDOW_MS,
+      },
+      holdSweepIntervalMs: env.HOLD_SWEEP_INTERVAL_MS,
+      // One process per core by default on PostgreSQL; PGlite is in-process, so always one there.
+      clusterWorkers: env.DATABASE_URL ? (env.CLUSTER_WORKERS ?? availableParallelism()) : 1,
+      webDistDir: env.WEB_DIST_DIR ? path.resolve(cwd, env.WEB_DIST_DIR) : defaultWebDistDir,
+      trustProxy: env.TRUST_PROXY ?? false,
+      site: {
+        displayCountry: env.DISPLAY_COUNTRY,
+        giftCardUrl: env.GIFT_CARD_URL,
+        mailingListFormUrl: env.MAILING_LIST_FORM_URL,
+        appStoreUrl: env.APP_STORE_URL,
+        playStoreUrl: env.PLAY_STORE_URL,
+        contactEmail: env.CONTACT_EMAIL,
+        address: env.CONTACT_ADDRESS,
+        rwgConversionUrl: env.RWG_CONVERSION_URL ?? null,
+        rwgPartnerId: env.RWG_PARTNER_ID ?? null,
+        mapImageUrl: env.MAP_IMAGE_URL ?? null,
+      },
+    }));
 }
 
 export const configSchema = createConfigSchema(process.cwd());

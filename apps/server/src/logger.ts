@@ -9,6 +9,18 @@ export const redactPaths = [
   'req.headers.authorization',
   'req.headers.cookie',
   'res.headers["set-cookie"]',
+  // Card data: request bodies are never logged, and the payment code never logs a card; should
+  // anyone log a complete or payment-link body (or a card) all the same, these stay hidden.
+  ...['req.body', 'body', 'request', 'payload'].flatMap((root) => [
+    `${root}.cardNumber`,
+    `${root}.cardCvc`,
+    `${root}.card.number`,
+    `${root}.card.cvc`,
+  ]),
+  'card.number',
+  'card.cvc',
+  'cardNumber',
+  'cardCvc',
 ];
 
 /** JSON lines to stdout; tests pass a destination to read what was logged. */

@@ -17,6 +17,9 @@ describe('GET /api/web/settings', () => {
         DISPLAY_COUNTRY: 'no',
         GIFT_CARD_URL: 'https://gift.example.com/cards',
         CONTACT_EMAIL: 'hello@example.com',
+        RWG_CONVERSION_URL: 'https://conversions.example.com/collect',
+        RWG_PARTNER_ID: 'partner-7',
+        MAP_IMAGE_URL: 'https://maps.example.com/static?center={lat},{lon}',
       },
     });
   });
@@ -36,7 +39,14 @@ describe('GET /api/web/settings', () => {
       giftCardUrl: 'https://gift.example.com/cards',
       contactEmail: 'hello@example.com',
       address: 'Laugavegur 26, 101 Reykjavík',
+      rwgConversionUrl: 'https://conversions.example.com/collect',
+      rwgPartnerId: 'partner-7',
+      mapImageUrl: 'https://maps.example.com/static?center={lat},{lon}',
     });
+    // The complete page posts the Reserve with Google conversion from the browser.
+    expect(String(res.headers['content-security-policy'])).toContain(
+      "connect-src 'self' https://conversions.example.com",
+    );
   });
 });
 

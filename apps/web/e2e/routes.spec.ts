@@ -13,21 +13,23 @@ const pages: { path: string; heading: RegExp }[] = [
   { path: '/pantamat', heading: /Food ordering/ },
   { path: '/order', heading: /Food ordering/ },
   { path: '/orderfood', heading: /Food ordering/ },
-  { path: '/restaurant?id=1', heading: /Restaurant page/ },
+  { path: '/restaurant?id=1', heading: /Hafnarljós/ },
   { path: '/terms', heading: /Terms and privacy/ },
   { path: '/styleguide', heading: /Style guide/ },
   { path: '/paymentlink', heading: /Payment link/ },
   { path: '/additionalinfo', heading: /Additional information/ },
   { path: '/cancelbooking', heading: /Cancel booking/ },
   { path: '/checkout', heading: /Checkout/ },
-  { path: '/checkout/upsell', heading: /Menu selection/ },
+  { path: '/checkout/upsell', heading: /This booking link is incomplete/ },
   { path: '/checkout/complete', heading: /Complete your reservation/ },
-  { path: '/checkout/confirmation', heading: /Booking confirmation/ },
+  // Without a guid the confirmation page explains instead of failing.
+  { path: '/checkout/confirmation', heading: /We couldn't find that booking/ },
   { path: '/book', heading: /Table booking/ },
-  { path: '/book/reserve', heading: /Reserving your table/ },
+  // Without time, party and restaurant there is nothing to reserve: the unsuccessful step.
+  { path: '/book/reserve', heading: /Whoops/ },
   { path: '/book/reservation-unsuccessful?restaurantId=3', heading: /Whoops/ },
   { path: '/complete', heading: /Complete your reservation/ },
-  { path: '/confirmation', heading: /Booking confirmation/ },
+  { path: '/confirmation', heading: /We couldn't find that booking/ },
   { path: '/signup', heading: /Subscribe to our newsletter/ },
   { path: '/signup/thankyou', heading: /Thanks for subscribing/ },
   { path: '/survey/thankyou', heading: /Thank you for your answers/ },
@@ -45,8 +47,8 @@ const pages: { path: string; heading: RegExp }[] = [
   { path: '/survey', heading: /Survey/ },
   { path: '/fiskmarkadurinn/order', heading: /Order from the restaurant/ },
   { path: '/fiskmarkadurinn/guestlist', heading: /Guest list/ },
-  { path: '/fiskmarkadurinn/event/jolahladbord', heading: /Event/ },
-  { path: '/fiskmarkadurinn', heading: /Restaurant page/ },
+  { path: '/hafnarljos/event/jolahladbord', heading: /Jólahlaðborð/ },
+  { path: '/hafnarljos', heading: /Hafnarljós/ },
 ];
 
 for (const { path, heading } of pages) {
@@ -93,9 +95,9 @@ test('/gjafabref leaves the app for the gift card site', async ({ page, request 
 });
 
 test('a legacy event link goes to the new event page', async ({ page }) => {
-  await page.goto('/event/fiskmarkadurinn/jolahladbord?lng=en');
-  await expect(page).toHaveURL(/\/fiskmarkadurinn\/event\/jolahladbord/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Event/);
+  await page.goto('/event/hafnarljos/jolahladbord?lng=en');
+  await expect(page).toHaveURL(/\/hafnarljos\/event\/jolahladbord/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Jólahlaðborð/);
 });
 
 test('an unknown deep path shows the not-found page', async ({ page }) => {

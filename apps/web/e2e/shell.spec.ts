@@ -17,7 +17,7 @@ test('isolated mode hides footer and search, and survives navigation', async ({ 
       url.searchParams.get('id') === '3' &&
       url.searchParams.get('isolation') === 'true',
   );
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Restaurant page/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Grillhúsið við Tjörnina/);
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
   await expect(page.getByRole('search')).toHaveCount(0);
 });
@@ -121,7 +121,7 @@ const shellPages = [
   '/signup/thankyou',
   '/download-app',
   '/book/reservation-unsuccessful?restaurantId=3',
-  '/fiskmarkadurinn',
+  '/hafnarljos',
   '/a/b/c',
 ];
 
@@ -142,7 +142,7 @@ const screenshotPages: { name: string; path: string }[] = [
   { name: 'signup', path: '/signup' },
   { name: 'download-app', path: '/download-app' },
   { name: 'reservation-unsuccessful', path: '/book/reservation-unsuccessful?restaurantId=3' },
-  { name: 'isolated', path: '/fiskmarkadurinn?isolation=true' },
+  { name: 'isolated', path: '/hafnarljos?isolation=true' },
 ];
 
 for (const width of [375, 1280]) {

@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { routes } from './app/routes';
 import { installGlobalErrorReporting, reportError } from './lib/error-reporting';
+import { i18nReady } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import './app/styles/global.css';
 
@@ -20,16 +21,21 @@ const router = createBrowserRouter(routes);
 // ErrorBoundary); React's default would log them again with console.error.
 const ignoreCaught = () => undefined;
 
-createRoot(container, {
+const root = createRoot(container, {
   onCaughtError: ignoreCaught,
   onUncaughtError: (error) => {
     console.error(error);
     reportError(error);
   },
-}).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} onError={ignoreCaught} />
-    </AppProviders>
-  </StrictMode>,
-);
+});
+
+// The visitor's language arrives as its own chunk; rendering waits for it (lib/i18n.ts).
+void i18nReady.then(() => {
+  root.render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} onError={ignoreCaught} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});

@@ -194,10 +194,28 @@ export function utcToZoned(
  * keeps a search over hundreds of restaurants cheap. Minutes may exceed 1440 (a service that
  * closes after midnight). Returns null for a malformed date.
  */
-export function createDayClock(
-  date: LocalDate,
-  timeZone: string,
-): { weekday: number; toUtc: (minutes: number, gap: GapPolicy) => number | null } | null {
+export function createDayClock(date: LocalDate, timeZone: string): DayClock | null {
+  const key = `${date}|${timeZone}`;
+  const cached = dayClocks.get(key);
+  if (cached !== undefined) return cached;
+  const clock = buildDayClock(date, timeZone);
+  // A process sees few (date, zone) pairs at a time; dropping them all now and then bounds memory.
+  if (dayClocks.size >= MAX_DAY_CLOCKS) dayClocks.clear();
+  dayClocks.set(key, clock);
+  return clock;
+}
+
+export type DayClock = {
+  weekday: number;
+  toUtc: (minutes: number, gap: GapPolicy) => number | null;
+};
+
+// A day clock is a pure function of (date, zone), and building one costs two Intl lookups:
+// a search builds one per restaurant, almost all for the same date and zone.
+const MAX_DAY_CLOCKS = 4096;
+const dayClocks = new Map<string, DayClock | null>();
+
+function buildDayClock(date: LocalDate, timeZone: string): DayClock | null {
   const d = parseLocalDate(date);
   if (!d) return null;
   const midnight = Date.UTC(d.year, d.month - 1, d.day);

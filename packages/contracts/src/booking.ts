@@ -87,7 +87,10 @@ export const BookingInfoForCompleteResponse = z.object({
 });
 export type BookingInfoForCompleteResponse = z.infer<typeof BookingInfoForCompleteResponse>;
 
-/** PUT /api/web/booking/complete/v2 (spec section 7). Card fields are accepted and ignored. */
+/**
+ * PUT /api/web/booking/complete/v2 (spec section 7). The card fields are read only when the
+ * booking needs a payment; they go to the payment provider and are never stored or logged.
+ */
 export const CompleteRequest = z.object({
   guid: BookingGuid,
   bookingName: z.string().max(200),

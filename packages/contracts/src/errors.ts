@@ -15,6 +15,9 @@ export const ErrorCode = z.enum([
   // Booking lifecycle (issue 3).
   'invalid_menu_selection',
   'payment_required_unavailable',
+  // Card payments (issue 5).
+  'card_required',
+  'invalid_card',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 

@@ -39,5 +39,10 @@ export const SiteSettingsResponse = z.object({
   playStoreUrl: z.string().max(2000),
   contactEmail: z.string().max(200),
   address: z.string().max(500),
+  /** Reserve with Google conversion endpoint; null: no conversion report is sent. */
+  rwgConversionUrl: z.string().max(2000).nullable(),
+  rwgPartnerId: z.string().max(100).nullable(),
+  /** Static map image with {lat} and {lon} placeholders; null: the confirmation draws its own. */
+  mapImageUrl: z.string().max(2000).nullable(),
 });
 export type SiteSettingsResponse = z.infer<typeof SiteSettingsResponse>;

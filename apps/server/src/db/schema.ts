@@ -427,3 +427,114 @@ export const bookingTables = pgTable(
     index('booking_tables_table_idx').on(table.tableId),
   ],
 );
+
+export const paymentKinds = ['prepayment', 'no_show_guarantee'] as const;
+export const paymentStatuses = [
+  /** Sent to the provider; waiting for its answer or for the diner's 3-D Secure challenge. */
+  'pending',
+  /** Prepayment charged. */
+  'captured',
+  /** No-show guarantee: card verified, a provider token kept for a later charge. */
+  'verified',
+  'declined',
+  /** Cancelled before the deadline: marked at cancel, refunded by the provider right after. */
+  'refund_pending',
+  'refunded',
+  /** Approved too late (hold gone, booking cancelled): the provider was told to give it back. */
+  'voided',
+] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/**
+ * One payment attempt for a booking. Only the card's brand and last four digits are kept; the
+ * number and CVC go to the provider and nowhere else (no column here can hold them).
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** Which implementation took it ('sandbox' until real adapters exist). */
+    provider: text('provider').notNull(),
+    /** PaymentProviderType as the client sees it: Borgun 1, Valitor 2, Aur 3, Nets 4. */
+    providerType: integer('provider_type').notNull(),
+    kind: text('kind', { enum: paymentKinds }).notNull(),
+    status: text('status', { enum: paymentStatuses }).notNull(),
+    /** Minor units of `currency` (ISK 0 decimals; EUR, NOK, DKK 2). */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    /** The provider's id for this payment; the callback finds the payment by it. */
+    providerReference: text('provider_reference').unique(),
+    /** Opaque provider token for charging a no-show fee later; not a card number. */
+    providerToken: text('provider_token'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    failureReason: text('failure_reason'),
+    ...timestamps,
+  },
+  (table) => [
+    index('payments_booking_idx').on(table.bookingId),
+    check(
+      'payments_card_last4',
+      sql`${table.cardLast4} is null or ${table.cardLast4} ~ '^[0-9]{4}$'`,
+    ),
+  ],
+);
+
+/**
+ * The hub's outbox: every payment outcome is written here before it is sent, and a client that
+ * connects or reconnects gets the latest row for its guid. One outcome event per payment.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    guid: uuid('guid').notNull(),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'cascade' }),
+    /** NotificationType: PaymentEvent 5 on success, Warning 4 on failure. */
+    type: integer('type').notNull(),
+    title: text('title').notNull(),
+    sentDate: timestamp('sent_date', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('payment_events_guid_sent_idx').on(table.guid, table.sentDate),
+    uniqueIndex('payment_events_payment_idx').on(table.paymentId),
+  ],
+);
+
+/**
+ * The sandbox gateway's own books, standing in for the provider's side: its transactions (and
+ * the outcome a test card decides) and a ledger with one row per money movement, so a test can
+ * count charges. A real provider keeps these on its servers; we never read them for domain logic.
+ */
+export const sandboxTransactions = pgTable('sandbox_transactions', {
+  reference: text('reference').primaryKey(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  capture: boolean('capture').notNull(),
+  /** What happens after an approved challenge: the test card decides. */
+  afterChallenge: text('after_challenge', { enum: ['approve', 'decline'] }).notNull(),
+  status: text('status', {
+    enum: ['challenge', 'approved', 'captured', 'declined', 'refunded', 'voided'],
+  }).notNull(),
+  merchantName: text('merchant_name').notNull(),
+  /** Null until the diner types the card into a hosted checkout (external payment form). */
+  cardBrand: text('card_brand'),
+  cardLast4: text('card_last4'),
+  token: text('token'),
+  declineReason: text('decline_reason'),
+  embedded: boolean('embedded').notNull().default(false),
+  createdAt: timestamps.createdAt,
+});
+
+export const sandboxLedger = pgTable('sandbox_ledger', {
+  id: serial('id').primaryKey(),
+  reference: text('reference')
+    .notNull()
+    .references(() => sandboxTransactions.reference, { onDelete: 'cascade' }),
+  entry: text('entry', { enum: ['capture', 'verify', 'refund', 'void'] }).notNull(),
+  amount: integer('amount').notNull(),
+  createdAt: timestamps.createdAt,
+});

@@ -15,6 +15,10 @@ export async function registerSecurityHeaders(
   config: Pick<Config, 'site'>,
 ): Promise<void> {
   const mailingListOrigin = new URL(config.site.mailingListFormUrl).origin;
+  // The complete page reports Reserve with Google conversions to this endpoint, when configured.
+  const conversionOrigins = config.site.rwgConversionUrl
+    ? [new URL(config.site.rwgConversionUrl).origin]
+    : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -26,7 +30,7 @@ export async function registerSecurityHeaders(
         fontSrc: ["'self'", 'data:'],
         // 'self' covers same-origin ws:/wss: in current browsers (CSP Level 3), which the
         // real-time hub will use.
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...conversionOrigins],
         // Restaurants embed the booking flow in an iframe on their own sites (isolated mode),
         // so any page may frame us. The clickjacking exposure this accepts is small: a booking
         // is only confirmed after the diner types their own contact details into the frame.

@@ -172,13 +172,17 @@ describe('complete, booking info and confirmation', () => {
     }
   });
 
-  it('answers 409 payment_required_unavailable where the restaurant takes payments', async () => {
+  // Card payments themselves are covered in test/payments.
+  it('keeps the hold and answers invalid_card when a paying restaurant gets no card', async () => {
     const { guid } = await hold({
       overrides: { paymentRule: 'no_show_fee', paymentAmountPerGuest: 2000 },
     });
     const res = await client.complete(completeBody(guid));
-    expect(res.statusCode).toBe(409);
-    expect(ErrorResponse.parse(res.json()).code).toBe('payment_required_unavailable');
+    expect(res.statusCode).toBe(200);
+    expect(CompleteResult.parse(res.json())).toMatchObject({
+      response: 2,
+      message: 'invalid_card',
+    });
     expect(await bookingState(t.database.db, guid)).toMatchObject({ status: 'held' });
   });
 

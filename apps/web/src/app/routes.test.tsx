@@ -138,8 +138,8 @@ describe('redirects', () => {
 describe('pages that later issues build', () => {
   it('names the section and the restaurant slug, with a way home', async () => {
     stubApi();
-    renderApp('/lyng');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Restaurant page' })).toBeVisible();
+    renderApp('/lyng/guestlist');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Guest list' })).toBeVisible();
     expect(screen.getByText('lyng')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to the front page' })).toHaveAttribute(
       'href',
@@ -147,10 +147,19 @@ describe('pages that later issues build', () => {
     );
   });
 
+  it('shows the restaurant-not-found state, not the generic 404, for an unknown slug', async () => {
+    stubApi();
+    renderApp('/lyng');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "We couldn't find this restaurant" }),
+    ).toBeVisible();
+    expect(screen.queryByText('Page not found')).not.toBeInTheDocument();
+  });
+
   it('has no link home in isolated mode', async () => {
     stubApi();
-    renderApp('/checkout/upsell?isolation=true');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Menu selection' })).toBeVisible();
+    renderApp('/checkout?isolation=true');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Back to the front page' })).not.toBeInTheDocument();
   });
 
@@ -168,5 +177,33 @@ describe('pages that later issues build', () => {
     ).toBeVisible();
     expect(screen.getByText('harpaveitingasala')).toBeVisible();
     expect(router.state.location.pathname).toBe('/harpaveitingasala/order');
+  });
+});
+
+describe('booking flow pages opened without their parameters', () => {
+  it('sends /book/reserve without time, party or restaurant to reservation-unsuccessful', async () => {
+    const { calls } = stubApi();
+    const { router } = renderApp('/book/reserve');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Whoops...' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/book/reservation-unsuccessful');
+    expect(calls.some((call) => call.path === '/api/web/booking/reserve')).toBe(false);
+  });
+
+  it.each(['/checkout/confirmation', '/confirmation'])(
+    'explains %s without a guid instead of crashing',
+    async (path) => {
+      stubApi();
+      renderApp(path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: "We couldn't find that booking" }),
+      ).toBeVisible();
+    },
+  );
+
+  it('says to contact the restaurant on /cancelbooking without a guid', async () => {
+    stubApi();
+    renderApp('/cancelbooking');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cancel booking' })).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent('contact the restaurant directly');
   });
 });

@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react';
 import { redirect } from 'react-router';
 import type { Params, RouteObject } from 'react-router';
-import { ReservationUnsuccessfulPage } from '../features/booking-process/components/reservation-unsuccessful-page';
-import { DownloadAppPage } from '../features/download-app/components/download-app-page';
 import { LegacyEventRedirect } from '../features/events/components/legacy-event-redirect';
 import { GiftCardRedirect } from '../features/giftcard/components/gift-card-redirect';
 import { HomePage } from '../features/home/components/home-page';
-import { SignupPage } from '../features/signup/components/signup-page';
-import { ThankYouPage } from '../features/signup/components/thank-you-page';
-import { TermsPage } from '../features/terms/components/terms-page';
+import { FeaturedRestaurants } from '../features/search/components/featured-restaurants';
+import { HomeSearchForm } from '../features/search/components/home-search-form';
+import { loadPageStrings } from '../lib/i18n';
 import { AppShell } from './layout/app-shell';
 import { ComingSoonPage } from './pages/coming-soon-page';
 import type { Section } from './pages/coming-soon-page';
@@ -30,6 +28,56 @@ const restaurantSlug = (params: Params) => params.restaurantSlug;
 function page(path: string, element: ReactNode): RouteObject {
   return { id: path, path, element };
 }
+
+/**
+ * A page whose code is fetched the first time its route matches (route-level code splitting):
+ * the home page must not download the booking flow's forms and libraries (issue 4).
+ */
+function lazyPage(path: string, load: () => Promise<ReactNode>): RouteObject {
+  return {
+    id: path,
+    path,
+    // The page's strings are a chunk of their own too (lib/i18n.ts); both arrive together.
+    lazy: async () => {
+      const [element] = await Promise.all([load(), loadPageStrings()]);
+      return { element };
+    },
+  };
+}
+
+const pages = {
+  downloadApp: () =>
+    import('../features/download-app/components/download-app-page').then((m) => (
+      <m.DownloadAppPage />
+    )),
+  results: () =>
+    import('../features/search/components/search-results-page').then((m) => (
+      <m.SearchResultsPage />
+    )),
+  restaurant: () =>
+    import('../features/restaurant/components/restaurant-page').then((m) => <m.RestaurantPage />),
+  event: () => import('../features/restaurant/components/event-page').then((m) => <m.EventPage />),
+  terms: () => import('../features/terms/components/terms-page').then((m) => <m.TermsPage />),
+  cancel: () => import('../features/cancel/components/cancel-page').then((m) => <m.CancelPage />),
+  upsell: () => import('../features/upsell/components/upsell-page').then((m) => <m.UpsellPage />),
+  complete: () =>
+    import('../features/complete/components/complete-page').then((m) => <m.CompletePage />),
+  confirmation: () =>
+    import('../features/confirmation/components/confirmation-page').then((m) => (
+      <m.ConfirmationPage />
+    )),
+  reserve: () =>
+    import('../features/reserve/components/reserve-page').then((m) => <m.ReservePage />),
+  reservationUnsuccessful: () =>
+    import('../features/booking-process/components/reservation-unsuccessful-page').then((m) => (
+      <m.ReservationUnsuccessfulPage />
+    )),
+  signup: () => import('../features/signup/components/signup-page').then((m) => <m.SignupPage />),
+  thankYou: (variant: 'signup' | 'survey') =>
+    import('../features/signup/components/thank-you-page').then((m) => (
+      <m.ThankYouPage variant={variant} />
+    )),
+};
 
 function comingSoon(
   paths: string[],
@@ -55,9 +103,15 @@ export const routes: RouteObject[] = [
         id: 'pages',
         errorElement: <FatalErrorPage />,
         children: [
-          { id: '/', index: true, element: <HomePage /> },
-          page('/download-app', <DownloadAppPage />),
-          ...comingSoon(['/results', '/bookatable', '/bokabord'], 'search'),
+          {
+            id: '/',
+            index: true,
+            element: (
+              <HomePage searchForm={<HomeSearchForm />} featured={<FeaturedRestaurants />} />
+            ),
+          },
+          lazyPage('/download-app', pages.downloadApp),
+          ...['/results', '/bookatable', '/bokabord'].map((path) => lazyPage(path, pages.results)),
           ...comingSoon(
             ['/delivery', '/takeaway', '/pantamat', '/order', '/orderfood'],
             'ordering',
@@ -67,27 +121,29 @@ export const routes: RouteObject[] = [
             path: from,
             loader: () => redirect(to),
           })),
-          ...comingSoon(['/restaurant'], 'restaurant'),
-          page('/terms', <TermsPage />),
+          lazyPage('/restaurant', pages.restaurant),
+          lazyPage('/terms', pages.terms),
           ...comingSoon(['/styleguide'], 'styleguide'),
           ...comingSoon(['/paymentlink'], 'paymentLink'),
           ...comingSoon(['/additionalinfo'], 'additionalInfo'),
-          ...comingSoon(['/cancelbooking'], 'cancelBooking'),
+          lazyPage('/cancelbooking', pages.cancel),
 
           // Checkout and booking flow: prefixes with their steps; unknown steps are not found.
           ...comingSoon(['/checkout'], 'checkout'),
-          ...comingSoon(['/checkout/upsell'], 'upsell'),
-          ...comingSoon(['/checkout/complete', '/complete'], 'complete'),
-          ...comingSoon(['/checkout/confirmation', '/confirmation'], 'confirmation'),
+          lazyPage('/checkout/upsell', pages.upsell),
+          lazyPage('/checkout/complete', pages.complete),
+          lazyPage('/complete', pages.complete),
+          lazyPage('/checkout/confirmation', pages.confirmation),
+          lazyPage('/confirmation', pages.confirmation),
           page('/checkout/*', <NotFoundPage />),
           ...comingSoon(['/book'], 'booking'),
-          ...comingSoon(['/book/reserve'], 'reserve'),
-          page('/book/reservation-unsuccessful', <ReservationUnsuccessfulPage />),
+          lazyPage('/book/reserve', pages.reserve),
+          lazyPage('/book/reservation-unsuccessful', pages.reservationUnsuccessful),
           page('/book/*', <NotFoundPage />),
 
-          page('/signup', <SignupPage />),
-          page('/signup/thankyou', <ThankYouPage variant="signup" />),
-          page('/survey/thankyou', <ThankYouPage variant="survey" />),
+          lazyPage('/signup', pages.signup),
+          lazyPage('/signup/thankyou', () => pages.thankYou('signup')),
+          lazyPage('/survey/thankyou', () => pages.thankYou('survey')),
           ...comingSoon(['/login'], 'login'),
           ...comingSoon(['/logout'], 'logout'),
           ...comingSoon(
@@ -105,8 +161,8 @@ export const routes: RouteObject[] = [
           ...comingSoon(['/lyng/konukvold'], 'event', () => 'lyng'),
           ...comingSoon(['/:restaurantSlug/order'], 'restaurantOrder', restaurantSlug),
           ...comingSoon(['/:restaurantSlug/guestlist'], 'guestList', restaurantSlug),
-          ...comingSoon(['/:restaurantSlug/event/:eventSlug'], 'event', restaurantSlug),
-          ...comingSoon(['/:restaurantSlug'], 'restaurant', restaurantSlug),
+          lazyPage('/:restaurantSlug/event/:eventSlug', pages.event),
+          lazyPage('/:restaurantSlug', pages.restaurant),
           page('*', <NotFoundPage />),
         ],
       },

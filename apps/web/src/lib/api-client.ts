@@ -1,4 +1,3 @@
-import { ErrorResponse } from '@dekka/contracts/errors';
 import { currentLanguage, i18n } from './i18n';
 import { formatRetryTime } from './retry-time';
 
@@ -7,6 +6,17 @@ export const API_BASE = '/api';
 /** Anything that turns unknown JSON into a typed value: the contracts' zod schemas fit. */
 export interface Schema<T> {
   parse(data: unknown): T;
+}
+
+/**
+ * For responses the server has already checked: every route validates its reply against the
+ * contract's zod schema before sending it (fastify-type-provider-zod's serializer compiler,
+ * apps/server/src/app.ts). Checking again in the browser would put zod on every page; see
+ * docs/decisions/009-home-route-bundle-budget.md.
+ */
+export function checkedByServer<T>(): Schema<T> {
+  // The one place a response is typed without a runtime check, for the reason above.
+  return { parse: (data: unknown) => data as T };
 }
 
 /** For endpoints that answer 204 No Content. */
@@ -43,6 +53,8 @@ export interface RequestOptions<T> {
   body?: unknown;
   /** Bearer token for endpoints that need an identity (spec section 6). */
   token?: string | null;
+  /** Extra headers, e.g. an Idempotency-Key for calls that must not run twice. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -58,12 +70,20 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function toApiError(response: Response, data: unknown): ApiError {
-  const parsed = ErrorResponse.safeParse(data);
-  if (parsed.success) {
-    const { code, message, requestId } = parsed.data;
-    return new ApiError(response.status, code, message, requestId);
+/** The server's error body `{ code, message, requestId }` (contracts ErrorResponse). */
+function errorBody(data: unknown): { code: string; message: string; requestId: string } | null {
+  if (typeof data !== 'object' || data === null) return null;
+  if (!('code' in data) || !('message' in data) || !('requestId' in data)) return null;
+  const { code, message, requestId } = data;
+  if (typeof code !== 'string' || typeof message !== 'string' || typeof requestId !== 'string') {
+    return null;
   }
+  return { code, message, requestId };
+}
+
+function toApiError(response: Response, data: unknown): ApiError {
+  const body = errorBody(data);
+  if (body) return new ApiError(response.status, body.code, body.message, body.requestId);
   return new ApiError(
     response.status,
     'http_error',
@@ -85,6 +105,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   });
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
   if (options.token) headers.set('Authorization', `Bearer ${options.token}`);
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
 
   const init: RequestInit = { method: options.method ?? 'GET', headers };
   if (options.body !== undefined) init.body = JSON.stringify(options.body);

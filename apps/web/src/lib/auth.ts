@@ -1,16 +1,27 @@
-import { AnonymousAuthResponse } from '@dekka/contracts/auth';
 import { useQuery } from '@tanstack/react-query';
 import { createAnonymousSession } from './api/create-anonymous-session';
 import { isSessionValid } from './session';
 import type { Session } from './session';
 
 const STORAGE_KEY = 'dekka.session';
+
+/** Storage is user-editable: only a value shaped like a session counts. */
+function asSession(value: unknown): Session | null {
+  if (typeof value !== 'object' || value === null) return null;
+  if (!('token' in value) || !('userId' in value) || !('expiresAt' in value)) return null;
+  if (!('isAnonymous' in value) || value.isAnonymous !== true) return null;
+  const { token, userId, expiresAt } = value;
+  if (typeof token !== 'string' || typeof userId !== 'string' || typeof expiresAt !== 'string') {
+    return null;
+  }
+  return { token, userId, isAnonymous: true, expiresAt };
+}
+
 function readStoredSession(): Session | null {
   try {
     const raw = window.localStorage.getItem(STORAGE_KEY);
     if (!raw) return null;
-    const parsed = AnonymousAuthResponse.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return asSession(JSON.parse(raw));
   } catch {
     // Corrupt JSON or storage blocked by the browser: start a new session.
     return null;

@@ -19,6 +19,9 @@ export const TEST_SETTINGS: SiteSettingsResponse = {
   playStoreUrl: 'https://play.google.com/store/apps/details?id=is.dekka',
   contactEmail: 'hallo@dekka.test',
   address: 'Laugavegur 1, 101 Reykjavík',
+  rwgConversionUrl: null,
+  rwgPartnerId: null,
+  mapImageUrl: null,
 };
 
 export const TEST_SESSION: AnonymousAuthResponse = {

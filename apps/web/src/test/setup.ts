@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { i18n } from '../lib/i18n';
+import { i18n, loadPageStrings } from '../lib/i18n';
+
+// Pages are lazy routes: the first findBy in a file also waits for the page module to be
+// transformed and imported, which takes over the 1 s default on a busy machine.
+configure({ asyncUtilTimeout: 3000 });
 
 // A component test that logs console.error has a bug it does not assert on (React warnings,
 // jsdom "not implemented" navigations, act() problems): fail it. Tests that expect an error must
@@ -31,6 +35,8 @@ beforeEach(async () => {
   }
   window.history.replaceState(null, '', '/');
   await i18n.changeLanguage('en');
+  // Components rendered outside their lazy route need the pages' strings too.
+  await loadPageStrings();
 });
 
 afterEach(() => {

@@ -38,7 +38,7 @@ export function createAvailabilityService(deps: { db: AppDatabase; clock: Clock 
           : mode === 'waitingList'
             ? slots.filter((slot) => slot.isWaitingListAvailable)
             : slots;
-      return chosen.map((slot) => toTimeSuggestion(slot, timeZone));
+      return chosen.map((slot) => toTimeSuggestion(slot, date));
     },
   };
 }

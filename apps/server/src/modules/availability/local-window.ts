@@ -1,4 +1,4 @@
-import { createDayClock, parseLocalDateTime, utcToZoned } from '@dekka/availability/local-time';
+import { createDayClock, parseLocalDateTime } from '@dekka/availability/local-time';
 import type { Slot } from '@dekka/availability/types';
 import type { TimeSuggestion } from '@dekka/contracts/suggestion';
 
@@ -28,11 +28,16 @@ export function localInstant(dateTime: string, timeZone: string): { date: string
   return { date: parsed.date, ms };
 }
 
-export function toTimeSuggestion(slot: Slot, timeZone: string): TimeSuggestion {
-  const local = utcToZoned(slot.start, timeZone);
+/**
+ * A slot of local date `date` as the API shows it. The engine only lists sittings that start on
+ * the date asked for (sittingsForDate stops at local midnight and leaves out wall times a DST
+ * change skips), so the slot's own wall time on `date` is its local start: no zone lookup per
+ * slot, which a search over hundreds of restaurants would otherwise pay hundreds of times.
+ */
+export function toTimeSuggestion(slot: Slot, date: string): TimeSuggestion {
   return {
     date: slot.date,
-    localTime: `${local.date}T${local.time}`,
+    localTime: `${date}T${slot.localTime}`,
     isAvailable: slot.isAvailable,
     isTableAvailable: slot.isTableAvailable,
     isEventAvailable: slot.isEventAvailable,

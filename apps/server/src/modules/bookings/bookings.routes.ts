@@ -106,12 +106,14 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
     {
       schema: {
         tags: ['bookings'],
-        summary: 'Confirm a held booking with contact details',
+        summary: 'Confirm a held booking with contact details (and card, when payment is required)',
         body: CompleteRequest,
         response: { 200: CompleteResult, ...notFound, 409: ErrorResponse, ...errorResponses },
       },
     },
-    async (request) => opts.complete.complete(request.body),
+    // Accept-Language (spec section 7) picks the language of the payment provider's pages.
+    async (request) =>
+      opts.complete.complete(request.body, { language: request.headers['accept-language'] }),
   );
 
   app.get(

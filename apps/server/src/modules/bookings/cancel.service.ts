@@ -6,6 +6,7 @@ import type {
 import type { Clock } from '../../clock.ts';
 import type { AppDatabase } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import type { PaymentService } from '../payments/payment.service.ts';
 import {
   deleteBookingTables,
   findBookingByGuid,
@@ -42,7 +43,11 @@ async function verdict(db: Executor, booking: BookingRow, now: Date): Promise<Ve
     : { allowed: false, message: 'cancel_deadline_passed' };
 }
 
-export function createCancelService(deps: { db: AppDatabase; clock: Clock }) {
+export function createCancelService(deps: {
+  db: AppDatabase;
+  clock: Clock;
+  payments: PaymentService;
+}) {
   return {
     async isCancelAllowed(guid: string): Promise<CancelAllowedResponse> {
       const booking = await findBookingByGuid(deps.db, guid);
@@ -55,23 +60,37 @@ export function createCancelService(deps: { db: AppDatabase; clock: Clock }) {
       };
     },
 
-    /** Cancels and frees the tables at once; cancelling a cancelled booking again is harmless. */
+    /**
+     * Cancels and frees the tables at once; cancelling a cancelled booking again is harmless.
+     * Before the deadline a prepayment is refunded and a no-show guarantee released (after
+     * commit, at the provider). After the deadline the policy text applies: "cancel at least
+     * N hours ahead, otherwise a fee may be charged", so the booking cannot be cancelled online
+     * any more, the prepayment stays with the restaurant and the diner contacts it directly.
+     */
     async cancel(guid: string): Promise<CancelResponse> {
       const now = deps.clock.now();
-      return deps.db.transaction(async (tx) => {
+      const { response, refunds } = await deps.db.transaction(async (tx) => {
         const booking = await findBookingByGuid(tx, guid, { forUpdate: true });
         if (!booking) throw new AppError('not_found', 404, 'No such booking');
-        if (booking.status === 'cancelled') return { success: true, message: 'cancelled' };
+        const nothing = { refunds: [] };
+        if (booking.status === 'cancelled') {
+          return { response: { success: true, message: 'cancelled' } as const, ...nothing };
+        }
         const result = await verdict(tx, booking, now);
-        if (!result.allowed) return { success: false, message: result.message };
+        if (!result.allowed) {
+          return { response: { success: false, message: result.message }, ...nothing };
+        }
         await deleteBookingTables(tx, booking.id);
         await updateBooking(tx, booking.id, {
           status: 'cancelled',
           cancelledAt: now,
           updatedAt: now,
         });
-        return { success: true, message: 'cancelled' };
+        const marked = await deps.payments.markRefunds(tx, booking.id);
+        return { response: { success: true, message: 'cancelled' } as const, refunds: marked };
       });
+      await deps.payments.completeRefunds(refunds);
+      return response;
     },
   };
 }

@@ -8,9 +8,12 @@ import {
   listBookingMenus,
   updateBooking,
   type BookingRow,
+  type RestaurantRow,
 } from './bookings.repository.ts';
+import { parseCard, type Card } from '../payments/card.ts';
+import type { PaymentService } from '../payments/payment.service.ts';
 import { validateContact } from './contact-validation.ts';
-import { paymentTotals } from './payment-totals.ts';
+import { paymentTotals, type PaymentTotals } from './payment-totals.ts';
 
 export type CompleteService = ReturnType<typeof createCompleteService>;
 
@@ -30,80 +33,118 @@ function failure(booking: BookingRow, message: string): CompleteResult {
   return { ...success(booking), response: 2, message };
 }
 
-export function createCompleteService(deps: { db: AppDatabase; clock: Clock }) {
+function contactValues(
+  request: CompleteRequest,
+  contact: ReturnType<typeof validateContact>,
+  now: Date,
+) {
+  return {
+    firstName: contact.firstName,
+    lastName: contact.lastName,
+    email: contact.email,
+    phone: contact.phone,
+    phoneRegion: contact.phoneRegion,
+    specialRequest: request.bookingSpecialRequest?.trim() || null,
+    allowDineoutEmails: request.allowDineoutEmails,
+    allowRestaurantEmails: request.allowRestaurantEmails,
+    referrerCode: request.referrerCode?.trim() || null,
+    updatedAt: now,
+  };
+}
+
+type PaymentDue = {
+  booking: BookingRow;
+  restaurant: RestaurantRow;
+  totals: PaymentTotals;
+  card: Card | null;
+};
+
+export function createCompleteService(deps: {
+  db: AppDatabase;
+  clock: Clock;
+  payments: PaymentService;
+}) {
   return {
     /**
      * Turns a live hold into `confirmed` (a waiting-list entry into `waitlisted`) with the
-     * diner's contact details. Card fields are never read: payments arrive in a later issue, and
-     * until then a booking that needs one is refused with 409 rather than confirmed unpaid.
+     * diner's contact details. When the restaurant asks for a prepayment or a no-show guarantee,
+     * the contact details are saved on the still-held booking and the card goes to the payment
+     * provider after this transaction commits (no network call inside a transaction); the
+     * provider's approval, now or after 3-D Secure, is what confirms the booking.
      */
-    async complete(request: CompleteRequest): Promise<CompleteResult> {
+    async complete(
+      request: CompleteRequest,
+      options: { language?: string } = {},
+    ): Promise<CompleteResult> {
       const contact = validateContact(request);
       const now = deps.clock.now();
-      return deps.db.transaction(async (tx) => {
-        // Locked so a concurrent complete, cancel or sweep of the same booking waits its turn.
-        const booking = await findBookingByGuid(tx, request.guid, { forUpdate: true });
-        if (!booking) throw new AppError('not_found', 404, 'No such booking');
-        // Completing twice (a retried request) answers like the first time.
-        if (booking.status === 'confirmed' || booking.status === 'waitlisted') {
-          return success(booking);
-        }
-        // A lapsed hold reads the same whether or not something has marked it expired yet.
-        const lapsed =
-          booking.status === 'expired' ||
-          (booking.status === 'held' &&
-            (!booking.holdExpiresAt || booking.holdExpiresAt.getTime() <= now.getTime()));
-        if (lapsed) return failure(booking, 'hold_expired');
-        if (booking.status !== 'held') return failure(booking, 'booking_not_active');
-        if (!booking.isWaitingList) {
-          const restaurant = await findRestaurant(tx, booking.restaurantId);
-          if (!restaurant) throw new AppError('not_found', 404, 'No such restaurant');
-          const totals = paymentTotals(
-            restaurant,
-            booking.guests,
-            await listBookingMenus(tx, booking.id),
-          );
-          if (
-            restaurant.paymentRule !== 'none' ||
-            totals.totalNoShow > 0 ||
-            totals.totalPrepaid > 0
-          ) {
-            throw new AppError(
-              'payment_required_unavailable',
-              409,
-              'This booking requires a payment, which cannot be taken online yet',
-            );
+      const outcome = await deps.db.transaction(
+        async (tx): Promise<CompleteResult | PaymentDue> => {
+          // Locked so a concurrent complete, cancel or sweep of the same booking waits its turn.
+          const booking = await findBookingByGuid(tx, request.guid, { forUpdate: true });
+          if (!booking) throw new AppError('not_found', 404, 'No such booking');
+          // Completing twice (a retried request) answers like the first time.
+          if (booking.status === 'confirmed' || booking.status === 'waitlisted') {
+            return success(booking);
           }
-        }
-        const completed: BookingRow = {
-          ...booking,
-          status: booking.isWaitingList ? 'waitlisted' : 'confirmed',
-          firstName: contact.firstName,
-          lastName: contact.lastName,
-          email: contact.email,
-          phone: contact.phone,
-          phoneRegion: contact.phoneRegion,
-          specialRequest: request.bookingSpecialRequest?.trim() || null,
-          allowDineoutEmails: request.allowDineoutEmails,
-          allowRestaurantEmails: request.allowRestaurantEmails,
-          referrerCode: request.referrerCode?.trim() || null,
-          updatedAt: now,
-        };
-        await updateBooking(tx, booking.id, {
-          status: completed.status,
-          firstName: completed.firstName,
-          lastName: completed.lastName,
-          email: completed.email,
-          phone: completed.phone,
-          phoneRegion: completed.phoneRegion,
-          specialRequest: completed.specialRequest,
-          allowDineoutEmails: completed.allowDineoutEmails,
-          allowRestaurantEmails: completed.allowRestaurantEmails,
-          referrerCode: completed.referrerCode,
-          updatedAt: now,
-        });
-        return success(completed);
-      });
+          // A lapsed hold reads the same whether or not something has marked it expired yet.
+          const lapsed =
+            booking.status === 'expired' ||
+            (booking.status === 'held' &&
+              (!booking.holdExpiresAt || booking.holdExpiresAt.getTime() <= now.getTime()));
+          if (lapsed) return failure(booking, 'hold_expired');
+          if (booking.status !== 'held') return failure(booking, 'booking_not_active');
+          if (!booking.isWaitingList) {
+            const restaurant = await findRestaurant(tx, booking.restaurantId);
+            if (!restaurant) throw new AppError('not_found', 404, 'No such restaurant');
+            const totals = paymentTotals(
+              restaurant,
+              booking.guests,
+              await listBookingMenus(tx, booking.id),
+            );
+            if (totals.totalNoShow > 0 || totals.totalPrepaid > 0) {
+              // An external payment form means the provider's hosted checkout takes the card.
+              if (restaurant.externalPaymentForm) {
+                await updateBooking(tx, booking.id, contactValues(request, contact, now));
+                return { booking, restaurant, totals, card: null };
+              }
+              const card = parseCard(
+                {
+                  number: request.cardNumber,
+                  expiryMonth: request.cardExpiryMonth,
+                  expiryYear: request.cardExpiryYear,
+                  cvc: request.cardCvc,
+                },
+                now,
+              );
+              if (!card) return failure(booking, 'invalid_card');
+              await updateBooking(tx, booking.id, contactValues(request, contact, now));
+              return { booking, restaurant, totals, card };
+            }
+          }
+          const completed: BookingRow = {
+            ...booking,
+            status: booking.isWaitingList ? 'waitlisted' : 'confirmed',
+            firstName: contact.firstName,
+            lastName: contact.lastName,
+            email: contact.email,
+            phone: contact.phone,
+            phoneRegion: contact.phoneRegion,
+            specialRequest: request.bookingSpecialRequest?.trim() || null,
+            allowDineoutEmails: request.allowDineoutEmails,
+            allowRestaurantEmails: request.allowRestaurantEmails,
+            referrerCode: request.referrerCode?.trim() || null,
+            updatedAt: now,
+          };
+          await updateBooking(tx, booking.id, {
+            ...contactValues(request, contact, now),
+            status: completed.status,
+          });
+          return success(completed);
+        },
+      );
+      if ('response' in outcome) return outcome;
+      return deps.payments.pay({ ...outcome, language: options.language ?? 'en' });
     },
   };
 }

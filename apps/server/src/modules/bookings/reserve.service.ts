@@ -6,26 +6,26 @@ import type { ReserveRequest, ReserveResponse } from '@dekka/contracts/booking';
 import type { Clock } from '../../clock.ts';
 import type { AppDatabase } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { dayWindow } from '../availability/local-window.ts';
+import { menusFor } from '../upsell/menu-rules.ts';
 import {
-  findEvent,
   findGuidByIdempotencyKey,
-  findRestaurant,
-  insertBooking,
-  listOfferedMenus,
   lockOccurrenceAt,
-  releaseExpiredHolds,
   ticketsTaken,
   type Executor,
-  type NewBooking,
 } from './bookings.repository.ts';
-import { menusFor } from '../upsell/menu-rules.ts';
 import { checkMenuSelection } from './menu-rules.ts';
+import {
+  cachedReserveContext,
+  insertHold,
+  releaseExpiredHolds,
+  type HoldValues,
+} from './reserve.repository.ts';
 import { SqlState, sqlState } from './sql-state.ts';
 
 /** Spec section 9: the completion link (the hold) is valid 5 minutes. */
 export const HOLD_MINUTES = 5;
 const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
 /** A deadlock or serialization failure is retried this many times before it becomes a 500. */
 const MAX_ATTEMPTS = 3;
 
@@ -66,6 +66,45 @@ export function createReserveService(deps: {
   clock: Clock;
   loadAvailabilityInputs: LoadAvailabilityInputs;
 }) {
+  /**
+   * Tries the ranked table candidates in order, each with ONE atomic insert (no transaction, no
+   * savepoints): the exclusion constraint on booking_tables refuses a table that an overlapping
+   * active booking already holds, whichever process or connection inserted it. Lapsed holds are
+   * released only after such a refusal, then that candidate is tried once more.
+   * `db` is the database, or the transaction of an event reserve (which then needs savepoints,
+   * because a failed statement aborts the whole transaction).
+   */
+  async function holdFirstFree(
+    db: Executor,
+    values: HoldValues,
+    menus: { id: number; count: number }[],
+    candidates: number[][],
+    now: Date,
+    inTransaction: boolean,
+  ): Promise<string | null> {
+    let released = false;
+    const tryInsert = (tableIds: number[]) =>
+      inTransaction
+        ? db.transaction((savepoint) => insertHold(savepoint, values, menus, tableIds))
+        : insertHold(db, values, menus, tableIds);
+    for (const tableIds of candidates) {
+      for (let retry = 0; retry < 2; retry += 1) {
+        try {
+          return await tryInsert(tableIds);
+        } catch (error) {
+          // 23P01: an overlapping hold or booking owns one of these tables.
+          if (sqlState(error) !== SqlState.exclusionViolation) throw error;
+          if (released) break;
+          released = true;
+          if ((await releaseExpiredHolds(db, values.restaurantId, now)) === 0) {
+            break;
+          }
+        }
+      }
+    }
+    return null;
+  }
+
   async function reserve(command: ReserveCommand): Promise<ReserveResponse> {
     const { request, userId, idempotencyKey } = command;
     const local = parseLocalDateTime(request.date ?? request.dateTime ?? '');
@@ -76,16 +115,17 @@ export function createReserveService(deps: {
       if (guid) return { success: true, guid };
     }
 
-    const restaurant = await findRestaurant(deps.db, request.restaurantId);
-    if (!restaurant) throw new AppError('not_found', 404, 'No such restaurant');
+    const context = await cachedReserveContext(deps.db, request.restaurantId);
+    if (!context) throw new AppError('not_found', 404, 'No such restaurant');
+    const { restaurant } = context;
     const eventId = request.eventId ?? null;
-    if (eventId !== null && !(await findEvent(deps.db, restaurant.id, eventId))) {
+    if (eventId !== null && !context.eventIds.has(eventId)) {
       throw new AppError('not_found', 404, 'No such event at this restaurant');
     }
     const menuCheck = checkMenuSelection({
       selection: request.menus,
       // The same menus the upsell step offered for this event and time.
-      menus: menusFor(await listOfferedMenus(deps.db, restaurant.id), eventId, local.time),
+      menus: menusFor(context.menus, eventId, local.time),
       guests: request.guests,
       onlineMenuMandatory: restaurant.onlineMenuMandatory,
     });
@@ -98,27 +138,26 @@ export function createReserveService(deps: {
     const base = {
       restaurantId: restaurant.id,
       eventId,
+      eventOccurrenceId: null,
       guests: request.guests,
       status: 'held',
+      isWaitingList: false,
       holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * MINUTE_MS),
       source: request.source,
       userId,
       idempotencyKey: idempotencyKey ?? null,
       createdAt: now,
       updatedAt: now,
-    } satisfies Partial<NewBooking>;
+    } satisfies Partial<HoldValues>;
+    const menus = menuCheck.selected;
 
-    /** One short transaction: everything it reads, it reads through `tx`. */
-    const attempt = async (tx: Executor): Promise<ReserveResponse> => {
-      await releaseExpiredHolds(tx, restaurant.id, now);
-      // A day either side covers sittings past midnight and any zone offset.
-      const inputs = await deps.loadAvailabilityInputs(
-        tx,
-        restaurant.id,
-        startMs - 36 * HOUR_MS,
-        startMs + 36 * HOUR_MS,
-        now,
-      );
+    /**
+     * Reads occupancy outside any transaction: it only picks the candidates worth trying. The
+     * guarantee against double booking is the exclusion constraint at insert time.
+     */
+    const attempt = async (): Promise<ReserveResponse> => {
+      const { fromMs, toMs } = dayWindow(local.date);
+      const inputs = await deps.loadAvailabilityInputs(deps.db, restaurant.id, fromMs, toMs, now);
       if (!inputs) return FULL;
       const slot = computeSlots({
         ...inputs,
@@ -129,43 +168,21 @@ export function createReserveService(deps: {
       if (!slot) return FULL;
       const period = { startAt: new Date(slot.start), endAt: new Date(slot.end) };
 
-      const waitingList = async (): Promise<ReserveResponse> => {
-        const row = await insertBooking(
-          tx,
-          { ...base, ...period, isWaitingList: true },
-          menuCheck.selected,
-          [],
-        );
-        return { success: true, guid: row.guid };
+      const waitingList = async (db: Executor): Promise<ReserveResponse> => {
+        const guid = await insertHold(db, { ...base, ...period, isWaitingList: true }, menus, []);
+        return { success: true, guid };
       };
-      const fallback = () =>
+      const fallback = (db: Executor) =>
         request.isWaitingListWhenFullyBooked && restaurant.waitingListEnabled
-          ? waitingList()
+          ? waitingList(db)
           : FULL;
 
-      if (request.isWaitingList) return waitingList();
-
-      let eventOccurrenceId: number | null = null;
-      if (eventId !== null) {
-        const occurrence = await lockOccurrenceAt(tx, eventId, period.startAt);
-        if (!occurrence) return FULL;
-        const taken = await ticketsTaken(tx, occurrence.id, now);
-        if (occurrence.ticketCapacity - taken < request.guests) return fallback();
-        eventOccurrenceId = occurrence.id;
-      } else if (!slot.isTableAvailable) {
-        return fallback();
-      }
+      if (request.isWaitingList) return waitingList(deps.db);
 
       const allowed = menuCheck.floorPlanIds;
       const tables = allowed
         ? inputs.tables.filter((table) => allowed.includes(table.floorPlanId))
         : inputs.tables;
-      const values = { ...base, ...period, eventOccurrenceId, isWaitingList: false };
-      // An event at a restaurant without tables sells tickets only.
-      if (eventId !== null && inputs.tables.length === 0) {
-        const row = await insertBooking(tx, values, menuCheck.selected, []);
-        return { success: true, guid: row.guid };
-      }
       const candidates = rankTableCandidates({
         tables,
         combinations: inputs.combinations,
@@ -174,24 +191,34 @@ export function createReserveService(deps: {
         end: slot.end,
         guests: request.guests,
       });
-      for (const tableIds of candidates) {
-        try {
-          // A savepoint per candidate: losing a table to a concurrent request undoes only this try.
-          const row = await tx.transaction((savepoint) =>
-            insertBooking(savepoint, values, menuCheck.selected, tableIds),
-          );
-          return { success: true, guid: row.guid };
-        } catch (error) {
-          // 23P01: another request committed an overlapping hold on one of these tables first.
-          if (sqlState(error) !== SqlState.exclusionViolation) throw error;
-        }
+
+      if (eventId === null) {
+        if (!slot.isTableAvailable) return fallback(deps.db);
+        const values = { ...base, ...period };
+        const guid = await holdFirstFree(deps.db, values, menus, candidates, now, false);
+        return guid === null ? fallback(deps.db) : { success: true, guid };
       }
-      return fallback();
+
+      // Tickets: the occurrence row lock makes two requests for the last seats queue instead
+      // of both counting the same ones, so this path keeps one short transaction.
+      return deps.db.transaction(async (tx) => {
+        const occurrence = await lockOccurrenceAt(tx, eventId, period.startAt);
+        if (!occurrence) return FULL;
+        const taken = await ticketsTaken(tx, occurrence.id, now);
+        if (occurrence.ticketCapacity - taken < request.guests) return fallback(tx);
+        const values = { ...base, ...period, eventOccurrenceId: occurrence.id };
+        // An event at a restaurant without tables sells tickets only.
+        if (inputs.tables.length === 0) {
+          return { success: true, guid: await insertHold(tx, values, menus, []) };
+        }
+        const guid = await holdFirstFree(tx, values, menus, candidates, now, true);
+        return guid === null ? fallback(tx) : { success: true, guid };
+      });
     };
 
     for (let attemptNo = 1; ; attemptNo += 1) {
       try {
-        return await deps.db.transaction((tx) => attempt(tx));
+        return await attempt();
       } catch (error) {
         const state = sqlState(error);
         // The same retried request raced itself: answer with the hold the other copy made.

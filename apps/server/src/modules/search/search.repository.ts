@@ -1,5 +1,16 @@
 import type { FilterType, SearchFilter, SearchRestaurant } from '@dekka/contracts/search';
-import { and, asc, count, eq, exists, inArray, like, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  exists,
+  inArray,
+  like,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import {
   areas,
@@ -10,7 +21,12 @@ import {
   restaurantOccasions,
   restaurants,
 } from '../../db/schema.ts';
+import { preparedRows } from '../availability/prepared-query.ts';
+import { intArray } from '../availability/static-inputs.ts';
 import { escapeLike } from './search-text.ts';
+
+/** One row of the page query; every column's type is fixed by the SQL. */
+type PageRow = Omit<SearchRestaurant, 'type'> & { total: number };
 
 export type SearchRepository = ReturnType<typeof createSearchRepository>;
 
@@ -18,13 +34,22 @@ function idsOf(filters: SearchFilter[], type: FilterType): number[] {
   return filters.filter((filter) => filter.type === type).map((filter) => filter.id);
 }
 
+/**
+ * `column = any(array)` with the ids as ONE parameter, so the SQL text depends only on which
+ * filter types are present, not on how many ids each has: the page query then runs as one of a
+ * handful of prepared statements instead of being planned anew for every request.
+ */
+function anyOf(column: AnyColumn, ids: number[]): SQL {
+  return sql`${column} = any(${intArray(ids)}::int[])`;
+}
+
 /** Filters of one type are alternatives (OR); different types narrow each other (AND). */
 function filterCondition(db: AppDatabase, filters: SearchFilter[]): SQL | undefined {
   const conditions: SQL[] = [];
   const cityIds = idsOf(filters, 'city');
-  if (cityIds.length > 0) conditions.push(inArray(restaurants.cityId, cityIds));
+  if (cityIds.length > 0) conditions.push(anyOf(restaurants.cityId, cityIds));
   const areaIds = idsOf(filters, 'area');
-  if (areaIds.length > 0) conditions.push(inArray(restaurants.areaId, areaIds));
+  if (areaIds.length > 0) conditions.push(anyOf(restaurants.areaId, areaIds));
   const categoryIds = idsOf(filters, 'category');
   if (categoryIds.length > 0) {
     conditions.push(
@@ -35,7 +60,7 @@ function filterCondition(db: AppDatabase, filters: SearchFilter[]): SQL | undefi
           .where(
             and(
               eq(restaurantCategories.restaurantId, restaurants.id),
-              inArray(restaurantCategories.categoryId, categoryIds),
+              anyOf(restaurantCategories.categoryId, categoryIds),
             ),
           ),
       ),
@@ -51,7 +76,7 @@ function filterCondition(db: AppDatabase, filters: SearchFilter[]): SQL | undefi
           .where(
             and(
               eq(restaurantOccasions.restaurantId, restaurants.id),
-              inArray(restaurantOccasions.occasionId, occasionIds),
+              anyOf(restaurantOccasions.occasionId, occasionIds),
             ),
           ),
       ),
@@ -130,19 +155,46 @@ export function createSearchRepository(db: AppDatabase) {
       return withCategories(rows);
     },
 
+    /**
+     * One page and the total in one query: the window count rides on every row and the
+     * categories come aggregated per row. Only a page past the end (no rows to carry the count)
+     * costs a second query.
+     */
     async searchPage(filters: SearchFilter[], limit: number, offset: number) {
-      const where = filterCondition(db, filters);
-      const [total] = await db.select({ n: count() }).from(restaurants).where(where);
-      const rows = await db
-        .select({ ...summary, timeZone: restaurants.timeZone })
-        .from(restaurants)
-        .innerJoin(cities, eq(cities.id, restaurants.cityId))
-        .where(where)
-        .orderBy(asc(restaurants.listIndex), asc(restaurants.id))
-        .limit(limit)
-        .offset(offset);
-      const withNames = await withCategories(rows.map(({ timeZone: _zone, ...row }) => row));
-      return { total: total?.n ?? 0, restaurants: withNames };
+      const where = filterCondition(db, filters) ?? sql`true`;
+      const rows = await preparedRows<PageRow>(
+        db,
+        sql`
+        select ${restaurants.id} as id, ${restaurants.name} as name, ${cities.name} as city,
+          ${restaurants.priceCategory} as "priceCategoryId", ${restaurants.slug} as slug,
+          ${restaurants.listIndex} as "listIndex", (count(*) over ())::int as total,
+          coalesce((
+            select json_agg(${categories.name} order by ${categories.name})
+            from ${restaurantCategories}
+            join ${categories} on ${categories.id} = ${restaurantCategories.categoryId}
+            where ${restaurantCategories.restaurantId} = ${restaurants.id}
+          ), '[]'::json) as categories
+        from ${restaurants}
+        join ${cities} on ${cities.id} = ${restaurants.cityId}
+        where ${where}
+        order by ${restaurants.listIndex}, ${restaurants.id}
+        limit ${limit} offset ${offset}`,
+      );
+      let total = rows[0]?.total;
+      if (total === undefined) {
+        const [counted] = await db
+          .select({ n: count() })
+          .from(restaurants)
+          .where(filterCondition(db, filters));
+        total = counted?.n ?? 0;
+      }
+      return {
+        total,
+        restaurants: rows.map(({ total: _total, ...row }) => ({
+          ...row,
+          type: 'restaurant' as const,
+        })),
+      };
     },
   };
 }

@@ -86,7 +86,7 @@ export function createSearchService(deps: {
           return {
             ...restaurant,
             timeSuggestions: suggestAround(slots, target, SUGGESTION_COUNT).map((slot) =>
-              toTimeSuggestion(slot, timeZone),
+              toTimeSuggestion(slot, date),
             ),
           };
         }),

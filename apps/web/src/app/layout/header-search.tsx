@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { RestaurantCombobox } from '../../features/search/components/restaurant-combobox';
 
 /**
  * The header's expandable search box (spec section 4, "Search box"): closed → open. Escape or a
- * click outside closes it and clears the text. Results arrive with the search issue.
+ * click outside closes it and clears the text; choosing a restaurant goes to its page.
  */
 export function HeaderSearch() {
   const { t } = useTranslation();
@@ -12,7 +14,8 @@ export function HeaderSearch() {
   const containerRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const inputId = useId();
+  const popupId = useId();
+  const navigate = useNavigate();
 
   const close = useCallback((returnFocus: boolean) => {
     setOpen(false);
@@ -23,18 +26,13 @@ export function HeaderSearch() {
   useEffect(() => {
     if (!open) return;
     inputRef.current?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close(true);
-    };
     const onPointerDown = (event: MouseEvent) => {
       if (event.target instanceof Node && !containerRef.current?.contains(event.target)) {
         close(false);
       }
     };
-    document.addEventListener('keydown', onKeyDown);
     document.addEventListener('mousedown', onPointerDown);
     return () => {
-      document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('mousedown', onPointerDown);
     };
   }, [open, close]);
@@ -46,18 +44,21 @@ export function HeaderSearch() {
       className={open ? 'header-search is-open' : 'header-search'}
     >
       {open && (
-        <input
-          ref={inputRef}
-          id={inputId}
-          className="header-search__input"
-          type="search"
-          autoComplete="off"
-          enterKeyHint="search"
-          placeholder={t('header.searchPlaceholder')}
-          aria-label={t('header.searchPlaceholder')}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
+        <div id={popupId} className="header-search__field">
+          <RestaurantCombobox
+            inputRef={inputRef}
+            inputClassName="header-search__input"
+            label={t('header.searchPlaceholder')}
+            placeholder={t('header.searchPlaceholder')}
+            text={text}
+            onTextChange={setText}
+            onEscape={() => close(true)}
+            onChoose={(restaurant) => {
+              close(false);
+              void navigate(`/${encodeURIComponent(restaurant.slug)}`);
+            }}
+          />
+        </div>
       )}
       <button
         ref={buttonRef}
@@ -65,7 +66,7 @@ export function HeaderSearch() {
         className="icon-button"
         aria-label={t('header.search')}
         aria-expanded={open}
-        aria-controls={open ? inputId : undefined}
+        aria-controls={open ? popupId : undefined}
         onClick={() => (open ? close(false) : setOpen(true))}
       >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">

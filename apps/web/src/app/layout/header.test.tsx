@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { TEST_SETTINGS, json, stubApi } from '../../test/api-stub';
 import { renderApp } from '../../test/render-app';
 
+const SEARCH = 'Search for restaurants or cuisines';
+
 describe('header', () => {
   it('has the logo link, the search button and the language selector', async () => {
     stubApi();
@@ -34,39 +36,39 @@ describe('header', () => {
     const { user } = renderApp('/');
     const button = await screen.findByRole('button', { name: 'Search' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: SEARCH })).not.toBeInTheDocument();
 
     await user.click(button);
-    const input = screen.getByRole('searchbox', { name: 'Search for restaurants or cuisines' });
+    const input = screen.getByRole('combobox', { name: 'Search for restaurants or cuisines' });
     expect(input).toHaveAttribute('placeholder', 'Search for restaurants or cuisines');
     expect(input).toHaveFocus();
-    expect(within(screen.getByRole('search')).getByRole('searchbox')).toBe(input);
+    expect(within(screen.getByRole('search')).getByRole('combobox')).toBe(input);
     expect(button).toHaveAttribute('aria-expanded', 'true');
 
     await user.type(input, 'sushi');
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: SEARCH })).not.toBeInTheDocument();
     expect(button).toHaveFocus();
 
     await user.click(button);
-    expect(screen.getByRole('searchbox')).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: SEARCH })).toHaveValue('');
   });
 
   it('closes and clears the search box on a click outside', async () => {
     stubApi();
     const { user } = renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'Search' }));
-    await user.type(screen.getByRole('searchbox'), 'pizza');
+    await user.type(screen.getByRole('combobox', { name: SEARCH }), 'pizza');
     await user.click(screen.getByRole('heading', { level: 1 }));
-    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: SEARCH })).not.toBeInTheDocument();
   });
 
   it('keeps the search box open for clicks inside it', async () => {
     stubApi();
     const { user } = renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'Search' }));
-    await user.click(screen.getByRole('searchbox'));
-    expect(screen.getByRole('searchbox')).toBeVisible();
+    await user.click(screen.getByRole('combobox', { name: SEARCH }));
+    expect(screen.getByRole('combobox', { name: SEARCH })).toBeVisible();
   });
 
   it('shows only the language selector and no footer in isolated mode', async () => {

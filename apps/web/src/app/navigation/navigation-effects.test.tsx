@@ -53,11 +53,13 @@ describe('on every navigation', () => {
 
   it('keeps isolated mode across navigation and re-adds isolation=true', async () => {
     stubApi();
-    const { router } = renderApp('/book/reserve?guests=2&isolation=true');
-    await screen.findByRole('heading', { level: 1, name: 'Reserving your table' });
-    await router.navigate('/checkout/upsell?guests=2');
+    const { router } = renderApp('/terms?isolation=true');
+    await screen.findByRole('heading', { level: 1, name: 'Terms and privacy' });
+    await router.navigate('/book/reservation-unsuccessful?restaurantId=1');
     await waitFor(() =>
-      expect(address(router)).toBe('/checkout/upsell?guests=2&lng=en&isolation=true'),
+      expect(address(router)).toBe(
+        '/book/reservation-unsuccessful?restaurantId=1&lng=en&isolation=true',
+      ),
     );
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     expect(window.sessionStorage.getItem('dekka.isolation')).toBe('true');

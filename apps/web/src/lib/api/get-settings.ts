@@ -1,9 +1,9 @@
-import { SiteSettingsResponse } from '@dekka/contracts/settings';
+import type { SiteSettingsResponse } from '@dekka/contracts/settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api-client';
+import { apiRequest, checkedByServer } from '../api-client';
 
 export function getSettings(signal?: AbortSignal): Promise<SiteSettingsResponse> {
-  return apiRequest('/web/settings', { schema: SiteSettingsResponse, signal });
+  return apiRequest('/web/settings', { schema: checkedByServer<SiteSettingsResponse>(), signal });
 }
 
 export function settingsQueryOptions() {
@@ -38,6 +38,9 @@ export const FALLBACK_SETTINGS: SiteSettingsResponse = {
   playStoreUrl: '',
   contactEmail: '',
   address: '',
+  rwgConversionUrl: null,
+  rwgPartnerId: null,
+  mapImageUrl: null,
 };
 
 /** For components inside the app shell, which only renders once the settings call has settled. */

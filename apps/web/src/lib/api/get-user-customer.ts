@@ -1,6 +1,6 @@
-import { UserCustomerResponse } from '@dekka/contracts/auth';
+import type { UserCustomerResponse } from '@dekka/contracts/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api-client';
+import { apiRequest, checkedByServer } from '../api-client';
 import { shouldFetchCustomer } from '../session';
 import type { Session } from '../session';
 
@@ -10,7 +10,11 @@ export async function getUserCustomer(
   signal?: AbortSignal,
 ): Promise<UserCustomerResponse> {
   try {
-    return await apiRequest('/web/usercustomer', { schema: UserCustomerResponse, token, signal });
+    return await apiRequest('/web/usercustomer', {
+      schema: checkedByServer<UserCustomerResponse>(),
+      token,
+      signal,
+    });
   } catch {
     return null;
   }

@@ -27,6 +27,18 @@ function hasCookie(cookies: string, name: string): boolean {
   return cookies.split(';').some((part) => part.trim().split('=')[0] === name);
 }
 
+/** The Reserve with Google token for the conversion report, or null when none was left. */
+export function rwgToken(cookies: string): string | null {
+  for (const part of cookies.split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === RWG_TOKEN_COOKIE) {
+      const token = decodeURIComponent(value.join('='));
+      return token === '' ? null : token;
+    }
+  }
+  return null;
+}
+
 /**
  * Who gets credit for the booking: a partner's do_referrer code first, else the Google marker
  * when the diner came through Reserve with Google, else nobody. `cookies` is a

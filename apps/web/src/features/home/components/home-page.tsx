@@ -1,16 +1,24 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
 import { TableIllustration } from './table-illustration';
+import { UpcomingEvents } from './upcoming-events';
 import './home-page.css';
 
 const STEPS = ['find', 'pick', 'book'] as const;
 
-/**
- * The front page: what Dekka is and how booking works. The search form and restaurant lists
- * arrive with the search issue; until then nothing here pretends to be data.
- */
-export function HomePage() {
+interface HomePageProps {
+  /**
+   * The search form and the featured restaurants belong to the search feature; the route table
+   * hands them in, so this feature does not import another one.
+   */
+  searchForm?: ReactNode;
+  featured?: ReactNode;
+}
+
+/** The front page: search, featured restaurants, upcoming events and how booking works. */
+export function HomePage({ searchForm, featured }: HomePageProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -23,6 +31,19 @@ export function HomePage() {
           </div>
           <TableIllustration className="home-hero__art table-art" />
         </div>
+        {searchForm && <div className="container home-hero__search">{searchForm}</div>}
+      </section>
+
+      {featured && (
+        <section className="container home-section" aria-labelledby="featured-restaurants">
+          <h2 id="featured-restaurants">{t('homeSearch.featuredTitle')}</h2>
+          {featured}
+        </section>
+      )}
+
+      <section className="container home-section" aria-labelledby="upcoming-events">
+        <h2 id="upcoming-events">{t('homeSearch.eventsTitle')}</h2>
+        <UpcomingEvents />
       </section>
 
       <section className="container home-steps" aria-labelledby="how-it-works">

@@ -1,0 +1,117 @@
+import type { BookingStart, EventOccurrence, OccupiedPeriod } from '@dekka/availability/types';
+import { sql } from 'drizzle-orm';
+import type { AppDatabase } from '../../db/client.ts';
+import { preparedRows } from './prepared-query.ts';
+import { intArray, type StaticInputs } from './static-inputs.ts';
+
+/** What changes with every booking, for one restaurant and time window. */
+export type LiveInputs = {
+  occupied: OccupiedPeriod[];
+  bookingStarts: BookingStart[];
+  events: EventOccurrence[];
+};
+
+/** A transaction handle or the database. */
+type Executor = Pick<AppDatabase, 'execute'>;
+
+/**
+ * One union row. kind 'o': table `a` taken over [start, end); 's': a booking of `a` guests
+ * starting at `start` (pacing); 'e': occurrence `b` of event `a` over [start, end) with `n`
+ * tickets left. Every column has one SQL type across the union, so both drivers give numbers.
+ */
+type LiveRow = {
+  kind: 'o' | 's' | 'e';
+  restaurant_id: number;
+  a: number;
+  b: number;
+  start: number;
+  end: number;
+  n: number;
+};
+
+const emptyLive = (): LiveInputs => ({ occupied: [], bookingStarts: [], events: [] });
+
+/**
+ * Occupancy, booking starts and event tickets for many restaurants in one round trip.
+ * A booking holds its tables and tickets while confirmed, or while held and the hold has not run
+ * out: expired holds count as free even before the sweeper marks them. Occupied tables are
+ * found through the exclusion constraint's GiST index (table_id, period), one probe per table,
+ * so the cost does not grow with a restaurant's booking history. Booking starts are only read
+ * for restaurants with pacing, event occurrences only for restaurants with events.
+ */
+export async function loadLiveInputs(
+  db: Executor,
+  restaurants: ReadonlyMap<number, StaticInputs>,
+  fromMs: number,
+  toMs: number,
+  now: Date,
+): Promise<Map<number, LiveInputs>> {
+  const result = new Map<number, LiveInputs>();
+  const tableIds: number[] = [];
+  const pacedIds: number[] = [];
+  const eventIds: number[] = [];
+  for (const [id, inputs] of restaurants) {
+    result.set(id, emptyLive());
+    for (const table of inputs.tables) tableIds.push(table.id);
+    if (inputs.rules.pacingMaxCoversPerSlot !== null) pacedIds.push(id);
+    if (inputs.hasEvents) eventIds.push(id);
+  }
+  if (tableIds.length === 0 && pacedIds.length === 0 && eventIds.length === 0) return result;
+
+  const from = new Date(fromMs).toISOString();
+  const to = new Date(toMs).toISOString();
+  // A pacing window never reaches back more than a day before the dates asked about.
+  const startsFrom = new Date(fromMs - 86_400_000).toISOString();
+  const nowIso = now.toISOString();
+  const active = (alias: string) => {
+    const b = sql.raw(alias);
+    return sql`(${b}.status = 'confirmed' or (${b}.status = 'held' and ${b}.hold_expires_at > ${nowIso}::timestamptz))`;
+  };
+  const rows = await preparedRows<LiveRow>(
+    db,
+    sql`
+    select 'o' as kind, b.restaurant_id, bt.table_id as a, 0 as b,
+      (extract(epoch from lower(bt.period)) * 1000)::float8 as start,
+      (extract(epoch from upper(bt.period)) * 1000)::float8 as "end", 0 as n
+    from unnest(${intArray(tableIds)}::int[]) as wanted(table_id)
+    join booking_tables bt on bt.table_id = wanted.table_id
+      and bt.period && tstzrange(${from}::timestamptz, ${to}::timestamptz)
+    join bookings b on b.id = bt.booking_id
+    where ${active('b')}
+    union all
+    select 's', b.restaurant_id, b.guests, 0,
+      (extract(epoch from b.start_at) * 1000)::float8, 0, 0
+    from bookings b
+    where b.restaurant_id = any(${intArray(pacedIds)}::int[])
+      and b.start_at > ${startsFrom}::timestamptz and b.start_at < ${to}::timestamptz
+      and not b.is_waiting_list
+      and ${active('b')}
+    union all
+    select 'e', e.restaurant_id, e.id, o.id,
+      (extract(epoch from o.starts_at) * 1000)::float8,
+      (extract(epoch from o.ends_at) * 1000)::float8,
+      greatest(0, o.ticket_capacity - coalesce((
+        select sum(tb.guests) from bookings tb
+        where tb.event_occurrence_id = o.id
+          and ${active('tb')}), 0))::int
+    from event_occurrences o
+    join events e on e.id = o.event_id
+    where e.restaurant_id = any(${intArray(eventIds)}::int[])
+      and o.starts_at < ${to}::timestamptz and o.ends_at > ${from}::timestamptz`,
+  );
+  for (const row of rows) {
+    const live = result.get(row.restaurant_id);
+    if (!live) continue;
+    if (row.kind === 'o') live.occupied.push({ tableId: row.a, start: row.start, end: row.end });
+    else if (row.kind === 's') live.bookingStarts.push({ start: row.start, guests: row.a });
+    else
+      live.events.push({
+        eventId: row.a,
+        occurrenceId: row.b,
+        start: row.start,
+        end: row.end,
+        ticketsLeft: row.n,
+      });
+  }
+  return result;
+}

@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import type { AppDatabase } from '../../db/client.ts';
+
+const dialect = new PgDialect();
+const names = new Map<string, string>();
+/**
+ * Connections told to always use a statement's generic plan. PostgreSQL otherwise keeps
+ * re-planning a prepared statement whenever the first parameters it saw made a custom plan look
+ * cheaper (measured: 292 of 460 runs of the occupancy query), which is the cost preparing was
+ * meant to save. Only named statements are affected; Drizzle's unnamed ones are planned per run
+ * as before.
+ */
+const genericPlans = new WeakSet<pg.PoolClient>();
+
+/** A stable statement name per SQL text (parameters are not part of the text). */
+function statementName(text: string): string {
+  let name = names.get(text);
+  if (!name) {
+    name = `dekka_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    names.set(text, name);
+  }
+  return name;
+}
+
+/**
+ * Runs `query` and returns its rows. On PostgreSQL (outside a transaction) it runs as a named
+ * prepared statement with a generic plan, so each pooled connection plans it once: for the hot
+ * availability and reserve queries planning cost more than executing (about 1.4 ms against
+ * 0.8 ms). In a
+ * transaction, and on PGlite (in-process, nothing to save on the wire), it runs as usual.
+ * The caller vouches for the row shape: every column is cast in the SQL.
+ */
+export async function preparedRows<Row>(
+  db: Pick<AppDatabase, 'execute'>,
+  query: SQL,
+): Promise<Row[]> {
+  // Drizzle keeps the driver's client on the database object; a transaction has none.
+  const client = (db as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool) {
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    const connection = await client.connect();
+    try {
+      if (!genericPlans.has(connection)) {
+        await connection.query('set plan_cache_mode = force_generic_plan');
+        genericPlans.add(connection);
+      }
+      const result = await connection.query({ name: statementName(text), text, values: params });
+      return result.rows as Row[];
+    } finally {
+      connection.release();
+    }
+  }
+  const result = await db.execute(query);
+  return (result as unknown as { rows: Row[] }).rows;
+}

@@ -1,0 +1,139 @@
+import { EventEmitter } from 'node:events';
+import { PaymentEvent } from '@dekka/contracts/payments';
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+
+export type PaymentEventListener = (guid: string, event: PaymentEvent) => void;
+
+/**
+ * Fans stored payment events out to every server instance's hub. Events are written to
+ * payment_events before they are published, so the bus may lose a message (a restart, a dropped
+ * LISTEN connection) without the diner losing it: the hub replays the latest stored event on
+ * every (re)connect, and the client can ask /paymentstatus.
+ */
+export interface PaymentEventBus {
+  publish(guid: string, event: PaymentEvent): Promise<void>;
+  subscribe(listener: PaymentEventListener): () => void;
+  /** Called after a dropped connection is back: messages may have been missed meanwhile. */
+  onReconnect(listener: () => void): void;
+  close(): Promise<void>;
+}
+
+/** One process (PGlite): publishing is calling the listeners. */
+export function createMemoryEventBus(): PaymentEventBus {
+  const emitter = new EventEmitter();
+  return {
+    async publish(guid, event) {
+      emitter.emit('event', guid, event);
+    },
+    subscribe(listener) {
+      emitter.on('event', listener);
+      return () => emitter.off('event', listener);
+    },
+    onReconnect() {
+      // Nothing to reconnect: publish and listen share the process.
+    },
+    async close() {
+      emitter.removeAllListeners();
+    },
+  };
+}
+
+const CHANNEL = 'dekka_payment_events';
+const Notification = z.object({ guid: z.uuid(), event: PaymentEvent });
+const RECONNECT_DELAY_MS = 1000;
+
+/**
+ * Several instances on one PostgreSQL: NOTIFY on publish, and one dedicated connection per
+ * instance LISTENs. A dropped LISTEN connection is re-opened after a second; `onReconnect` lets
+ * the hub replay stored events to its clients for whatever was missed meanwhile.
+ */
+export function createPostgresEventBus(options: {
+  connectionString: string;
+  pool: pg.Pool;
+  logger: FastifyBaseLogger;
+}): PaymentEventBus & { ready: Promise<void> } {
+  const emitter = new EventEmitter();
+  let client: pg.Client | undefined;
+  let closed = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  async function connect(isReconnect: boolean): Promise<void> {
+    const next = new pg.Client({ connectionString: options.connectionString });
+    next.on('notification', (message) => {
+      if (message.channel !== CHANNEL || !message.payload) return;
+      const parsed = Notification.safeParse(JSON.parse(message.payload));
+      if (parsed.success) emitter.emit('event', parsed.data.guid, parsed.data.event);
+    });
+    next.on('error', (err) => {
+      options.logger.warn({ err }, 'payment event LISTEN connection failed; reconnecting');
+      scheduleReconnect();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${CHANNEL}`);
+    if (closed) {
+      await next.end();
+      return;
+    }
+    client = next;
+    if (isReconnect) emitter.emit('reconnect');
+  }
+
+  function scheduleReconnect(): void {
+    const broken = client;
+    client = undefined;
+    broken?.end().catch(() => undefined);
+    if (closed || timer) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      connect(true).catch((err: unknown) => {
+        options.logger.warn({ err }, 'payment event LISTEN reconnect failed');
+        scheduleReconnect();
+      });
+    }, RECONNECT_DELAY_MS);
+    timer.unref();
+  }
+
+  return {
+    ready: connect(false),
+    async publish(guid, event) {
+      await options.pool.query('select pg_notify($1, $2)', [
+        CHANNEL,
+        JSON.stringify({ guid, event }),
+      ]);
+    },
+    subscribe(listener) {
+      emitter.on('event', listener);
+      return () => emitter.off('event', listener);
+    },
+    onReconnect(listener) {
+      emitter.on('reconnect', listener);
+    },
+    async close() {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      emitter.removeAllListeners();
+      await client?.end();
+      client = undefined;
+    },
+  };
+}
+
+/** LISTEN/NOTIFY on PostgreSQL (instances share one database), in memory on PGlite. */
+export async function openPaymentEventBus(
+  database: Database,
+  databaseUrl: string | undefined,
+  options: { logger: FastifyBaseLogger },
+): Promise<PaymentEventBus> {
+  const { driver } = database;
+  if (driver.kind !== 'postgres' || !databaseUrl) return createMemoryEventBus();
+  const bus = createPostgresEventBus({
+    connectionString: databaseUrl,
+    pool: driver.pool,
+    ...options,
+  });
+  await bus.ready;
+  return bus;
+}

@@ -1,0 +1,99 @@
+import type { CompleteResult } from '@dekka/contracts/booking';
+import type { PaymentLinkConfirmRequest, PaymentLinkResponse } from '@dekka/contracts/payments';
+import type { Clock } from '../../clock.ts';
+import type { AppDatabase } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import {
+  findBookingWithRestaurant,
+  listBookingMenus,
+  type BookingRow,
+} from '../bookings/bookings.repository.ts';
+import { paymentTotals } from '../bookings/payment-totals.ts';
+import { parseCard } from './card.ts';
+import type { PaymentService } from './payment.service.ts';
+import { listPayments, succeededStatuses } from './payments.repository.ts';
+
+export type PaymentLinkService = ReturnType<typeof createPaymentLinkService>;
+
+function plain(booking: BookingRow, response: 1 | 2, message: string | null): CompleteResult {
+  return {
+    response,
+    redirectHtml: null,
+    paymentId: null,
+    paymentProviderType: null,
+    message,
+    start: booking.startAt.toISOString(),
+    restaurantId: booking.restaurantId,
+  };
+}
+
+/**
+ * Payment links: a booking the restaurant made (by phone, say) that still needs the diner's
+ * card for a prepayment or a no-show guarantee. The link carries the booking guid.
+ */
+export function createPaymentLinkService(deps: {
+  db: AppDatabase;
+  clock: Clock;
+  payments: PaymentService;
+}) {
+  async function load(guid: string) {
+    const row = await findBookingWithRestaurant(deps.db, guid);
+    if (!row) throw new AppError('not_found', 404, 'No such booking');
+    const { booking, restaurant } = row;
+    const totals = paymentTotals(
+      restaurant,
+      booking.guests,
+      await listBookingMenus(deps.db, booking.id),
+    );
+    const paid = (await listPayments(deps.db, booking.id)).some((payment) =>
+      succeededStatuses.includes(payment.status),
+    );
+    const now = deps.clock.now().getTime();
+    const active =
+      booking.status === 'confirmed' ||
+      (booking.status === 'held' && (booking.holdExpiresAt?.getTime() ?? 0) > now);
+    const owes = totals.totalNoShow > 0 || totals.totalPrepaid > 0;
+    return { booking, restaurant, totals, cardRequired: active && owes && !paid };
+  }
+
+  return {
+    async get(guid: string): Promise<PaymentLinkResponse> {
+      const { booking, restaurant, totals, cardRequired } = await load(guid);
+      return {
+        guid: booking.guid,
+        restaurantId: restaurant.id,
+        restaurantName: restaurant.name,
+        start: booking.startAt.toISOString(),
+        guests: booking.guests,
+        currency: { code: restaurant.currency },
+        locale: restaurant.locale,
+        paymentRequirements: totals,
+        cardRequired,
+        isExternalPaymentForm: restaurant.externalPaymentForm,
+      };
+    },
+
+    /** A card when one is owed (may answer a 3-D Secure redirect), or null when none is. */
+    async confirm(
+      request: PaymentLinkConfirmRequest,
+      options: { language?: string } = {},
+    ): Promise<CompleteResult> {
+      const { booking, restaurant, totals, cardRequired } = await load(request.guid);
+      if (!cardRequired) return plain(booking, 1, null);
+      const hosted = restaurant.externalPaymentForm;
+      if (!request.card && !hosted) {
+        throw new AppError('card_required', 400, 'This booking needs a card');
+      }
+      // An external payment form: the provider's hosted checkout takes the card.
+      const card = request.card && !hosted ? parseCard(request.card, deps.clock.now()) : null;
+      if (!card && !hosted) return plain(booking, 2, 'invalid_card');
+      return deps.payments.pay({
+        booking,
+        restaurant,
+        totals,
+        card,
+        language: options.language ?? 'en',
+      });
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import type { PaymentFailure } from '@dekka/contracts/payments';
+import type { Card } from './card.ts';
+
+export type AuthorizeRequest = {
+  /** Minor units; 0 verifies the card without reserving money (a no-show guarantee). */
+  amount: number;
+  currency: string;
+  /**
+   * Null when the restaurant uses an external payment form: the diner types the card into the
+   * provider's hosted checkout instead, and the outcome is always `embedded`.
+   */
+  card: Card | null;
+  /** Shown on the provider's challenge page. */
+  merchantName: string;
+  /** The diner's language, for the provider's pages. */
+  language: string;
+};
+
+/**
+ * What a provider answers to an authorization: approved at once, declined, or the diner must
+ * finish a 3-D Secure challenge on the provider's page (redirect markup) or in an embedded
+ * checkout (Nets: a payment id). The last two end later in `handleCallback`.
+ */
+export type AuthorizeOutcome =
+  | { kind: 'approved'; reference: string; token: string | null }
+  | { kind: 'declined'; reference: string; reason: PaymentFailure }
+  | { kind: 'challenge'; reference: string; redirectHtml: string }
+  | { kind: 'embedded'; reference: string; paymentId: string };
+
+/** The card's public part, when the provider collected the card itself (hosted checkout). */
+export type CardSummary = { brand: string; last4: string };
+
+export type CallbackOutcome =
+  | { kind: 'approved'; reference: string; token: string | null; card?: CardSummary }
+  | { kind: 'declined'; reference: string; reason: PaymentFailure }
+  /** The hosted checkout got an invalid card: nothing settled, the page asks again. */
+  | { kind: 'invalid_card'; reference: string };
+
+/**
+ * A card gateway (architecture section 6). Every method may be retried: capture, refund and
+ * callbacks for a reference already settled do nothing and answer as before, so a replayed
+ * callback can never charge twice. Adapters for Borgun, Valitor, Aur and Nets implement this
+ * when credentials exist; the sandbox implements it now.
+ */
+export interface PaymentProvider {
+  readonly name: string;
+  authorize(request: AuthorizeRequest): Promise<AuthorizeOutcome>;
+  /** Takes the authorized amount. */
+  capture(reference: string): Promise<void>;
+  /** Gives the money back (captured) or releases the authorization (not yet captured). */
+  refund(reference: string): Promise<void>;
+  /** Reads the provider's callback (after a challenge) and says how the payment ended. */
+  handleCallback(body: unknown): Promise<CallbackOutcome>;
+}

@@ -1,0 +1,359 @@
+import { NotificationType, PaymentProviderType } from '@dekka/contracts/enums';
+import type { CompleteResult } from '@dekka/contracts/booking';
+import type {
+  PaymentEvent,
+  PaymentFailure,
+  PaymentStatusResponse,
+} from '@dekka/contracts/payments';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../clock.ts';
+import type { AppDatabase } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import {
+  findBookingByGuid,
+  updateBooking,
+  type BookingRow,
+  type Executor,
+  type RestaurantRow,
+} from '../bookings/bookings.repository.ts';
+import type { PaymentTotals } from '../bookings/payment-totals.ts';
+import type { Card } from './card.ts';
+import type { PaymentEventBus } from './payment-event-bus.ts';
+import type { CallbackOutcome, PaymentProvider } from './payment-provider.ts';
+import {
+  findPaymentByReference,
+  insertPayment,
+  insertPaymentEvent,
+  latestPaymentEvent,
+  listPayments,
+  listPaymentsInStatus,
+  lockBookingById,
+  succeededStatuses,
+  updatePayment,
+  type PaymentRow,
+} from './payments.repository.ts';
+
+const MINUTE = 60_000;
+/**
+ * A 3-D Secure challenge (typing a one-time code from the bank) keeps the table held for 10
+ * minutes from when it starts, but never past 15 minutes after the booking's first payment
+ * attempt: a diner who walks away must not block the table all evening.
+ */
+export const CHALLENGE_HOLD_MS = 10 * MINUTE;
+export const MAX_CHALLENGE_WINDOW_MS = 15 * MINUTE;
+
+export type PaymentService = ReturnType<typeof createPaymentService>;
+
+type Settlement = { guid: string; payment: PaymentRow } & (
+  | { kind: 'confirmed'; event: PaymentEvent | undefined }
+  | { kind: 'declined'; reason: PaymentFailure; event: PaymentEvent | undefined }
+  | { kind: 'voided'; reason: PaymentFailure; event: PaymentEvent | undefined }
+  | { kind: 'settled_before' }
+);
+
+function result(
+  booking: BookingRow,
+  values: Partial<CompleteResult> & Pick<CompleteResult, 'response'>,
+): CompleteResult {
+  return {
+    redirectHtml: null,
+    paymentId: null,
+    paymentProviderType: null,
+    message: null,
+    start: booking.startAt.toISOString(),
+    restaurantId: booking.restaurantId,
+    ...values,
+  };
+}
+
+/** The provider type the client sees: Nets for an embedded checkout, else the restaurant's. */
+function providerTypeFor(restaurant: RestaurantRow, embedded: boolean): number {
+  if (embedded) return PaymentProviderType.Nets;
+  const configured = restaurant.paymentProvider;
+  return configured && configured !== PaymentProviderType.Nets
+    ? configured
+    : PaymentProviderType.Borgun;
+}
+
+export function createPaymentService(deps: {
+  db: AppDatabase;
+  clock: Clock;
+  provider: PaymentProvider;
+  bus: PaymentEventBus;
+  logger: FastifyBaseLogger;
+}) {
+  const { db, clock, provider, logger } = deps;
+
+  /** After commit: the event is stored already, so a failed publish only delays it to a replay. */
+  async function publish(guid: string, event: PaymentEvent | undefined): Promise<void> {
+    if (!event) return;
+    try {
+      await deps.bus.publish(guid, event);
+    } catch (err) {
+      logger.error({ err, guid }, 'payment event publish failed; clients get it on reconnect');
+    }
+  }
+
+  async function storeEvent(
+    tx: Executor,
+    booking: BookingRow,
+    payment: PaymentRow,
+    failure: PaymentFailure | null,
+    now: Date,
+  ) {
+    return insertPaymentEvent(tx, {
+      guid: booking.guid,
+      paymentId: payment.id,
+      type: failure ? NotificationType.Warning : NotificationType.PaymentEvent,
+      title: failure ?? booking.guid,
+      sentDate: now,
+    });
+  }
+
+  /**
+   * Applies the provider's final word on a payment, exactly once: the payment row is locked and
+   * only a `pending` payment changes, so replayed or concurrent callbacks find it settled.
+   * Approval confirms the booking while its hold is live (a restaurant-made booking paying
+   * through a payment link is already confirmed); otherwise the money is given back.
+   */
+  async function settle(
+    reference: string,
+    outcome: Exclude<CallbackOutcome, { kind: 'invalid_card' }>,
+  ): Promise<Settlement> {
+    const now = clock.now();
+    const settlement = await db.transaction(async (tx): Promise<Settlement> => {
+      const found = await findPaymentByReference(tx, reference);
+      if (!found) throw new AppError('not_found', 404, 'No such payment');
+      // Booking first, then payment: the same lock order as complete and cancel.
+      const booking = await lockBookingById(tx, found.bookingId);
+      const payment = await findPaymentByReference(tx, reference, { forUpdate: true });
+      if (!booking || !payment) throw new AppError('not_found', 404, 'No such payment');
+      if (payment.status !== 'pending')
+        return { kind: 'settled_before', guid: booking.guid, payment };
+
+      if (outcome.kind === 'declined') {
+        await updatePayment(tx, payment.id, {
+          status: 'declined',
+          failureReason: outcome.reason,
+          updatedAt: now,
+        });
+        const event = await storeEvent(tx, booking, payment, outcome.reason, now);
+        return { kind: 'declined', guid: booking.guid, payment, reason: outcome.reason, event };
+      }
+
+      const paidBefore = (await listPayments(tx, booking.id)).some(
+        (other) => other.id !== payment.id && succeededStatuses.includes(other.status),
+      );
+      const liveHold =
+        booking.status === 'held' &&
+        booking.holdExpiresAt !== null &&
+        booking.holdExpiresAt.getTime() > now.getTime();
+      const paymentLink = booking.status === 'confirmed' && !paidBefore;
+      if (!liveHold && !paymentLink) {
+        const reason: PaymentFailure =
+          booking.status === 'held' || booking.status === 'expired'
+            ? 'hold_expired'
+            : 'booking_not_active';
+        await updatePayment(tx, payment.id, {
+          status: 'voided',
+          failureReason: reason,
+          providerToken: null,
+          updatedAt: now,
+        });
+        // A booking another payment already confirmed needs no alert: the diner moved on.
+        const event =
+          booking.status === 'confirmed'
+            ? undefined
+            : await storeEvent(tx, booking, payment, reason, now);
+        return { kind: 'voided', guid: booking.guid, payment, reason, event };
+      }
+
+      const confirmed: PaymentRow = {
+        ...payment,
+        status: payment.kind === 'prepayment' ? 'captured' : 'verified',
+        providerToken: outcome.token,
+        // A hosted checkout is where the card was typed: only now do we learn brand and last 4.
+        cardBrand: outcome.card?.brand ?? payment.cardBrand,
+        cardLast4: outcome.card?.last4 ?? payment.cardLast4,
+        updatedAt: now,
+      };
+      await updatePayment(tx, payment.id, {
+        status: confirmed.status,
+        providerToken: confirmed.providerToken,
+        cardBrand: confirmed.cardBrand,
+        cardLast4: confirmed.cardLast4,
+        updatedAt: now,
+      });
+      await updateBooking(tx, booking.id, { status: 'confirmed', updatedAt: now });
+      const event = await storeEvent(tx, booking, payment, null, now);
+      return { kind: 'confirmed', guid: booking.guid, payment: confirmed, event };
+    });
+
+    // Network calls only after commit (conventions): money moves once the booking is settled.
+    const { payment } = settlement;
+    if (settlement.kind === 'confirmed' && payment.kind === 'prepayment') {
+      await provider.capture(reference);
+    }
+    if (settlement.kind === 'voided') await provider.refund(reference);
+    if (settlement.kind !== 'settled_before') await publish(settlement.guid, settlement.event);
+    return settlement;
+  }
+
+  /** Keeps a held table for the challenge, within the bound above; never shortens a hold. */
+  async function extendHoldForChallenge(tx: Executor, booking: BookingRow, now: Date) {
+    const attempts = await listPayments(tx, booking.id);
+    const firstAttempt = attempts[0]?.createdAt ?? now;
+    const bound = firstAttempt.getTime() + MAX_CHALLENGE_WINDOW_MS;
+    const wanted = Math.min(now.getTime() + CHALLENGE_HOLD_MS, bound);
+    const current = booking.holdExpiresAt?.getTime() ?? 0;
+    if (booking.status === 'held' && wanted > current) {
+      await updateBooking(tx, booking.id, { holdExpiresAt: new Date(wanted), updatedAt: now });
+    }
+  }
+
+  return {
+    settle,
+
+    /**
+     * Takes the payment a booking needs: charges the prepayment (or verifies the card and keeps
+     * a token for a no-show fee). Answers the complete result: success, error with a message
+     * key, or a redirect (3) while the diner completes 3-D Secure.
+     */
+    async pay(input: {
+      booking: BookingRow;
+      restaurant: RestaurantRow;
+      totals: PaymentTotals;
+      /** Null with an external payment form: the provider's hosted checkout takes the card. */
+      card: Card | null;
+      language: string;
+    }): Promise<CompleteResult> {
+      const { booking, restaurant, totals, card } = input;
+      const now = clock.now();
+      const prepayment = totals.totalPrepaid > 0;
+      const payment = await insertPayment(db, {
+        bookingId: booking.id,
+        provider: provider.name,
+        providerType: providerTypeFor(restaurant, false),
+        kind: prepayment ? 'prepayment' : 'no_show_guarantee',
+        status: 'pending',
+        amount: prepayment ? totals.totalPrepaid : totals.totalNoShow,
+        currency: restaurant.currency,
+        cardBrand: card?.brand ?? null,
+        cardLast4: card?.last4 ?? null,
+        createdAt: now,
+        updatedAt: now,
+      });
+
+      let outcome;
+      try {
+        outcome = await provider.authorize({
+          amount: prepayment ? totals.totalPrepaid : 0,
+          currency: restaurant.currency,
+          card,
+          merchantName: restaurant.name,
+          language: input.language,
+        });
+      } catch (err) {
+        logger.error({ err, paymentId: payment.id }, 'payment provider authorize failed');
+        await updatePayment(db, payment.id, {
+          status: 'declined',
+          failureReason: 'provider_error',
+          updatedAt: clock.now(),
+        });
+        return result(booking, { response: 2, message: 'payment_declined' });
+      }
+
+      if (outcome.kind === 'declined') {
+        await updatePayment(db, payment.id, {
+          status: 'declined',
+          providerReference: outcome.reference,
+          failureReason: outcome.reason,
+          updatedAt: clock.now(),
+        });
+        // The hold stays: the diner sees the alert and may try another card.
+        return result(booking, { response: 2, message: outcome.reason });
+      }
+
+      if (outcome.kind === 'approved') {
+        await updatePayment(db, payment.id, { providerReference: outcome.reference });
+        const settled = await settle(outcome.reference, outcome);
+        return settled.kind === 'confirmed'
+          ? result(booking, { response: 1 })
+          : result(booking, {
+              response: 2,
+              message: settled.kind === 'settled_before' ? 'payment_declined' : settled.reason,
+            });
+      }
+
+      const embedded = outcome.kind === 'embedded';
+      const providerType = providerTypeFor(restaurant, embedded);
+      await db.transaction(async (tx) => {
+        const locked = await lockBookingById(tx, booking.id);
+        await updatePayment(tx, payment.id, { providerReference: outcome.reference, providerType });
+        if (locked) await extendHoldForChallenge(tx, locked, clock.now());
+      });
+      return result(booking, {
+        response: 3,
+        redirectHtml: outcome.kind === 'challenge' ? outcome.redirectHtml : null,
+        paymentId: outcome.kind === 'embedded' ? outcome.paymentId : null,
+        paymentProviderType: providerType,
+      });
+    },
+
+    /** The provider's callback: settles the payment and says how it ended, for its page. */
+    async handleCallback(body: unknown): Promise<'approved' | 'declined' | 'invalid_card'> {
+      const outcome = await provider.handleCallback(body);
+      if (outcome.kind === 'invalid_card') return 'invalid_card';
+      const settled = await settle(outcome.reference, outcome);
+      if (settled.kind === 'confirmed') return 'approved';
+      if (settled.kind === 'settled_before') {
+        return succeededStatuses.includes(settled.payment.status) ? 'approved' : 'declined';
+      }
+      return 'declined';
+    },
+
+    /** Inside the cancel transaction: which payments to give back once it commits. */
+    async markRefunds(tx: Executor, bookingId: number): Promise<PaymentRow[]> {
+      const now = clock.now();
+      const rows = await listPaymentsInStatus(tx, bookingId, ['captured', 'verified']);
+      for (const row of rows) {
+        await updatePayment(tx, row.id, {
+          status: row.status === 'captured' ? 'refund_pending' : 'voided',
+          providerToken: null,
+          updatedAt: now,
+        });
+      }
+      return rows;
+    },
+
+    /** After the cancel commits: refunds charges and releases card guarantees at the provider. */
+    async completeRefunds(rows: PaymentRow[]): Promise<void> {
+      for (const row of rows) {
+        if (!row.providerReference) continue;
+        try {
+          await provider.refund(row.providerReference);
+          if (row.status === 'captured') {
+            await updatePayment(db, row.id, { status: 'refunded', updatedAt: clock.now() });
+          }
+        } catch (err) {
+          // Stays refund_pending, visible to staff; the cancel itself has happened.
+          logger.error({ err, paymentId: row.id }, 'refund failed');
+        }
+      }
+    },
+
+    async status(guid: string): Promise<PaymentStatusResponse> {
+      const booking = await findBookingByGuid(db, guid);
+      if (!booking) throw new AppError('not_found', 404, 'No such booking');
+      const attempts = await listPayments(db, booking.id);
+      const last = attempts.at(-1);
+      const latestEvent = (await latestPaymentEvent(db, guid)) ?? null;
+      if (!last) return { status: 'none', latestEvent };
+      if (last.status === 'pending') return { status: 'pending', latestEvent };
+      if (last.status === 'declined' || last.status === 'voided') {
+        return { status: 'failed', latestEvent };
+      }
+      return { status: 'succeeded', latestEvent };
+    },
+  };
+}

@@ -1,0 +1,490 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// The whole booking flow, as a diner does it. Every test books its own restaurant (seeded in
+// apps/server/seed/demo/restaurants.ts, all without set menus and without payment), so parallel
+// workers never compete for the same tables:
+//   Kol og salt (English flow), Græna stofan (Icelandic flow), Núðluhúsið (embedded flow),
+//   Grandi Mathöll (event), Fjöruborð (waiting list: no table seats 10 there), Lotus eldhús
+//   (expired hold), Pizzeria Eldofn (validation), Hlíðar kaffi (reservation unsuccessful).
+
+const SHOTS = 'test-results/screenshots';
+
+interface Restaurant {
+  id: number;
+  name: string;
+  slug: string;
+  timeZone: string;
+}
+
+async function discover(request: APIRequestContext, slug: string): Promise<Restaurant> {
+  // Only reads what the diner's page would show; no booking is made through the API.
+  const response = await request.get(`/api/web/restaurant/${slug}/`);
+  expect(response.ok()).toBe(true);
+  const body: { id: number; name: string; timeZone: string; policies: { paymentRule: string } } =
+    await response.json();
+  expect(body.policies.paymentRule).toBe('none');
+  return { id: body.id, name: body.name, slug, timeZone: body.timeZone };
+}
+
+/** `days` ahead in the restaurant's zone, as the date picker writes it (YYYY-MM-DD). */
+function daysAhead(days: number, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(
+    new Date(Date.now() + days * 24 * 3600_000),
+  );
+}
+
+interface Words {
+  date: string;
+  time: string;
+  guests: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  countryCode: string;
+  terms: RegExp;
+  submit: string;
+}
+
+const EN: Words = {
+  date: 'Date',
+  time: 'Time',
+  guests: 'Guests',
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'E-mail',
+  phone: 'Phone number',
+  countryCode: 'Country code',
+  terms: /I accept the terms/,
+  submit: 'Complete booking',
+};
+
+const IS: Words = {
+  date: 'Dagsetning',
+  time: 'Tími',
+  guests: 'Fjöldi gesta',
+  firstName: 'Fornafn',
+  lastName: 'Eftirnafn',
+  email: 'Netfang',
+  phone: 'Símanúmer',
+  countryCode: 'Landsnúmer',
+  terms: /Ég samþykki skilmála/,
+  submit: 'Ljúka bókun',
+};
+
+async function pickSlot(page: Page, words: Words, date: string, time: string, guests: string) {
+  await page.getByLabel(words.date, { exact: true }).fill(date);
+  await page.getByLabel(words.time, { exact: true }).selectOption(time);
+  await page.getByLabel(words.guests, { exact: true }).selectOption(guests);
+  await page.getByRole('button', { name: time, exact: true }).click();
+}
+
+function field(page: Page, name: string) {
+  return page.getByRole('textbox', { name, exact: true });
+}
+
+async function fillContact(page: Page, words: Words) {
+  await field(page, words.firstName).fill('Guðrún');
+  await field(page, words.lastName).fill('Jónsdóttir');
+  await field(page, words.email).fill('gudrun@example.is');
+  await field(page, words.phone).fill('611 1234');
+  await page.getByRole('checkbox', { name: words.terms }).check();
+}
+
+async function expectAxeClean(page: Page) {
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+}
+
+function guidOf(page: Page): string {
+  return new URL(page.url()).searchParams.get('guid') ?? '';
+}
+
+test('English: search, restaurant, slot, complete, confirmation and cancel', async ({
+  page,
+  request,
+}) => {
+  const restaurant = await discover(request, 'kol-og-salt');
+  const date = daysAhead(3, restaurant.timeZone);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/?lng=en');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Search for restaurants or cuisines' }).fill('Kol og');
+  await page
+    .getByRole('option', { name: new RegExp(restaurant.name) })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(restaurant.name);
+
+  await pickSlot(page, EN, date, '19:00', '2');
+  await expect(page).toHaveURL((url) => url.pathname === '/checkout/complete');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `Complete your reservation for ${restaurant.name}`,
+  );
+  await expect(page.getByText('We are holding this table')).toBeVisible();
+  await expect(page.getByText(/^0[45]:\d\d$/)).toBeVisible();
+  await expect(page.getByLabel(EN.countryCode)).toHaveValue('IS');
+  await expectAxeClean(page);
+  await page.screenshot({ path: `${SHOTS}/complete-1280.png`, fullPage: true });
+
+  await fillContact(page, EN);
+  await page.getByLabel('Special request (optional)').fill('A quiet table, please.');
+  await page
+    .getByRole('checkbox', { name: 'Send me news and offers from Dekka by e-mail' })
+    .check();
+  const completing = page.waitForRequest(
+    (req) => req.method() === 'PUT' && req.url().includes('/api/web/booking/complete/v2'),
+  );
+  await page.getByRole('button', { name: EN.submit }).click();
+  const body: Record<string, unknown> = (await completing).postDataJSON();
+  expect(body).toMatchObject({
+    bookingName: 'Guðrún Jónsdóttir',
+    bookingPhone: '+354 6111234',
+    phoneNumberRegion: 'IS',
+    bookingEmail: 'gudrun@example.is',
+    bookingSpecialRequest: 'A quiet table, please.',
+    allowDineoutEmails: true,
+    allowRestaurantEmails: false,
+    cardNumber: null,
+    isWaitingList: false,
+  });
+
+  await expect(page).toHaveURL((url) => url.pathname === '/checkout/confirmation');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Thanks, your booking is confirmed',
+  );
+  await expect(page.getByText('19:00–')).toBeVisible();
+  await expect(page.getByText('2 guests')).toBeVisible();
+  await expect(page.getByRole('heading', { name: restaurant.name })).toBeVisible();
+  await expectAxeClean(page);
+  await page.screenshot({ path: `${SHOTS}/confirmation-1280.png`, fullPage: true });
+
+  // The cancel link from the confirmation e-mail.
+  await page.goto(`/cancelbooking?guid=${guidOf(page)}&lng=en`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cancel booking');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Your booking has been cancelled.')).toBeVisible();
+});
+
+test('Icelandic on a phone: search, restaurant, slot, complete, confirmation and cancel', async ({
+  page,
+  request,
+}) => {
+  const restaurant = await discover(request, 'graena-stofan');
+  const date = daysAhead(4, restaurant.timeZone);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/?lng=is');
+  await page.getByRole('button', { name: 'Leita', exact: true }).click();
+  await page
+    .getByRole('combobox', { name: 'Leitaðu að veitingastöðum eða matargerð' })
+    .fill('Græna');
+  await page
+    .getByRole('option', { name: new RegExp(restaurant.name) })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(restaurant.name);
+  await pickSlot(page, IS, date, '19:00', '4');
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `Kláraðu bókunina hjá ${restaurant.name}`,
+  );
+  await expect(page.getByText('Við höldum borðinu fyrir þig')).toBeVisible();
+  await expectAxeClean(page);
+  await page.screenshot({ path: `${SHOTS}/complete-is-375.png`, fullPage: true });
+
+  // Forgetting the terms: the reason shows above the box and nothing is sent.
+  await field(page, IS.firstName).fill('Guðrún');
+  await field(page, IS.email).fill('gudrun@example.is');
+  await field(page, IS.phone).fill('611 1234');
+  let sent = 0;
+  page.on('request', (req) => {
+    if (req.url().includes('/booking/complete/v2')) sent += 1;
+  });
+  await page.getByRole('button', { name: IS.submit }).click();
+  await expect(
+    page.getByText('Þú þarft að samþykkja skilmálana til að ljúka bókuninni'),
+  ).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: IS.terms })).toBeFocused();
+  expect(sent).toBe(0);
+  await page.screenshot({ path: `${SHOTS}/complete-is-terms-375.png`, fullPage: true });
+
+  await page.getByRole('checkbox', { name: IS.terms }).check();
+  await page.getByRole('button', { name: IS.submit }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Takk fyrir, bókunin þín er staðfest',
+  );
+  await expect(page.getByText('4 gestir')).toBeVisible();
+  await expectAxeClean(page);
+  await page.screenshot({ path: `${SHOTS}/confirmation-is-375.png`, fullPage: true });
+
+  await page.goto(`/cancelbooking?guid=${guidOf(page)}&lng=is`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Afbóka');
+  await page.getByRole('button', { name: 'Staðfesta' }).click();
+  await expect(page.getByText('Bókunin þín hefur verið afbókuð.')).toBeVisible();
+});
+
+test('embedded (isolation=true): Portal source, no footer or search, through to confirmation', async ({
+  page,
+  request,
+}) => {
+  const restaurant = await discover(request, 'nudluhusid');
+  const date = daysAhead(5, restaurant.timeZone);
+  await page.goto(`/${restaurant.slug}?lng=en&isolation=true`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(restaurant.name);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Search', exact: true })).toHaveCount(0);
+
+  const reserving = page.waitForRequest((req) => req.url().includes('/api/web/booking/reserve'));
+  await pickSlot(page, EN, date, '18:00', '2');
+  expect((await reserving).postDataJSON()).toMatchObject({ source: 5 });
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/checkout/complete' && url.searchParams.get('isolation') === 'true',
+  );
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  // This diner came through Reserve with Google, which left its token in a cookie.
+  await page.evaluate(() => {
+    document.cookie = 'rwg_token=e2e-google-token; path=/';
+  });
+  await fillContact(page, EN);
+  const completing = page.waitForRequest((req) => req.url().includes('/booking/complete/v2'));
+  await page.getByRole('button', { name: EN.submit }).click();
+  expect((await completing).postDataJSON()).toMatchObject({ referrerCode: 'GOGL_RESRV' });
+  await expect(page).toHaveURL(
+    (url) =>
+      url.pathname === '/checkout/confirmation' && url.searchParams.get('isolation') === 'true',
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Thanks, your booking is confirmed',
+  );
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/confirmation-embedded-1280.png`, fullPage: true });
+});
+
+test('an event booking through the booking selection', async ({ page, request }) => {
+  const restaurant = await discover(request, 'grandi-matholl');
+  await page.goto(`/${restaurant.slug}?lng=en`);
+  const eventLink = page.getByRole('link', { name: 'Spurningakeppni' });
+  const href = (await eventLink.getAttribute('href')) ?? '';
+  const next = new URL(href, page.url()).searchParams.get('date') ?? '';
+  expect(next).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+
+  await pickSlot(page, EN, next.slice(0, 10), next.slice(11), '4');
+  const dialog = page.getByRole('dialog', { name: 'Select your type of booking' });
+  await dialog.getByRole('button', { name: 'Reserve: Spurningakeppni' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spurningakeppni');
+  await page.getByRole('button', { name: 'Reserve' }).first().click();
+
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/checkout/complete' && url.searchParams.has('eventId'),
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `Complete your event booking at ${restaurant.name}`,
+  );
+  await fillContact(page, EN);
+  await page.getByRole('button', { name: EN.submit }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Thanks, your booking is confirmed',
+  );
+  await expect(page.getByText('4 guests')).toBeVisible();
+});
+
+test('a waiting-list booking, then leaving the waiting list', async ({ page, request }) => {
+  const restaurant = await discover(request, 'fjoruborg');
+  // A weekday without the Thursday jazz, so the slots are plain table slots.
+  let offset = 6;
+  while (new Date(`${daysAhead(offset, restaurant.timeZone)}T12:00:00Z`).getUTCDay() === 4) {
+    offset += 1;
+  }
+  const date = daysAhead(offset, restaurant.timeZone);
+  await page.goto(`/${restaurant.slug}?lng=en`);
+  await page.getByLabel('Date', { exact: true }).fill(date);
+  await page.getByLabel('Time', { exact: true }).selectOption('19:00');
+  await page.getByLabel('Guests', { exact: true }).selectOption('10');
+  await page.getByRole('button', { name: 'Join the waiting list' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: /^19:00/ }).click();
+
+  await expect(page).toHaveURL(
+    (url) =>
+      url.pathname === '/checkout/complete' && url.searchParams.get('isWaitingList') === 'true',
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `Waiting list for ${restaurant.name}`,
+  );
+  await expect(page.getByText('Expires in')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/complete-waiting-list-1280.png`, fullPage: true });
+  await fillContact(page, EN);
+  await page.getByRole('button', { name: EN.submit }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'You have been added to the waiting list',
+  );
+  await expectAxeClean(page);
+  await page.screenshot({ path: `${SHOTS}/confirmation-waiting-list-1280.png`, fullPage: true });
+
+  await page.goto(`/cancelbooking?guid=${guidOf(page)}&lng=en`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Remove from waiting list');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('You have been removed from the waiting list.')).toBeVisible();
+});
+
+test('a full slot with a waiting list starts a waiting-list booking', async ({ page, request }) => {
+  const restaurant = await discover(request, 'fjoruborg');
+  let offset = 9;
+  while (new Date(`${daysAhead(offset, restaurant.timeZone)}T12:00:00Z`).getUTCDay() === 4) {
+    offset += 1;
+  }
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(`/${restaurant.slug}?lng=en`);
+  await page.getByLabel('Date', { exact: true }).fill(daysAhead(offset, restaurant.timeZone));
+  await page.getByLabel('Time', { exact: true }).selectOption('18:00');
+  await page.getByLabel('Guests', { exact: true }).selectOption('10');
+  // No table seats ten here, so the slot is full but open for the waiting list.
+  await page.getByRole('button', { name: '18:00 waiting list' }).click();
+  await expect(page).toHaveURL(
+    (url) =>
+      url.pathname === '/checkout/complete' && url.searchParams.get('isWaitingList') === 'true',
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `Waiting list for ${restaurant.name}`,
+  );
+  await expect(page.getByText('Expires in')).toBeVisible();
+  await expectAxeClean(page);
+  await page.screenshot({ path: `${SHOTS}/complete-waiting-list-375.png`, fullPage: true });
+});
+
+test('an expired hold disables the submit button', async ({ page, request }) => {
+  const restaurant = await discover(request, 'lotus-eldhus');
+  const date = daysAhead(3, restaurant.timeZone);
+  await page.clock.install();
+  await page.goto(`/${restaurant.slug}?lng=en`);
+  await pickSlot(page, EN, date, '12:00', '2');
+  const submit = page.getByRole('button', { name: EN.submit });
+  await expect(submit).toBeEnabled();
+  await fillContact(page, EN);
+
+  await page.clock.fastForward('05:01');
+  const expired = page.getByRole('button', { name: 'Reservation has expired' });
+  await expect(expired).toBeDisabled();
+  await expect(page.getByText('00:00')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/complete-expired-1280.png`, fullPage: true });
+});
+
+test('validation messages show when a field is left', async ({ page, request }) => {
+  const restaurant = await discover(request, 'pizzeria-eldofn');
+  const date = daysAhead(4, restaurant.timeZone);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(`/${restaurant.slug}?lng=en`);
+  await pickSlot(page, EN, date, '18:00', '2');
+
+  const firstName = field(page, EN.firstName);
+  await firstName.focus();
+  await firstName.blur();
+  await expect(firstName).toHaveAccessibleDescription('Please enter your first name');
+  await firstName.fill('A');
+  await expect(firstName).toHaveAccessibleDescription('Your first name needs at least 2 letters');
+  await firstName.fill('Anna');
+  await expect(page.getByText('Your first name needs at least 2 letters')).toHaveCount(0);
+
+  const email = field(page, EN.email);
+  await email.fill('anna@dekka');
+  await email.blur();
+  await expect(email).toHaveAccessibleDescription('That e-mail address doesn’t look right');
+
+  // A Norwegian mobile number is not an Icelandic one, until Norway is chosen.
+  const phone = field(page, EN.phone);
+  await phone.fill('412 34 567');
+  await phone.blur();
+  await expect(phone).toHaveAccessibleDescription(
+    'That isn’t a valid phone number for the chosen country',
+  );
+  await page.getByLabel(EN.countryCode).selectOption('NO');
+  await expect(
+    page.getByText('That isn’t a valid phone number for the chosen country'),
+  ).toHaveCount(0);
+  await expectAxeClean(page);
+  await page.screenshot({ path: `${SHOTS}/complete-validation-375.png`, fullPage: true });
+});
+
+test('a stale booking link ends on the reservation-unsuccessful page', async ({
+  page,
+  request,
+}) => {
+  const restaurant = await discover(request, 'hlidar-kaffi');
+  // 03:00: the café is closed, so there is nothing to hold (as with a link to a slot long gone).
+  const date = daysAhead(3, restaurant.timeZone);
+  await page.goto(
+    `/book/reserve?dateTime=${date}T03:00&guests=2&restaurantId=${restaurant.id}&currentStep=reserve&lng=en`,
+  );
+  await expect(page).toHaveURL((url) => url.pathname === '/book/reservation-unsuccessful');
+  await expect(page.getByText("Your reservation didn't go through")).toBeVisible();
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(restaurant.name);
+});
+
+test('a restaurant with a no-show fee asks for a card and shows the charges', async ({
+  page,
+  request,
+}) => {
+  // Sushi Sjór charges a no-show fee and takes the card on this page (no external form). Only
+  // the form is checked here: taking the payment belongs to the payments work.
+  const response = await request.get('/api/web/restaurant/sushi-sjor/');
+  const restaurant: { id: number; name: string; timeZone: string } = await response.json();
+  const date = daysAhead(5, restaurant.timeZone);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(`/sushi-sjor?lng=en`);
+  await pickSlot(page, EN, date, '19:00', '2');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `Complete your reservation for ${restaurant.name}`,
+  );
+
+  const number = field(page, 'Card number');
+  await number.fill('5555555555554444');
+  await expect(number).toHaveValue('5555 5555 5555 4444');
+  await expect(page.getByRole('img', { name: 'Mastercard' })).toBeVisible();
+  await field(page, 'Expiry date (MM/YY)').fill('1230');
+  await expect(field(page, 'Expiry date (MM/YY)')).toHaveValue('12/30');
+  const cvc = field(page, 'Security code (CVC)');
+  await cvc.fill('12');
+  await cvc.blur();
+  await expect(cvc).toHaveAccessibleDescription('That security code isn’t valid');
+
+  const charges = page.getByRole('region', { name: 'Charges' });
+  await expect(charges.getByText('No-show fee', { exact: true })).toBeVisible();
+  await expect(charges.getByText(/only charged if you neither arrive/)).toBeVisible();
+  await expectAxeClean(page);
+  await page.screenshot({ path: `${SHOTS}/complete-card-375.png`, fullPage: true });
+});
+
+test('a restaurant that requires its policy shows it and asks for acceptance', async ({
+  page,
+  request,
+}) => {
+  // Fjordkjøkken in Oslo requires policy acceptance and takes payments on the provider's own
+  // form, so the card fields stay away. Its Norwegian country sets the calling code.
+  const response = await request.get('/api/web/restaurant/fjordkjokken-oslo/');
+  const restaurant: { name: string; timeZone: string } = await response.json();
+  let offset = 5;
+  while (new Date(`${daysAhead(offset, restaurant.timeZone)}T12:00:00Z`).getUTCDay() === 4) {
+    offset += 1;
+  }
+  await page.goto('/fjordkjokken-oslo?lng=en');
+  await pickSlot(page, EN, daysAhead(offset, restaurant.timeZone), '18:00', '2');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `Complete your reservation for ${restaurant.name}`,
+  );
+  await expect(page.getByLabel(EN.countryCode)).toHaveValue('NO');
+  await expect(field(page, 'Card number')).toHaveCount(0);
+  await expect(
+    page.getByRole('checkbox', {
+      name: new RegExp(`accept the reservation policy of ${restaurant.name}`),
+    }),
+  ).toBeVisible();
+  await page.getByText('Reservation policy', { exact: true }).click();
+  await expect(page.locator('.policy__text')).toBeVisible();
+  await expectAxeClean(page);
+  await page.screenshot({ path: `${SHOTS}/complete-policy-1280.png`, fullPage: true });
+});

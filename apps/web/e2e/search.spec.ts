@@ -1,0 +1,100 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures';
+
+const SHOTS = 'test-results/screenshots';
+
+test('the header search finds restaurants and Enter opens the active one', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/?lng=en');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const box = page.getByRole('combobox', { name: 'Search for restaurants or cuisines' });
+  await box.fill('reykjavik');
+  const options = page.getByRole('option');
+  await expect(options.first()).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+  await page.screenshot({ path: `${SHOTS}/header-search-375.png` });
+  const name = (await options.first().locator('.restaurant-combobox__name').textContent()) ?? '';
+  await page.keyboard.press('Enter');
+  await expect(page).not.toHaveURL((url) => url.pathname === '/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+});
+
+test('the header search says when nothing is found, and Escape clears it', async ({ page }) => {
+  await page.goto('/?lng=en');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const box = page.getByRole('combobox', { name: 'Search for restaurants or cuisines' });
+  await box.fill('qqqxxzz');
+  await expect(page.getByText('No restaurants found')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(box).toHaveCount(0);
+});
+
+test('the home form leads to results with times, and a filter narrows the list', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/?lng=en');
+  await expect(page.getByRole('heading', { name: 'Featured restaurants' })).toBeVisible();
+  await expect(page.locator('.restaurant-card__link')).toHaveCount(6);
+  await page.screenshot({ path: `${SHOTS}/home-1280.png`, fullPage: true });
+
+  const form = page.getByRole('form', { name: 'Find a table' });
+  await form.getByRole('combobox', { name: 'Guests' }).selectOption('4');
+  await form.getByRole('combobox', { name: 'Time' }).selectOption('19:00');
+  await form.getByRole('button', { name: 'Find a table' }).click();
+
+  await expect(page).toHaveURL(
+    (url) =>
+      url.pathname === '/results' &&
+      url.searchParams.get('guests') === '4' &&
+      (url.searchParams.get('dateTime') ?? '').endsWith('T19:00'),
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results');
+  const count = page.locator('#search-results-count');
+  await expect(count).toHaveText(/\d+ restaurants/);
+  const before = Number((await count.textContent())?.match(/\d+/)?.[0]);
+  await expect(page.locator('.time-slot').first()).toBeVisible();
+
+  await page.getByText('City', { exact: true }).click();
+  const city = page.locator('.filter-group__region input[type="checkbox"]').first();
+  await city.click();
+  await expect(city).toBeChecked();
+  await expect(page).toHaveURL((url) => /;city$/.test(url.searchParams.get('filters') ?? ''));
+  await expect(count).not.toHaveText(`${before} restaurants`);
+  const after = Number((await count.textContent())?.match(/\d+/)?.[0]);
+  expect(after).toBeLessThan(before);
+  expect(after).toBeGreaterThan(0);
+  await page.screenshot({ path: `${SHOTS}/results-filtered-1280.png`, fullPage: true });
+
+  const firstTime = page.locator('a.time-slot').first();
+  const slug = new URL((await firstTime.getAttribute('href')) ?? '', page.url()).pathname;
+  await firstTime.click();
+  await expect(page).toHaveURL((url) => url.pathname === slug && url.searchParams.has('dateTime'));
+});
+
+test('results are usable and axe-clean at 375 px and 1280 px', async ({ page }) => {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/results?lng=en&guests=2');
+    await expect(page.locator('.result-row').first()).toBeVisible();
+    await expect(page.locator('.result-row--skeleton')).toHaveCount(0);
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/results-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/?lng=en');
+  await expect(page.locator('.restaurant-card__link').first()).toBeVisible();
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/home-375.png`, fullPage: true });
+});
+
+test('show more adds rows below the ones already shown', async ({ page }) => {
+  await page.goto('/results?lng=en&guests=2');
+  const rows = page.locator('.result-row');
+  await expect(rows).toHaveCount(10);
+  await page.getByRole('button', { name: 'Show more restaurants' }).click();
+  await expect(rows).toHaveCount(20);
+});

@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+
+/**
+ * Top-level namespaces of the locale files that only lazily loaded pages read. They ship as a
+ * second chunk per language, fetched with those pages, so the home page downloads only the
+ * strings it shows (docs/decisions/009). A namespace not listed here goes with the shell, so
+ * forgetting one costs bytes, never a missing string.
+ */
+export const PAGE_NAMESPACES: readonly string[] = [
+  'downloadApp',
+  'signup',
+  'thankYou',
+  'reservationUnsuccessful',
+  'terms',
+  'restaurant',
+  'slots',
+  'bookingSelection',
+  'event',
+  'reserve',
+  'confirmation',
+  'cancel',
+  'upsell',
+  'complete',
+  'pages',
+  'components',
+];
+
+const PREFIX = 'virtual:locale/';
+
+/**
+ * `virtual:locale/is/shell` and `virtual:locale/is/pages`: src/locales/is.json split by
+ * PAGE_NAMESPACES. The JSON files stay whole, so translators, the parity test and the i18next
+ * key types keep working on one file per language.
+ */
+export function localeParts(): Plugin {
+  const localesDir = fileURLToPath(new URL('./src/locales', import.meta.url));
+  return {
+    name: 'dekka:locale-parts',
+    resolveId(id) {
+      return id.startsWith(PREFIX) ? `\0${id}` : undefined;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${PREFIX}`)) return undefined;
+      const [language = '', part = ''] = id.slice(PREFIX.length + 1).split('/');
+      if (!/^[a-z]{2}$/.test(language) || !['shell', 'pages'].includes(part)) {
+        throw new Error(`Unknown locale part ${id.slice(1)}`);
+      }
+      const file = join(localesDir, `${language}.json`);
+      this.addWatchFile(file);
+      const all: Record<string, unknown> = JSON.parse(readFileSync(file, 'utf8'));
+      const picked = Object.fromEntries(
+        Object.entries(all).filter(
+          ([namespace]) => PAGE_NAMESPACES.includes(namespace) === (part === 'pages'),
+        ),
+      );
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(picked))});`;
+    },
+  };
+}

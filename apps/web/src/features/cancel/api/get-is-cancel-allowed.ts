@@ -1,0 +1,27 @@
+import { CancelAllowedResponse } from '@dekka/contracts/booking';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export function getIsCancelAllowed(
+  guid: string,
+  signal?: AbortSignal,
+): Promise<CancelAllowedResponse> {
+  return apiRequest(`/web/booking/iscancelallowed/${encodeURIComponent(guid)}`, {
+    schema: CancelAllowedResponse,
+    signal,
+  });
+}
+
+export function isCancelAllowedQueryOptions(guid: string) {
+  return queryOptions({
+    queryKey: ['booking', 'cancel-allowed', guid],
+    queryFn: ({ signal }) => getIsCancelAllowed(guid, signal),
+    // Asked once per visit: the answer only changes when the deadline passes or after a cancel.
+    staleTime: Infinity,
+    retryOnMount: false,
+  });
+}
+
+export function useIsCancelAllowed(guid: string) {
+  return useQuery(isCancelAllowedQueryOptions(guid));
+}

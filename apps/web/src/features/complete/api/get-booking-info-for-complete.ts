@@ -1,0 +1,28 @@
+import { BookingInfoForCompleteResponse } from '@dekka/contracts/booking';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /api/web/booking/v3/bookinginfoforcomplete/{guid}/{isWaitingList} (spec section 7). */
+export function getBookingInfoForComplete(
+  guid: string,
+  isWaitingList: boolean,
+  signal?: AbortSignal,
+): Promise<BookingInfoForCompleteResponse> {
+  return apiRequest(
+    `/web/booking/v3/bookinginfoforcomplete/${encodeURIComponent(guid)}/${String(isWaitingList)}`,
+    { schema: BookingInfoForCompleteResponse, signal },
+  );
+}
+
+export function bookingInfoForCompleteQueryOptions(guid: string, isWaitingList: boolean) {
+  return queryOptions({
+    queryKey: ['booking', 'complete-info', guid, isWaitingList],
+    queryFn: ({ signal }) => getBookingInfoForComplete(guid, isWaitingList, signal),
+    // The held booking's time, party and totals do not change while the form is open.
+    staleTime: Infinity,
+  });
+}
+
+export function useBookingInfoForComplete(guid: string, isWaitingList: boolean) {
+  return useQuery(bookingInfoForCompleteQueryOptions(guid, isWaitingList));
+}

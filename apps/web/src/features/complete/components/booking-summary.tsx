@@ -1,0 +1,41 @@
+import type { BookingInfoForCompleteResponse } from '@dekka/contracts/booking';
+import { useTranslation } from 'react-i18next';
+import type { Remaining } from '../model/countdown';
+import { formatClock, formatMonthDay, restaurantTimeZone } from '../model/booking-time';
+
+interface BookingSummaryProps {
+  info: BookingInfoForCompleteResponse;
+  isWaitingList: boolean;
+  countdown: Remaining;
+}
+
+/** Day, time, guests and the hold's countdown (spec section 2, Complete). */
+export function BookingSummary({ info, isWaitingList, countdown }: BookingSummaryProps) {
+  const { t, i18n } = useTranslation();
+  const zone = restaurantTimeZone(info.restaurantCountry);
+  return (
+    <dl className="booking-summary">
+      <div className="booking-summary__cell">
+        <dt>{t('complete.day')}</dt>
+        <dd>{formatMonthDay(info.start, zone, i18n.language)}</dd>
+      </div>
+      <div className="booking-summary__cell">
+        <dt>{t('complete.time')}</dt>
+        <dd>{formatClock(info.start, zone)}</dd>
+      </div>
+      <div className="booking-summary__cell">
+        <dt>{t('complete.guests')}</dt>
+        <dd>{info.guests}</dd>
+      </div>
+      <div
+        className={`booking-summary__cell booking-summary__countdown${countdown.expired ? ' booking-summary__countdown--expired' : ''}`}
+      >
+        <dt>{isWaitingList ? t('complete.expiresIn') : t('complete.holdingTable')}</dt>
+        {/* Read once on focus, not every second: a ticking live region would drown the form. */}
+        <dd>
+          <time dateTime={`PT${countdown.minutes}M${countdown.seconds}S`}>{countdown.label}</time>
+        </dd>
+      </div>
+    </dl>
+  );
+}

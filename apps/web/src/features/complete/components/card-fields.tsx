@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import { cardDigits, detectCardBrand } from '../model/card';
+import type { CompleteErrors, CompleteField } from '../model/complete-form-rules';
+import { CVC_MAX_LENGTH } from '../hooks/use-complete-form';
+import { CardBrandIcon } from './card-brand-icon';
+import { TextField } from './text-field';
+
+interface CardFieldsProps {
+  cardNumber: string;
+  cardExpiry: string;
+  cardCvc: string;
+  errors: CompleteErrors;
+  onCardNumber: (text: string) => void;
+  onCardExpiry: (text: string) => void;
+  onCardCvc: (text: string) => void;
+  onBlur: (field: CompleteField) => void;
+}
+
+/**
+ * Card number (grouped the brand's way), expiry (MM/YY) and CVC. Values live only in this
+ * form's state and the one request that sends them; autocomplete lets the browser fill them.
+ */
+export function CardFields(props: CardFieldsProps) {
+  const { t } = useTranslation();
+  const brand = detectCardBrand(cardDigits(props.cardNumber));
+  return (
+    <fieldset className="complete-form__group">
+      <legend className="complete-form__legend">{t('complete.cardTitle')}</legend>
+      <TextField
+        id="complete-card-number"
+        label={t('complete.cardNumber')}
+        inputMode="numeric"
+        autoComplete="cc-number"
+        value={props.cardNumber}
+        error={props.errors.cardNumber}
+        onChange={(event) => props.onCardNumber(event.target.value)}
+        onBlur={() => props.onBlur('cardNumber')}
+        adornment={<CardBrandIcon brand={brand} />}
+      />
+      <div className="complete-form__row">
+        <TextField
+          id="complete-card-expiry"
+          label={t('complete.cardExpiry')}
+          placeholder={t('complete.cardExpiryPlaceholder')}
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          value={props.cardExpiry}
+          error={props.errors.cardExpiry}
+          onChange={(event) => props.onCardExpiry(event.target.value)}
+          onBlur={() => props.onBlur('cardExpiry')}
+        />
+        <TextField
+          id="complete-card-cvc"
+          label={t('complete.cardCvc')}
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          maxLength={CVC_MAX_LENGTH}
+          value={props.cardCvc}
+          error={props.errors.cardCvc}
+          onChange={(event) => props.onCardCvc(event.target.value)}
+          onBlur={() => props.onBlur('cardCvc')}
+        />
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,179 @@
+import type { BookingInfoForCompleteResponse, CompleteResult } from '@dekka/contracts/booking';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useSiteSettings } from '../../../lib/api/get-settings';
+import { reportError } from '../../../lib/error-reporting';
+import { completeBooking } from '../api/complete-booking';
+import { sendRwgConversion } from '../api/send-rwg-conversion';
+import { useCompleteForm } from '../hooks/use-complete-form';
+import { buildCompleteRequest, cardFieldsRequired, rwgToken } from '../model/complete-request';
+import type { CompleteField } from '../model/complete-form-rules';
+import type { Remaining } from '../model/countdown';
+import { regionForRestaurantCountry } from '../model/country-codes';
+import { classifyCompleteResult } from '../model/complete-result';
+import { CardFields } from './card-fields';
+import { ChargesBox } from './charges-box';
+import { ContactFields } from './contact-fields';
+import { TermsFields } from './terms-fields';
+
+/** Where each field lives in the page, so submit can move focus to the first one to fix. */
+const FIELD_IDS: Partial<Record<CompleteField, string>> = {
+  firstName: 'complete-first-name',
+  emailAddress: 'complete-email',
+  countryCode: 'complete-country-code',
+  phone: 'complete-phone',
+  cardNumber: 'complete-card-number',
+  cardExpiry: 'complete-card-expiry',
+  cardCvc: 'complete-card-cvc',
+  acceptTerms: 'complete-terms',
+};
+
+type Problem = 'couldNotFinish' | 'errorCompleting' | 'paymentFailed';
+
+interface CompleteFormProps {
+  guid: string;
+  info: BookingInfoForCompleteResponse;
+  isWaitingList: boolean;
+  countdown: Remaining;
+  /** The booking is done: move to the next step (confirmation). */
+  onCompleted: () => void;
+  /**
+   * The server wants a payment first (spec section 3: redirect markup or a payment id). The
+   * payment dialog will take over here; returns whether the payment went through.
+   */
+  onPaymentRedirect: (result: CompleteResult) => Promise<boolean>;
+}
+
+export function CompleteForm({
+  guid,
+  info,
+  isWaitingList,
+  countdown,
+  onCompleted,
+  onPaymentRedirect,
+}: CompleteFormProps) {
+  const { t } = useTranslation();
+  const settings = useSiteSettings();
+  const cardRequired = !isWaitingList && cardFieldsRequired(info);
+  const showCharges = cardRequired;
+  const form = useCompleteForm(regionForRestaurantCountry(info.restaurantCountry), cardRequired);
+  const [problem, setProblem] = useState<Problem | null>(null);
+
+  const submit = useMutation({
+    mutationFn: async () => {
+      const request = buildCompleteRequest(form.values, {
+        guid,
+        isWaitingList,
+        cardRequired,
+        cookies: document.cookie,
+        now: new Date(),
+      });
+      const result = await completeBooking(request);
+      const kind = classifyCompleteResult(result);
+      if (kind === 'redirect')
+        return (await onPaymentRedirect(result)) ? 'success' : 'paymentFailed';
+      return kind;
+    },
+    onSuccess: (outcome) => {
+      if (outcome === 'success') {
+        const token = rwgToken(document.cookie);
+        if (token && settings.rwgConversionUrl) {
+          // Not awaited: keepalive lets the report finish while the confirmation loads.
+          void sendRwgConversion({
+            url: settings.rwgConversionUrl,
+            partnerId: settings.rwgPartnerId,
+            token,
+          });
+        }
+        onCompleted();
+        return;
+      }
+      setProblem(outcome === 'paymentFailed' ? 'paymentFailed' : 'couldNotFinish');
+    },
+    onError: (error) => {
+      reportError(error);
+      setProblem('errorCompleting');
+    },
+  });
+
+  const expired = countdown.expired;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (expired || submit.isPending) return;
+    setProblem(null);
+    const failing = form.validateAll();
+    const first = failing
+      .map((field) => FIELD_IDS[field])
+      .find((id): id is string => id !== undefined);
+    if (first) {
+      document.getElementById(first)?.focus();
+      return;
+    }
+    submit.mutate();
+  }
+
+  return (
+    <form className="complete-form" noValidate onSubmit={onSubmit}>
+      <ContactFields
+        values={form.values}
+        region={form.region}
+        errors={form.errors}
+        onChange={form.setValue}
+        onRegion={form.chooseRegion}
+        onBlur={form.blur}
+      />
+      {cardRequired && (
+        <CardFields
+          cardNumber={form.values.cardNumber}
+          cardExpiry={form.values.cardExpiry}
+          cardCvc={form.values.cardCvc}
+          errors={form.errors}
+          onCardNumber={form.setCardNumber}
+          onCardExpiry={form.setCardExpiry}
+          onCardCvc={form.setCardCvc}
+          onBlur={form.blur}
+        />
+      )}
+      {showCharges && <ChargesBox info={info} />}
+      <TermsFields
+        values={form.values}
+        errors={form.errors}
+        restaurantName={info.restaurantName}
+        requirePolicyAccept={info.requirePolicyAccept}
+        policyText={info.policyText}
+        onChange={form.setValue}
+      />
+      {problem && (
+        <Alert tone="error">
+          {problem === 'paymentFailed'
+            ? t('complete.paymentFailed')
+            : problem === 'errorCompleting'
+              ? t('pages.complete.errorCompletingBooking')
+              : t('pages.complete.couldNotFinishBooking')}
+        </Alert>
+      )}
+      {expired && (
+        <Alert tone="info" title={t('complete.expiredTitle')}>
+          <p>{t('complete.expiredBody')}</p>
+          <Link to={`/restaurant?id=${info.restaurantId}`}>{t('complete.chooseAgain')}</Link>
+        </Alert>
+      )}
+      <Button
+        type="submit"
+        className="complete-form__submit"
+        disabled={expired || submit.isPending}
+        aria-busy={submit.isPending || undefined}
+      >
+        {submit.isPending && <Spinner label={t('complete.submitting')} />}
+        {expired ? t('components.expirationTimer.reservationHasExpired') : t('complete.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,342 @@
+import type { BookingInfoForCompleteResponse, CompleteResult } from '@dekka/contracts/booking';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { json, stubApi, TEST_SETTINGS } from '../../../test/api-stub';
+import type { StubCall } from '../../../test/api-stub';
+import { renderApp } from '../../../test/render-app';
+
+// Pages are lazy routes whose code and strings load on navigation; on a busy machine that can
+// take longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5000 });
+
+const GUID = '0b9f5a52-52c7-4b8e-9a51-4d7c7e1f6a10';
+const INFO = `GET /api/web/booking/v3/bookinginfoforcomplete/${GUID}/false`;
+const WAITING_INFO = `GET /api/web/booking/v3/bookinginfoforcomplete/${GUID}/true`;
+const COMPLETE = 'PUT /api/web/booking/complete/v2';
+
+function info(overrides: Partial<BookingInfoForCompleteResponse> = {}) {
+  return {
+    start: '2026-12-01T19:00:00.000Z',
+    guests: 4,
+    restaurantName: 'Lyng',
+    restaurantId: 7,
+    restaurantCountry: 'is',
+    currency: { code: 'ISK' },
+    locale: 'is-IS',
+    paymentRequirements: { totalNoShow: 0, totalPrepaid: 0 },
+    isExternalPaymentForm: false,
+    requirePolicyAccept: false,
+    policyText: null,
+    gaTrackingId: null,
+    fbPixelId: null,
+    holdExpiresAt: '2026-11-20T12:05:00.000Z',
+    ...overrides,
+  } satisfies BookingInfoForCompleteResponse;
+}
+
+function result(overrides: Partial<CompleteResult> = {}): CompleteResult {
+  return {
+    response: 1,
+    redirectHtml: null,
+    paymentId: null,
+    paymentProviderType: null,
+    message: null,
+    start: '2026-12-01T19:00:00.000Z',
+    restaurantId: 7,
+    ...overrides,
+  };
+}
+
+function pathFor(extra = '', expires = Date.now() + 5 * 60_000) {
+  return `/checkout/complete?guid=${GUID}&restaurantId=7&currentStep=complete&expires=${expires}${extra}`;
+}
+
+async function fillValidForm(user: ReturnType<typeof renderApp>['user']) {
+  await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Anna');
+  await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Jónsdóttir');
+  await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'anna@dekka.is');
+  await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '611 1234');
+  await user.click(screen.getByRole('checkbox', { name: /I accept the terms/ }));
+}
+
+function completeCalls(calls: StubCall[]) {
+  return calls.filter((call) => `${call.method} ${call.path}` === COMPLETE);
+}
+
+describe('complete page', () => {
+  it('shows the booking and a countdown that ticks every second', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    stubApi({ [INFO]: () => json(info()) });
+    renderApp(pathFor('', Date.now() + 5 * 60_000));
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Complete your reservation for Lyng',
+      }),
+    ).toBeVisible();
+    expect(screen.getByText('Dec 01')).toBeVisible();
+    expect(screen.getByText('19:00')).toBeVisible();
+    expect(screen.getByText('4')).toBeVisible();
+    expect(screen.getByText('We are holding this table')).toBeVisible();
+    expect(screen.getByText(/^0[45]:\d\d$/)).toBeVisible();
+    const before = screen.getByText(/^0[45]:\d\d$/).textContent;
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(screen.getByText(/^0[45]:\d\d$/).textContent).not.toBe(before);
+    expect(screen.getByRole('combobox', { name: 'Country code' })).toHaveValue('IS');
+    expect(screen.queryByRole('textbox', { name: 'Card number' })).not.toBeInTheDocument();
+  });
+
+  it('is a waiting list with "expires in" when the address says so', async () => {
+    stubApi({ [WAITING_INFO]: () => json(info()) });
+    renderApp(pathFor('&isWaitingList=true'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Waiting list for Lyng' }),
+    ).toBeVisible();
+    expect(screen.getByText('Expires in')).toBeVisible();
+  });
+
+  it('heads an event booking as one', async () => {
+    stubApi({ [INFO]: () => json(info()) });
+    renderApp(pathFor('&eventId=3'));
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Complete your event booking at Lyng',
+      }),
+    ).toBeVisible();
+  });
+
+  it('starts the country code at the restaurant’s country', async () => {
+    stubApi({ [INFO]: () => json(info({ restaurantCountry: 'nb' })) });
+    renderApp(pathFor());
+    expect(await screen.findByRole('combobox', { name: 'Country code' })).toHaveValue('NO');
+  });
+
+  it('checks a field when it is left and clears the message once it is fixed', async () => {
+    stubApi({ [INFO]: () => json(info()) });
+    const { user } = renderApp(pathFor());
+    const firstName = await screen.findByRole('textbox', { name: 'First name' });
+    await user.click(firstName);
+    await user.tab();
+    expect(firstName).toHaveAccessibleDescription('Please enter your first name');
+    expect(firstName).toHaveAttribute('aria-invalid', 'true');
+    await user.type(firstName, 'A');
+    expect(firstName).toHaveAccessibleDescription('Your first name needs at least 2 letters');
+    await user.type(firstName, 'nna');
+    expect(firstName).not.toHaveAttribute('aria-invalid');
+
+    const phone = screen.getByRole('textbox', { name: 'Phone number' });
+    await user.type(phone, '412 34 567');
+    await user.tab();
+    expect(phone).toHaveAccessibleDescription(
+      'That isn’t a valid phone number for the chosen country',
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Country code' }), 'NO');
+    expect(phone).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('sends nothing while the terms are not accepted, and says so above the box', async () => {
+    const { calls } = stubApi({ [INFO]: () => json(info()), [COMPLETE]: () => json(result()) });
+    const { user } = renderApp(pathFor());
+    await screen.findByRole('heading', { level: 1 });
+    await fillValidForm(user);
+    const terms = screen.getByRole('checkbox', { name: /I accept the terms/ });
+    await user.click(terms);
+    await user.click(screen.getByRole('button', { name: 'Complete booking' }));
+    const message = screen.getByText('Please accept the terms to complete your booking');
+    expect(message).toBeVisible();
+    // Above the box, in reading order.
+    expect(message.compareDocumentPosition(terms) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(terms).toHaveFocus();
+    expect(completeCalls(calls)).toHaveLength(0);
+  });
+
+  it('completes the booking and moves on to the confirmation', async () => {
+    const { calls } = stubApi({ [INFO]: () => json(info()), [COMPLETE]: () => json(result()) });
+    const { user, router } = renderApp(pathFor());
+    await screen.findByRole('heading', { level: 1 });
+    await fillValidForm(user);
+    await user.type(screen.getByRole('textbox', { name: 'Special request (optional)' }), 'Vegan');
+    await user.click(screen.getByRole('checkbox', { name: /from Lyng by e-mail/ }));
+    await user.click(screen.getByRole('button', { name: 'Complete booking' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/confirmation'));
+    expect(router.state.location.search).toContain(`guid=${GUID}`);
+    expect(completeCalls(calls)[0]?.body).toEqual({
+      guid: GUID,
+      bookingName: 'Anna Jónsdóttir',
+      bookingPhone: '+354 6111234',
+      phoneNumberRegion: 'IS',
+      bookingEmail: 'anna@dekka.is',
+      bookingSpecialRequest: 'Vegan',
+      cardNumber: null,
+      cardExpiryMonth: null,
+      cardExpiryYear: null,
+      cardCvc: null,
+      allowDineoutEmails: false,
+      allowRestaurantEmails: true,
+      referrerCode: null,
+      isWaitingList: false,
+    });
+  });
+
+  it('says it could not finish the booking when the server answers with an error', async () => {
+    stubApi({
+      [INFO]: () => json(info()),
+      [COMPLETE]: () => json(result({ response: 2, message: 'hold_expired' })),
+    });
+    const { user, router } = renderApp(pathFor());
+    await screen.findByRole('heading', { level: 1 });
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Complete booking' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not finish your booking. Please try again or contact the restaurant.',
+    );
+    expect(router.state.location.pathname).toBe('/checkout/complete');
+  });
+
+  it('hands a payment redirect to the payment hook, which fails for now', async () => {
+    stubApi({
+      [INFO]: () => json(info()),
+      [COMPLETE]: () => json(result({ response: 3, paymentId: 'pay_123' })),
+    });
+    const { user, router } = renderApp(pathFor());
+    await screen.findByRole('heading', { level: 1 });
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Complete booking' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The payment did not go through');
+    expect(router.state.location.pathname).toBe('/checkout/complete');
+  });
+
+  it('reports a failed request and lets the diner try again', async () => {
+    const { calls } = stubApi({
+      [INFO]: () => json(info()),
+      [COMPLETE]: () =>
+        json(
+          { code: 'payment_required_unavailable', message: 'No payments', requestId: 'r1' },
+          { status: 409 },
+        ),
+    });
+    const { user } = renderApp(pathFor());
+    await screen.findByRole('heading', { level: 1 });
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Complete booking' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Something went wrong while completing your booking.',
+    );
+    await waitFor(() =>
+      expect(calls.some((call) => call.path === '/api/web/client-errors')).toBe(true),
+    );
+    expect(screen.getByRole('button', { name: 'Complete booking' })).toBeEnabled();
+  });
+
+  it('disables and relabels the button once the hold has expired', async () => {
+    stubApi({ [INFO]: () => json(info()) });
+    renderApp(pathFor('', Date.now() - 1000));
+    expect(await screen.findByRole('button', { name: 'Reservation has expired' })).toBeDisabled();
+    expect(screen.getByText('00:00')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Choose a new time' })).toHaveAttribute(
+      'href',
+      '/restaurant?id=7',
+    );
+  });
+
+  it('asks for a card and shows the charges when the booking needs a payment', async () => {
+    stubApi({
+      [INFO]: () =>
+        json(info({ paymentRequirements: { totalNoShow: 20000, totalPrepaid: 12900 } })),
+    });
+    const { user } = renderApp(pathFor());
+    const number = await screen.findByRole('textbox', { name: 'Card number' });
+    await user.type(number, '4242424242424242');
+    expect(number).toHaveValue('4242 4242 4242 4242');
+    expect(screen.getByRole('img', { name: 'Visa' })).toBeInTheDocument();
+    const expiry = screen.getByRole('textbox', { name: 'Expiry date (MM/YY)' });
+    await user.type(expiry, '1299');
+    expect(expiry).toHaveValue('12/99');
+    const cvc = screen.getByRole('textbox', { name: 'Security code (CVC)' });
+    await user.type(cvc, '12a345');
+    expect(cvc).toHaveValue('1234');
+    await user.tab();
+    expect(cvc).toHaveAccessibleDescription('That security code isn’t valid');
+
+    const charges = screen.getByRole('region', { name: 'Charges' });
+    expect(within(charges).getByText('Prepayment')).toBeVisible();
+    expect(within(charges).getByText('No-show fee')).toBeVisible();
+    expect(within(charges).getByText(/only charged if you neither arrive/)).toBeVisible();
+  });
+
+  it('leaves the card to the provider’s own form when the restaurant uses one', async () => {
+    stubApi({
+      [INFO]: () =>
+        json(
+          info({
+            paymentRequirements: { totalNoShow: 20000, totalPrepaid: 0 },
+            isExternalPaymentForm: true,
+          }),
+        ),
+    });
+    renderApp(pathFor());
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('textbox', { name: 'Card number' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Charges' })).not.toBeInTheDocument();
+  });
+
+  it('shows the policy and asks for its acceptance when the restaurant requires it', async () => {
+    stubApi({
+      [INFO]: () =>
+        json(
+          info({
+            requirePolicyAccept: true,
+            policyText: '<p>Cancel 24 h ahead.</p><img src=x onerror="alert(1)">',
+          }),
+        ),
+    });
+    const { user, container } = renderApp(pathFor());
+    const summary = await screen.findByText('Reservation policy');
+    expect(screen.getByText('Cancel 24 h ahead.')).not.toBeVisible();
+    await user.click(summary);
+    expect(screen.getByText('Cancel 24 h ahead.')).toBeVisible();
+    expect(container.querySelector('.policy img')?.getAttribute('onerror')).toBeFalsy();
+    expect(
+      screen.getByRole('checkbox', {
+        name: /I have also read and accept the reservation policy of Lyng/,
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('credits Reserve with Google and reports the conversion when configured', async () => {
+    document.cookie = 'rwg_token=tok%3D123; path=/';
+    const { calls } = stubApi({
+      'GET /api/web/settings': () =>
+        json({
+          ...TEST_SETTINGS,
+          rwgConversionUrl: 'https://www.google.com/maps/conversion/collect',
+          rwgPartnerId: 'dekka-partner',
+        }),
+      [INFO]: () => json(info()),
+      [COMPLETE]: () => json(result()),
+      'POST /maps/conversion/collect': () => new Response(null, { status: 200 }),
+    });
+    const { user, router } = renderApp(pathFor());
+    await screen.findByRole('heading', { level: 1 });
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Complete booking' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/confirmation'));
+    expect(completeCalls(calls)[0]?.body).toMatchObject({ referrerCode: 'GOGL_RESRV' });
+    const conversion = calls.find((call) => call.path === '/maps/conversion/collect');
+    expect(conversion?.method).toBe('POST');
+    expect(conversion?.body).toEqual({
+      conversion_partner_id: 'dekka-partner',
+      rwg_token: 'tok=123',
+    });
+  });
+
+  it('explains a link without a guid', async () => {
+    stubApi();
+    renderApp('/complete');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Complete your reservation' }),
+    ).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent('missing its booking reference');
+  });
+});

@@ -1,0 +1,94 @@
+import type { CompleteResult } from '@dekka/contracts/booking';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { LoadingScreen } from '../../../components/ui/loading-screen';
+import { useBookingProcess } from '../../booking-process/hooks/use-booking-process';
+import { isWaitingListParam } from '../../booking-process/model/booking-process';
+import { useBookingInfoForComplete } from '../api/get-booking-info-for-complete';
+import { useCountdown } from '../hooks/use-countdown';
+import { parseExpires } from '../model/countdown';
+import { BookingSummary } from './booking-summary';
+import { CompleteForm } from './complete-form';
+import './complete-page.css';
+
+/**
+ * The payment step's hook point. The payment dialog (spec section 4) is the next piece of work;
+ * until it exists a redirect result cannot be paid here, so it counts as a failed payment and the
+ * diner sees the failure alert rather than a booking that silently never completes.
+ */
+async function onPaymentRedirect(_result: CompleteResult): Promise<boolean> {
+  return Promise.resolve(false);
+}
+
+/**
+ * /checkout/complete and /complete (query guid, isWaitingList, isWaitingListWhenFullyBooked,
+ * expires, eventId): the diner's details for a held table or a waiting-list place.
+ */
+export function CompletePage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const guid = params.get('guid');
+  if (!guid) {
+    return (
+      <section className="container page page--narrow">
+        <h1>{t('complete.missingTitle')}</h1>
+        <Alert tone="error">{t('complete.missingBody')}</Alert>
+      </section>
+    );
+  }
+  // Spec section 7: the info call's flag is true when either waiting-list parameter is set.
+  const isWaitingList =
+    isWaitingListParam(params.get('isWaitingList')) ||
+    isWaitingListParam(params.get('isWaitingListWhenFullyBooked'));
+  return (
+    <CompleteContent
+      guid={guid}
+      isWaitingList={isWaitingList}
+      isEvent={params.get('eventId') !== null}
+      expiresMs={parseExpires(params.get('expires'))}
+    />
+  );
+}
+
+interface ContentProps {
+  guid: string;
+  isWaitingList: boolean;
+  isEvent: boolean;
+  expiresMs: number | null;
+}
+
+function CompleteContent({ guid, isWaitingList, isEvent, expiresMs }: ContentProps) {
+  const { t } = useTranslation();
+  const query = useBookingInfoForComplete(guid, isWaitingList);
+  const { next } = useBookingProcess();
+  const countdown = useCountdown(expiresMs);
+
+  // The query cache has reported the failure; the route's error page tells the diner.
+  if (query.isError) throw new Error('Error fetching booking info for complete.');
+  const info = query.data;
+  if (!info) return <LoadingScreen />;
+
+  const title = isWaitingList
+    ? t('complete.titleWaitingList', { restaurant: info.restaurantName })
+    : isEvent
+      ? t('complete.titleEvent', { restaurant: info.restaurantName })
+      : t('complete.title', { restaurant: info.restaurantName });
+
+  return (
+    <section className="container page complete-page">
+      <div className="card complete-page__card">
+        <h1 className="complete-page__title">{title}</h1>
+        <BookingSummary info={info} isWaitingList={isWaitingList} countdown={countdown} />
+        <CompleteForm
+          guid={guid}
+          info={info}
+          isWaitingList={isWaitingList}
+          countdown={countdown}
+          onCompleted={() => next()}
+          onPaymentRedirect={onPaymentRedirect}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,138 @@
+import { useCallback, useState } from 'react';
+import type { CountryCode } from 'libphonenumber-js';
+import { cardDigits, formatCardNumber, maskExpiry } from '../model/card';
+import {
+  validateCardCvc,
+  validateCardExpiry,
+  validateCardNumber,
+  validateCompleteForm,
+  validateCountryCode,
+  validateEmail,
+  validateFirstName,
+  validatePhone,
+} from '../model/complete-form-rules';
+import type {
+  CompleteErrors,
+  CompleteField,
+  CompleteFormValues,
+  CompleteMessageKey,
+} from '../model/complete-form-rules';
+import { callingCodeOf } from '../model/country-codes';
+
+/** CVC input max length (spec section 9). */
+export const CVC_MAX_LENGTH = 4;
+
+function initialValues(region: CountryCode): CompleteFormValues {
+  return {
+    firstName: '',
+    lastName: '',
+    emailAddress: '',
+    countryCode: callingCodeOf(region),
+    phone: '',
+    specialRequest: '',
+    cardNumber: '',
+    cardExpiry: '',
+    cardCvc: '',
+    allowDineoutEmails: false,
+    allowRestaurantEmails: false,
+    acceptTerms: false,
+  };
+}
+
+/** The one rule a field is checked against on blur (spec section 5). */
+function ruleFor(
+  field: CompleteField,
+  values: CompleteFormValues,
+  now: Date,
+): CompleteMessageKey | null {
+  switch (field) {
+    case 'firstName':
+      return validateFirstName(values.firstName);
+    case 'emailAddress':
+      return validateEmail(values.emailAddress);
+    case 'countryCode':
+      return validateCountryCode(values.countryCode);
+    case 'phone':
+      return validatePhone(values.phone, values.countryCode);
+    case 'cardNumber':
+      return validateCardNumber(values.cardNumber);
+    case 'cardExpiry':
+      return validateCardExpiry(values.cardExpiry, now);
+    case 'cardCvc':
+      return validateCardCvc(values.cardCvc, values.cardNumber);
+    default:
+      return null;
+  }
+}
+
+/**
+ * The complete form's values and the messages on show. A field's message appears when it loses
+ * focus (or on submit) and, once shown, follows every change, so it clears as soon as the diner
+ * has fixed the value rather than on the next blur.
+ */
+export function useCompleteForm(initialRegion: CountryCode, cardRequired: boolean) {
+  const [values, setValues] = useState(() => initialValues(initialRegion));
+  const [region, setRegion] = useState(initialRegion);
+  const [shown, setShown] = useState<ReadonlySet<CompleteField>>(new Set());
+
+  const now = new Date();
+  const errors: CompleteErrors = {};
+  for (const field of shown) {
+    const key = field === 'acceptTerms' ? null : ruleFor(field, values, now);
+    if (key) errors[field] = key;
+  }
+  if (shown.has('acceptTerms') && !values.acceptTerms)
+    errors.acceptTerms = 'pages.complete.acceptTermsError';
+
+  const setValue = useCallback(
+    <K extends CompleteField>(field: K, value: CompleteFormValues[K]) =>
+      setValues((current) => ({ ...current, [field]: value })),
+    [],
+  );
+
+  const setCardNumber = useCallback(
+    (text: string) => setValue('cardNumber', formatCardNumber(text)),
+    [setValue],
+  );
+  const setCardExpiry = useCallback(
+    (text: string) => setValue('cardExpiry', maskExpiry(text)),
+    [setValue],
+  );
+  const setCardCvc = useCallback(
+    (text: string) => setValue('cardCvc', cardDigits(text).slice(0, CVC_MAX_LENGTH)),
+    [setValue],
+  );
+  const chooseRegion = useCallback(
+    (next: CountryCode) => {
+      setRegion(next);
+      setValue('countryCode', callingCodeOf(next));
+    },
+    [setValue],
+  );
+
+  const blur = useCallback(
+    (field: CompleteField) => setShown((current) => new Set(current).add(field)),
+    [],
+  );
+
+  /** Shows every message; the failing fields in form order, empty when the form may be sent. */
+  const validateAll = useCallback((): CompleteField[] => {
+    const all = validateCompleteForm(values, { cardRequired, now: new Date() });
+    const failing = Object.keys(all).filter((field): field is CompleteField => field in values);
+    setShown(new Set([...shown, ...failing]));
+    return failing;
+  }, [values, cardRequired, shown]);
+
+  return {
+    values,
+    region,
+    errors,
+    setValue,
+    setCardNumber,
+    setCardExpiry,
+    setCardCvc,
+    chooseRegion,
+    blur,
+    validateAll,
+  };
+}

@@ -1,0 +1,187 @@
+import DOMPurify from 'dompurify';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { BookingInfoForConfirmationResponse } from '@dekka/contracts/booking';
+import { Alert } from '../../../components/ui/alert';
+import { useSiteSettings } from '../../../lib/api/get-settings';
+import { LoadingScreen } from '../../../components/ui/loading-screen';
+import { isWaitingListParam } from '../../booking-process/model/booking-process';
+import { useBookingInfoForConfirmation } from '../api/get-booking-info-for-confirmation';
+import {
+  formatBookingDay,
+  formatTimeRange,
+  safeRedirectTarget,
+} from '../model/format-booking-time';
+import { mapImageSrc } from '../model/map-image';
+import { ConfirmationBanner } from './confirmation-banner';
+import './confirmation-page.css';
+
+/** Spec section 9. */
+export const CONFIRMATION_REDIRECT_MS = 3000;
+
+/** /checkout/confirmation and /confirmation (query guid, isWaitingList, shouldRedirect). */
+export function ConfirmationPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const guid = params.get('guid');
+  if (!guid) {
+    return (
+      <section className="container page page--narrow">
+        <h1>{t('confirmation.missingTitle')}</h1>
+        <Alert tone="error">{t('confirmation.missingBody')}</Alert>
+      </section>
+    );
+  }
+  return (
+    <ConfirmationContent
+      guid={guid}
+      waitingListParam={isWaitingListParam(params.get('isWaitingList'))}
+      shouldRedirect={params.get('shouldRedirect') !== 'false'}
+    />
+  );
+}
+
+interface ContentProps {
+  guid: string;
+  waitingListParam: boolean;
+  shouldRedirect: boolean;
+}
+
+function ConfirmationContent({ guid, waitingListParam, shouldRedirect }: ContentProps) {
+  const query = useBookingInfoForConfirmation(guid);
+  const booking = query.data;
+  useRedirect(shouldRedirect ? safeRedirectTarget(booking?.redirectUrl ?? null) : null);
+
+  // The query cache has reported the failure; the route's error page tells the diner.
+  if (query.isError) throw new Error('Error fetching booking for confirmation.');
+  if (!booking) return <LoadingScreen />;
+  return (
+    <ConfirmationDetails
+      booking={booking}
+      isWaitingList={waitingListParam || booking.isWaitingList}
+    />
+  );
+}
+
+/** Leaves for the restaurant's own page 3 s after the details show, once. */
+function useRedirect(target: string | null) {
+  const navigate = useNavigate();
+  const done = useRef(false);
+  useEffect(() => {
+    if (!target || done.current) return;
+    const timer = window.setTimeout(() => {
+      done.current = true;
+      if (target.startsWith('/')) void navigate(target);
+      else window.location.assign(target);
+    }, CONFIRMATION_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [target, navigate]);
+}
+
+function ConfirmationDetails({
+  booking,
+  isWaitingList,
+}: {
+  booking: BookingInfoForConfirmationResponse;
+  isWaitingList: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const note = booking.restaurantNote ? DOMPurify.sanitize(booking.restaurantNote) : '';
+  const website = safeRedirectTarget(booking.restaurantWebsite);
+  const { mapImageUrl } = useSiteSettings();
+  const mapSrc = mapImageSrc(mapImageUrl, booking.restaurantLat, booking.restaurantLon);
+
+  return (
+    <div className="confirmation">
+      {/*
+        The configured static map (MAP_IMAGE_URL) when there is one; underneath it, and alone when
+        none is configured or the image fails, a stylised drawn map.
+      */}
+      <div className="confirmation__map" aria-hidden="true">
+        {mapSrc && (
+          <img
+            className="confirmation__map-image"
+            src={mapSrc}
+            alt=""
+            // Lazy: phones hide the map, and a hidden lazy image is never fetched.
+            loading="lazy"
+            onError={(event) => {
+              event.currentTarget.hidden = true;
+            }}
+          />
+        )}
+        <svg className="confirmation__pin" viewBox="0 0 32 44" focusable="false">
+          <path d="M16 2C8.3 2 2 8.1 2 15.7 2 26 16 42 16 42s14-16 14-26.3C30 8.1 23.7 2 16 2z" />
+          <circle cx="16" cy="15.5" r="5.5" />
+        </svg>
+      </div>
+      <section className="container confirmation__content">
+        <div className="card confirmation__card">
+          <svg
+            className="confirmation__check"
+            viewBox="0 0 48 48"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <circle cx="24" cy="24" r="21" />
+            <path d="M14 24.5l7 7 13-14" />
+          </svg>
+          <h1>
+            {isWaitingList ? t('confirmation.waitingListTitle') : t('confirmation.confirmedTitle')}
+          </h1>
+          <dl className="confirmation__facts">
+            <div className="confirmation__fact--wide">
+              <dt>{t('confirmation.day')}</dt>
+              <dd>{formatBookingDay(booking.start, i18n.language)}</dd>
+            </div>
+            <div>
+              <dt>{t('confirmation.time')}</dt>
+              <dd>{formatTimeRange(booking.start, booking.end, i18n.language)}</dd>
+            </div>
+            <div>
+              <dt>{t('confirmation.guests')}</dt>
+              <dd>{t('confirmation.guestCount', { count: booking.guests })}</dd>
+            </div>
+            <div className="confirmation__fact--wide">
+              <dt>{t('confirmation.number')}</dt>
+              <dd>{booking.bookingId}</dd>
+            </div>
+          </dl>
+
+          <div className="confirmation__restaurant">
+            {booking.logoUrl && (
+              <img
+                className="confirmation__logo"
+                src={booking.logoUrl}
+                alt=""
+                width="64"
+                height="64"
+              />
+            )}
+            <div>
+              <h2 className="confirmation__name">{booking.restaurantName}</h2>
+              {booking.restaurantAddress && (
+                <p className="confirmation__address">{booking.restaurantAddress}</p>
+              )}
+              {website && (
+                <a href={website} target="_blank" rel="noopener noreferrer">
+                  {t('confirmation.website')}
+                </a>
+              )}
+            </div>
+          </div>
+
+          {note && (
+            <section className="confirmation__note" aria-labelledby="confirmation-note-title">
+              <h2 id="confirmation-note-title">{t('confirmation.noteTitle')}</h2>
+              {/* Sanitized just above; the server sanitizes too, this guards the browser. */}
+              <div dangerouslySetInnerHTML={{ __html: note }} />
+            </section>
+          )}
+        </div>
+        <ConfirmationBanner />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { calendarDayIn, formatDayMonthLong } from '../../../lib/locale-format';
+import { useUpcomingEvents } from '../api/get-upcoming-events';
+
+const SHOWN_EVENTS = 6;
+const SKELETONS = 3;
+
+export function UpcomingEvents() {
+  const { t, i18n } = useTranslation();
+  const events = useUpcomingEvents();
+
+  if (events.isError) return <Alert tone="error" title={t('homeSearch.eventsError')} />;
+  if (events.isSuccess && events.data.length === 0) {
+    return <p>{t('homeSearch.eventsEmpty')}</p>;
+  }
+  // Events are listed in Reykjavík time (spec section 9), in the diner's language.
+  const formatDay = (iso: string) =>
+    formatDayMonthLong(calendarDayIn(new Date(iso), 'Atlantic/Reykjavik'), i18n.language);
+  return (
+    <ul className="home-events" aria-busy={events.isPending}>
+      {events.isPending
+        ? Array.from({ length: SKELETONS }, (_, index) => (
+            <li key={index} className="home-event home-event--skeleton" />
+          ))
+        : events.data.slice(0, SHOWN_EVENTS).map((event) => {
+            const first = event.occurrences[0];
+            return (
+              <li key={`${event.restaurantSlug}-${event.id}`} className="home-event">
+                <Link
+                  className="home-event__link"
+                  to={`/${encodeURIComponent(event.restaurantSlug)}/event/${encodeURIComponent(event.slug)}`}
+                >
+                  {event.name}
+                </Link>
+                <span className="home-event__meta">
+                  {event.restaurantName}
+                  {first && ` · ${formatDay(first.start)}`}
+                </span>
+                {event.shortDescription && (
+                  <span className="home-event__text">{event.shortDescription}</span>
+                )}
+              </li>
+            );
+          })}
+    </ul>
+  );
+}

@@ -1,0 +1,21 @@
+import { ReserveResponse } from '@dekka/contracts/booking';
+import type { ReserveRequest } from '@dekka/contracts/booking';
+import { apiRequest } from '../../../lib/api-client';
+
+/**
+ * POST /api/web/booking/reserve: holds a table for five minutes (spec section 7). The
+ * idempotency key makes a repeated call (reload, double effect) return the first answer instead
+ * of a second hold. A mutation, so it has no query options or hook.
+ */
+export function reserveBooking(
+  request: ReserveRequest,
+  options: { token: string; idempotencyKey: string },
+): Promise<ReserveResponse> {
+  return apiRequest('/web/booking/reserve', {
+    method: 'POST',
+    schema: ReserveResponse,
+    body: request,
+    token: options.token,
+    headers: { 'Idempotency-Key': options.idempotencyKey },
+  });
+}

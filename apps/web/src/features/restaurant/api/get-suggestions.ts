@@ -1,0 +1,49 @@
+import type { SuggestionResponse } from '@dekka/contracts/suggestion';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest, checkedByServer } from '../../../lib/api-client';
+
+/**
+ * The three suggestion lists of spec section 7: the slots around the chosen time, every slot of
+ * the day (AvailableTimes modal) and the day's waiting-list slots (WaitingListTimes modal).
+ */
+export type SuggestionKind = 'around' | 'all' | 'waitingList';
+
+const SUFFIX: Record<SuggestionKind, string> = {
+  around: '',
+  all: '/all',
+  waitingList: '/waitinglisttimes/v2',
+};
+
+export interface SuggestionInput {
+  restaurantId: number;
+  /** Restaurant wall-clock `YYYY-MM-DDTHH:mm`. */
+  dateTime: string;
+  guests: number;
+  kind: SuggestionKind;
+}
+
+export function getSuggestions(
+  { restaurantId, dateTime, guests, kind }: SuggestionInput,
+  signal?: AbortSignal,
+): Promise<SuggestionResponse> {
+  return apiRequest(
+    `/web/suggestion/restaurant/${restaurantId}/${dateTime}/${guests}${SUFFIX[kind]}`,
+    { schema: checkedByServer<SuggestionResponse>(), signal },
+  );
+}
+
+export function suggestionsQueryOptions(input: SuggestionInput) {
+  return queryOptions({
+    queryKey: ['suggestions', input.kind, input.restaurantId, input.dateTime, input.guests],
+    queryFn: ({ signal }) => getSuggestions(input, signal),
+    // Availability moves as others book; a minute-old answer is fine for showing buttons,
+    // the reserve call has the last word.
+    staleTime: 60_000,
+    // While a new time or party size loads, the old buttons stay (dimmed) so nothing jumps.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSuggestions(input: SuggestionInput, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...suggestionsQueryOptions(input), enabled: options.enabled ?? true });
+}

@@ -1,0 +1,225 @@
+import type { RestaurantResponse } from '@dekka/contracts/restaurant';
+import type { TimeSuggestion } from '@dekka/contracts/suggestion';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import {
+  DEFAULT_GUESTS,
+  defaultSearchDateTime,
+  parseSearchDateTime,
+} from '../../search/model/default-search-time';
+import { useIsolation } from '../../../lib/use-isolation';
+import { useSuggestions } from '../api/get-suggestions';
+import { useStartBooking } from '../hooks/use-start-booking';
+import { guestOptions, QUARTER_HOURS } from '../model/format';
+import { onSlotClick } from '../model/slot-click';
+import { BookingSelectionModal } from './booking-selection-modal';
+import { DayTimesModal } from './day-times-modal';
+import { SlotList } from './slot-list';
+
+type Panel = Pick<
+  RestaurantResponse,
+  'id' | 'slug' | 'timeZone' | 'maxOnlinePartySize' | 'phone' | 'waitingListEnabled'
+>;
+
+/** The address's `dateTime` when it is a real `YYYY-MM-DDTHH:mm`, else the spec's default. */
+function initialDateTime(param: string | null, timeZone: string): string {
+  if (param && parseSearchDateTime(param)) return param;
+  return defaultSearchDateTime(new Date(), timeZone);
+}
+
+function initialGuests(param: string | null, max: number): number {
+  const guests = Number(param);
+  if (!Number.isInteger(guests) || guests < 1) return Math.min(DEFAULT_GUESTS, Math.max(1, max));
+  return Math.min(guests, Math.max(1, max));
+}
+
+/** The date, time and party-size picker with the time slots it finds (spec sections 2 and 4). */
+export function BookingPanel({ restaurant }: { restaurant: Panel }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const isolation = useIsolation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const ids = { date: useId(), time: useId(), guests: useId(), note: useId(), heading: useId() };
+
+  const [dateTime, setDateTime] = useState(() =>
+    initialDateTime(searchParams.get('dateTime'), restaurant.timeZone),
+  );
+  const [guests, setGuests] = useState(() =>
+    initialGuests(searchParams.get('guests'), restaurant.maxOnlinePartySize),
+  );
+  const [dayModal, setDayModal] = useState<'all' | 'waitingList' | null>(null);
+  const [selectionSlot, setSelectionSlot] = useState<TimeSuggestion | null>(null);
+  const { start, startingKey } = useStartBooking();
+
+  // The address follows the picker, so a reload or a shared link shows the same search. Replace,
+  // not push: Back leaves the restaurant instead of stepping through every change.
+  const choose = (next: { dateTime?: string; guests?: number }) => {
+    if (next.dateTime !== undefined) setDateTime(next.dateTime);
+    if (next.guests !== undefined) setGuests(next.guests);
+    setSearchParams(
+      (current) => {
+        const query = new URLSearchParams(current);
+        query.set('dateTime', next.dateTime ?? dateTime);
+        query.set('guests', String(next.guests ?? guests));
+        return query;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+
+  const date = dateTime.slice(0, 10);
+  const time = dateTime.slice(11, 16);
+  // A time from the address that is not a quarter hour still shows as chosen.
+  const times = QUARTER_HOURS.includes(time) ? QUARTER_HOURS : [...QUARTER_HOURS, time].sort();
+
+  const suggestions = useSuggestions({
+    restaurantId: restaurant.id,
+    dateTime,
+    guests,
+    kind: 'around',
+  });
+
+  const handleSlotClick = (slot: TimeSuggestion) => {
+    if (startingKey !== null) return;
+    const click = onSlotClick(slot, { eventChosen: false });
+    switch (click.kind) {
+      case 'alert':
+        // Spec section 8: 'Invalid date' is shown as is; the full-slot text is translated.
+        window.alert('key' in click ? t('slots.full') : click.message);
+        return;
+      case 'chooseBooking':
+        setSelectionSlot(slot);
+        return;
+      case 'start':
+        void start(
+          {
+            restaurantId: restaurant.id,
+            dateTime: slot.localTime,
+            guests,
+            isWaitingList: click.isWaitingList,
+          },
+          slot.localTime,
+        );
+    }
+  };
+
+  const chooseEvent = (slot: TimeSuggestion, eventSlug: string) => {
+    const query = new URLSearchParams({ step: '1', date: slot.localTime, guests: String(guests) });
+    if (isolation) query.set('isolation', 'true');
+    void navigate(`/${restaurant.slug}/event/${eventSlug}?${query.toString()}`);
+  };
+
+  const slots = suggestions.data;
+  const showWaitingList =
+    restaurant.waitingListEnabled && slots !== undefined && slots.some((slot) => !slot.isAvailable);
+
+  return (
+    <section className="booking-panel" aria-labelledby={ids.heading}>
+      <h2 id={ids.heading} className="booking-panel__title">
+        {t('slots.heading')}
+      </h2>
+      <div className="picker">
+        <div className="picker__field picker__field--date">
+          <label htmlFor={ids.date}>{t('slots.date')}</label>
+          <input
+            id={ids.date}
+            type="date"
+            value={date}
+            required
+            onChange={(event) => {
+              if (parseSearchDateTime(`${event.target.value}T${time}`)) {
+                choose({ dateTime: `${event.target.value}T${time}` });
+              }
+            }}
+          />
+        </div>
+        <div className="picker__field">
+          <label htmlFor={ids.time}>{t('slots.time')}</label>
+          <select
+            id={ids.time}
+            value={time}
+            onChange={(event) => choose({ dateTime: `${date}T${event.target.value}` })}
+          >
+            {times.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="picker__field">
+          <label htmlFor={ids.guests}>{t('slots.guests')}</label>
+          <select
+            id={ids.guests}
+            value={guests}
+            aria-describedby={ids.note}
+            onChange={(event) => choose({ guests: Number(event.target.value) })}
+          >
+            {guestOptions(restaurant.maxOnlinePartySize).map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <p id={ids.note} className="picker__note">
+        {t('slots.largeParty', { max: restaurant.maxOnlinePartySize, phone: restaurant.phone })}
+      </p>
+
+      <SlotList
+        slots={slots}
+        isPending={suggestions.isPending}
+        isError={suggestions.isError}
+        isRefreshing={suggestions.isPlaceholderData}
+        startingKey={dayModal === null ? startingKey : null}
+        onSlotClick={handleSlotClick}
+        emptyText={t('slots.none')}
+      />
+
+      <div className="booking-panel__links">
+        <button type="button" className="link-button" onClick={() => setDayModal('all')}>
+          {t('slots.moreTimes')}
+        </button>
+        {showWaitingList && (
+          <button type="button" className="link-button" onClick={() => setDayModal('waitingList')}>
+            {t('slots.waitingList')}
+          </button>
+        )}
+      </div>
+
+      {dayModal !== null && (
+        <DayTimesModal
+          kind={dayModal}
+          open
+          restaurantId={restaurant.id}
+          dateTime={dateTime}
+          guests={guests}
+          startingKey={startingKey}
+          onClose={() => setDayModal(null)}
+          onSlotClick={(slot) => {
+            // Events on a slot are chosen in BookingSelection, which replaces this modal.
+            if (onSlotClick(slot, { eventChosen: false }).kind === 'chooseBooking') {
+              setDayModal(null);
+            }
+            handleSlotClick(slot);
+          }}
+        />
+      )}
+      <BookingSelectionModal
+        restaurant={restaurant}
+        slot={selectionSlot}
+        starting={selectionSlot !== null && startingKey === selectionSlot.localTime}
+        onClose={() => setSelectionSlot(null)}
+        onChooseTable={(slot) =>
+          void start(
+            { restaurantId: restaurant.id, dateTime: slot.localTime, guests },
+            slot.localTime,
+          )
+        }
+        onChooseEvent={chooseEvent}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,176 @@
+import type { EventSummary } from '@dekka/contracts/event';
+import type { RestaurantResponse } from '@dekka/contracts/restaurant';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useIsolation } from '../../../lib/use-isolation';
+import { DEFAULT_GUESTS, parseSearchDateTime } from '../../search/model/default-search-time';
+import { useEventsOnDate } from '../api/get-events-on-date';
+import { useRestaurant } from '../api/get-restaurant';
+import { useStartBooking } from '../hooks/use-start-booking';
+import { formatLocalDay, guestOptions, toLocalDateTime } from '../model/format';
+import { RestaurantNotFound } from './restaurant-not-found';
+import './restaurant.css';
+
+/** `/{restaurantSlug}/event/{eventSlug}?step=1&date=&guests=` (spec section 2). */
+export function EventPage() {
+  const { restaurantSlug = '', eventSlug = '' } = useParams();
+  const { t } = useTranslation();
+  const restaurant = useRestaurant(restaurantSlug);
+  if (restaurant.isPending) {
+    return (
+      <div className="container page restaurant-status">
+        <Spinner size="large" />
+      </div>
+    );
+  }
+  if (restaurant.isError) {
+    return (
+      <div className="container page restaurant-status">
+        <Alert tone="error">{t('restaurant.loadError')}</Alert>
+      </div>
+    );
+  }
+  if (restaurant.data === null) return <RestaurantNotFound />;
+  return <EventView key={eventSlug} restaurant={restaurant.data} eventSlug={eventSlug} />;
+}
+
+/** `date` may be `YYYY-MM-DD` or `YYYY-MM-DDTHH:mm`; only its day is used. */
+function dayFromParam(param: string | null): string | null {
+  if (!param) return null;
+  const day = param.slice(0, 10);
+  return parseSearchDateTime(`${day}T00:00`) ? day : null;
+}
+
+function EventView({
+  restaurant,
+  eventSlug,
+}: {
+  restaurant: RestaurantResponse;
+  eventSlug: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const isolated = useIsolation();
+  const [searchParams] = useSearchParams();
+  const ids = { date: useId(), guests: useId() };
+  const upcoming = restaurant.upcomingEvents.find((event) => event.slug === eventSlug);
+  // Without a date in the address, the event's next occurrence is the sensible day to show.
+  const [day, setDay] = useState(
+    () =>
+      dayFromParam(searchParams.get('date')) ??
+      (upcoming
+        ? toLocalDateTime(upcoming.nextOccurrence, restaurant.timeZone).slice(0, 10)
+        : null),
+  );
+  const [guests, setGuests] = useState(() => {
+    const wanted = Number(searchParams.get('guests') ?? DEFAULT_GUESTS);
+    const max = Math.max(1, restaurant.maxOnlinePartySize);
+    return Number.isInteger(wanted) && wanted >= 1 ? Math.min(wanted, max) : DEFAULT_GUESTS;
+  });
+  const events = useEventsOnDate(restaurant.id, day ?? '', { enabled: day !== null });
+  const { start, startingKey } = useStartBooking();
+
+  if (day === null) return <RestaurantNotFound kind="event" />;
+  const event: EventSummary | undefined = events.data?.find((item) => item.slug === eventSlug);
+  const name = event?.name ?? upcoming?.name;
+  if (events.isSuccess && !event && !upcoming) return <RestaurantNotFound kind="event" />;
+
+  return (
+    <article className="container page event-page">
+      <p className="eyebrow">{t('event.eyebrow', { restaurant: restaurant.name })}</p>
+      <h1>{name ?? t('event.title')}</h1>
+      {event?.imageUrl && <img className="event-page__image" src={event.imageUrl} alt="" />}
+      <p className="lead">{event?.shortDescription ?? upcoming?.shortDescription}</p>
+
+      <div className="picker event-page__picker">
+        <div className="picker__field picker__field--date">
+          <label htmlFor={ids.date}>{t('slots.date')}</label>
+          <input
+            id={ids.date}
+            type="date"
+            value={day}
+            required
+            onChange={(change) => {
+              const next = dayFromParam(change.target.value);
+              if (next) setDay(next);
+            }}
+          />
+        </div>
+        <div className="picker__field">
+          <label htmlFor={ids.guests}>{t('slots.guests')}</label>
+          <select
+            id={ids.guests}
+            value={guests}
+            onChange={(change) => setGuests(Number(change.target.value))}
+          >
+            {guestOptions(restaurant.maxOnlinePartySize).map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <h2>{t('event.occurrences', { date: formatLocalDay(day, i18n.language) })}</h2>
+      {events.isPending && <Spinner label={t('event.loading')} />}
+      {events.isError && <Alert tone="error">{t('event.loadError')}</Alert>}
+      {events.isSuccess && (!event || event.occurrences.length === 0) && (
+        <p>{t('event.noOccurrences')}</p>
+      )}
+      {event && event.occurrences.length > 0 && (
+        <ul className="occurrence-list">
+          {event.occurrences.map((occurrence) => {
+            const local = toLocalDateTime(occurrence.start, restaurant.timeZone);
+            const end = toLocalDateTime(occurrence.end, restaurant.timeZone).slice(11);
+            const key = `occurrence-${occurrence.id}`;
+            const enough = occurrence.ticketsLeft >= guests;
+            return (
+              <li key={occurrence.id} className="occurrence">
+                <div>
+                  <p className="occurrence__time">
+                    {formatLocalDay(local, i18n.language)}, {local.slice(11)}–{end}
+                  </p>
+                  <p className="occurrence__tickets">
+                    {occurrence.ticketsLeft === 0
+                      ? t('event.soldOut')
+                      : t('event.ticketsLeft', { count: occurrence.ticketsLeft })}
+                  </p>
+                  {occurrence.ticketsLeft > 0 && !enough && (
+                    <p className="occurrence__tickets">{t('event.notEnough')}</p>
+                  )}
+                </div>
+                <Button
+                  disabled={!enough || startingKey !== null}
+                  aria-busy={startingKey === key || undefined}
+                  onClick={() =>
+                    void start(
+                      { restaurantId: restaurant.id, dateTime: local, guests, eventId: event.id },
+                      key,
+                    )
+                  }
+                >
+                  {startingKey === key ? (
+                    <Spinner label={t('slots.starting')} />
+                  ) : (
+                    t('event.reserve')
+                  )}
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {!isolated && (
+        <p className="event-page__back">
+          <Link to={`/${restaurant.slug}`}>
+            {t('event.backToRestaurant', { restaurant: restaurant.name })}
+          </Link>
+        </p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,122 @@
+import type { RestaurantResponse } from '@dekka/contracts/restaurant';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useRestaurant } from '../api/get-restaurant';
+import { BookingPanel } from './booking-panel';
+import { OpeningHours, Policies, UpcomingEvents } from './restaurant-info';
+import { RestaurantNotFound } from './restaurant-not-found';
+import './restaurant.css';
+
+/** `/{restaurantSlug}` or `/restaurant?id=` (spec section 2). */
+export function RestaurantPage() {
+  const { restaurantSlug } = useParams();
+  const [searchParams] = useSearchParams();
+  const idOrSlug = restaurantSlug ?? searchParams.get('id') ?? '';
+  if (idOrSlug.trim() === '') return <RestaurantNotFound />;
+  // Keyed so another restaurant starts with fresh picker state.
+  return <RestaurantLoader key={idOrSlug} idOrSlug={idOrSlug} />;
+}
+
+function RestaurantLoader({ idOrSlug }: { idOrSlug: string }) {
+  const { t } = useTranslation();
+  const restaurant = useRestaurant(idOrSlug);
+  if (restaurant.isPending) {
+    return (
+      <div className="container page restaurant-status">
+        <Spinner size="large" />
+      </div>
+    );
+  }
+  if (restaurant.isError) {
+    return (
+      <div className="container page restaurant-status">
+        <Alert tone="error" title={t('restaurant.loadError')}>
+          <Button variant="secondary" onClick={() => void restaurant.refetch()}>
+            {t('restaurant.retry')}
+          </Button>
+        </Alert>
+      </div>
+    );
+  }
+  if (restaurant.data === null) return <RestaurantNotFound />;
+  return <RestaurantView restaurant={restaurant.data} />;
+}
+
+function PriceCategory({ level }: { level: number }) {
+  const { t } = useTranslation();
+  return (
+    <span className="price-category" role="img" aria-label={t('restaurant.priceLevel', { level })}>
+      {[1, 2, 3, 4].map((sign) => (
+        <span key={sign} className={sign <= level ? 'price-category__on' : undefined}>
+          $
+        </span>
+      ))}
+    </span>
+  );
+}
+
+function RestaurantView({ restaurant }: { restaurant: RestaurantResponse }) {
+  const { t } = useTranslation();
+  return (
+    <article className="restaurant">
+      <div className="restaurant-hero">
+        {restaurant.imageUrl && (
+          <img className="restaurant-hero__image" src={restaurant.imageUrl} alt="" />
+        )}
+      </div>
+      <div className="container restaurant__layout">
+        <header className="restaurant__header">
+          {restaurant.logoUrl && (
+            <img
+              className="restaurant__logo"
+              src={restaurant.logoUrl}
+              alt=""
+              width={72}
+              height={72}
+            />
+          )}
+          <div>
+            <h1 className="restaurant__name">{restaurant.name}</h1>
+            <p className="restaurant__address">
+              {restaurant.address}
+              {restaurant.address.includes(restaurant.city) ? '' : `, ${restaurant.city}`}
+            </p>
+            <p className="restaurant__meta">
+              <PriceCategory level={restaurant.priceCategoryId} />
+              {restaurant.categories.map((category) => (
+                <span key={category.id} className="restaurant__category">
+                  {category.name}
+                </span>
+              ))}
+            </p>
+          </div>
+        </header>
+        <div className="restaurant__booking">
+          <BookingPanel restaurant={restaurant} />
+        </div>
+        <div className="restaurant__details">
+          <section className="restaurant-section" aria-labelledby="about">
+            <h2 id="about">{t('restaurant.about')}</h2>
+            <p>{restaurant.description}</p>
+            <p className="restaurant__contact">
+              {restaurant.website && (
+                <a href={restaurant.website} target="_blank" rel="noreferrer">
+                  {t('restaurant.website')}
+                </a>
+              )}
+              {restaurant.phone && (
+                <a href={`tel:${restaurant.phone.replace(/\s/g, '')}`}>{restaurant.phone}</a>
+              )}
+            </p>
+          </section>
+          <UpcomingEvents restaurant={restaurant} />
+          <OpeningHours restaurant={restaurant} />
+          <Policies restaurant={restaurant} />
+        </div>
+      </div>
+    </article>
+  );
+}

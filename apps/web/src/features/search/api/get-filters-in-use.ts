@@ -1,0 +1,24 @@
+import type { FiltersInUseResponse } from '@dekka/contracts/search';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest, checkedByServer } from '../../../lib/api-client';
+
+export function getFiltersInUse(signal?: AbortSignal): Promise<FiltersInUseResponse> {
+  return apiRequest('/web/filter/inuse', {
+    schema: checkedByServer<FiltersInUseResponse>(),
+    signal,
+  });
+}
+
+export function filtersInUseQueryOptions() {
+  return queryOptions({
+    queryKey: ['filtersInUse'],
+    queryFn: ({ signal }) => getFiltersInUse(signal),
+    // The filter list changes when restaurants are added, not during a visit.
+    staleTime: Infinity,
+    retryOnMount: false,
+  });
+}
+
+export function useFiltersInUse() {
+  return useQuery(filtersInUseQueryOptions());
+}

@@ -1,0 +1,51 @@
+import type { SearchFilter } from '@dekka/contracts/search';
+import type { SearchResultsResponse } from '@dekka/contracts/search';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest, checkedByServer } from '../../../lib/api-client';
+import { formatFilters } from '../model/filters';
+
+export interface SearchResultsInput {
+  dateTime: string;
+  guests: number;
+  filters: readonly SearchFilter[];
+  page: number;
+  limit: number;
+}
+
+export function getSearchResults(
+  input: SearchResultsInput,
+  signal?: AbortSignal,
+): Promise<SearchResultsResponse> {
+  const query = new URLSearchParams({
+    dateTime: input.dateTime,
+    guests: String(input.guests),
+    page: String(input.page),
+    limit: String(input.limit),
+  });
+  const filters = formatFilters(input.filters);
+  if (filters) query.set('filters', filters);
+  return apiRequest(`/web/search/results?${query.toString()}`, {
+    schema: checkedByServer<SearchResultsResponse>(),
+    signal,
+  });
+}
+
+export function searchResultsQueryOptions(input: SearchResultsInput) {
+  return queryOptions({
+    queryKey: [
+      'searchResults',
+      input.dateTime,
+      input.guests,
+      formatFilters(input.filters),
+      input.page,
+      input.limit,
+    ],
+    queryFn: ({ signal }) => getSearchResults(input, signal),
+    // Keeps the old rows on screen while a changed search loads, so the list does not collapse.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSearchResults(input: SearchResultsInput) {
+  return useQuery(searchResultsQueryOptions(input));
+}

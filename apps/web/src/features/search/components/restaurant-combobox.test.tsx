@@ -1,0 +1,102 @@
+import type { GlobalSearchResponse } from '@dekka/contracts/search';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, stubApi } from '../../../test/api-stub';
+import { renderApp } from '../../../test/render-app';
+
+const SEARCH = 'Search for restaurants or cuisines';
+
+const FOUND: GlobalSearchResponse = {
+  restaurants: [
+    {
+      id: 1,
+      name: 'Lyng',
+      city: 'Reykjavík',
+      categories: ['Nordic'],
+      priceCategoryId: 3,
+      slug: 'lyng',
+      type: 'restaurant',
+      listIndex: 0,
+    },
+    {
+      id: 2,
+      name: 'Hafið',
+      city: 'Reykjavík',
+      categories: ['Seafood'],
+      priceCategoryId: 2,
+      slug: 'hafid',
+      type: 'restaurant',
+      listIndex: 1,
+    },
+  ],
+};
+
+function searchCalls(calls: { path: string }[]) {
+  return calls.filter((call) => call.path.startsWith('/api/web/search/globalsearch'));
+}
+
+async function openSearch() {
+  // Fake timers drive the debounce; the shell's own start-up still needs to settle first.
+  fireEvent.click(await screen.findByRole('button', { name: 'Search' }));
+  return screen.getByRole('combobox', { name: SEARCH });
+}
+
+describe('header search box', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('waits 500 ms after typing, trims the text, and makes no call for blanks', async () => {
+    const api = stubApi({ 'GET /api/web/search/globalsearch/lyng': () => json(FOUND) });
+    renderApp('/');
+    const input = await openSearch();
+    vi.useFakeTimers();
+
+    fireEvent.change(input, { target: { value: '   ' } });
+    await act(() => vi.advanceTimersByTimeAsync(600));
+    expect(searchCalls(api.calls)).toHaveLength(0);
+
+    fireEvent.change(input, { target: { value: ' ly' } });
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    fireEvent.change(input, { target: { value: ' lyng ' } });
+    await act(() => vi.advanceTimersByTimeAsync(499));
+    expect(searchCalls(api.calls)).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(searchCalls(api.calls).map((call) => call.path)).toEqual([
+      '/api/web/search/globalsearch/lyng',
+    ]);
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(screen.getByRole('option', { name: /Lyng/ })).toBeVisible();
+  });
+
+  it('moves the active result with the arrow keys and opens it with Enter', async () => {
+    stubApi({ 'GET /api/web/search/globalsearch/rey': () => json(FOUND) });
+    const { user, router } = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Search' }));
+    const input = screen.getByRole('combobox', { name: SEARCH });
+    await user.type(input, 'rey');
+    await screen.findByRole('option', { name: /Lyng/ }, { timeout: 2000 });
+
+    await user.keyboard('{Enter}');
+    expect(router.state.location.pathname).toBe('/');
+
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    const hafid = screen.getByRole('option', { name: /Hafið/ });
+    expect(hafid).toHaveAttribute('aria-selected', 'true');
+    expect(input).toHaveAttribute('aria-activedescendant', hafid.id);
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('option', { name: /Lyng/ })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowUp}{Enter}');
+    // The restaurant page is a lazy route: the address changes once its code has loaded.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/hafid'));
+    expect(screen.queryByRole('combobox', { name: SEARCH })).not.toBeInTheDocument();
+  });
+
+  it('says so when nothing matches', async () => {
+    stubApi({ 'GET /api/web/search/globalsearch/zzz': () => json({ restaurants: [] }) });
+    const { user } = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Search' }));
+    await user.type(screen.getByRole('combobox', { name: SEARCH }), 'zzz');
+    expect(
+      await screen.findByText('No restaurants found', {}, { timeout: 2000 }),
+    ).toBeInTheDocument();
+  });
+});

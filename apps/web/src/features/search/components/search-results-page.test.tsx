@@ -1,0 +1,113 @@
+import type { FiltersInUseResponse, SearchResultsResponse } from '@dekka/contracts/search';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, stubApi } from '../../../test/api-stub';
+import { renderApp } from '../../../test/render-app';
+
+const slot = (localTime: string, isAvailable: boolean, isWaitingListAvailable = false) => ({
+  date: `${localTime}:00.000Z`,
+  localTime,
+  isAvailable,
+  isTableAvailable: isAvailable,
+  isEventAvailable: false,
+  isWaitingListAvailable,
+  eventIds: [],
+});
+
+const RESULTS: SearchResultsResponse = {
+  restaurants: [
+    {
+      id: 1,
+      name: 'Lyng',
+      city: 'Reykjavík',
+      categories: ['Nordic', 'Seafood'],
+      priceCategoryId: 3,
+      slug: 'lyng',
+      type: 'restaurant',
+      listIndex: 0,
+      timeSuggestions: [
+        slot('2026-03-12T19:00', true),
+        slot('2026-03-12T19:15', false, true),
+        slot('2026-03-12T19:30', false),
+      ],
+    },
+  ],
+  page: 1,
+  limit: 10,
+  total: 1,
+};
+
+const FILTERS: FiltersInUseResponse = {
+  categories: [{ id: 7, name: 'Seafood' }],
+  cities: [{ region: 'Capital Region', cities: [{ id: 3, name: 'Reykjavík' }] }],
+  occasions: [],
+  areas: [],
+};
+
+describe('search results page', () => {
+  it('shows a row with city, categories, price signs and time links', async () => {
+    const api = stubApi({
+      'GET /api/web/search/results': () => json(RESULTS),
+      'GET /api/web/filter/inuse': () => json(FILTERS),
+    });
+    renderApp('/results?guests=4&dateTime=2026-03-12T19:00&filters=3;city');
+    const row = (await screen.findByRole('link', { name: 'Lyng' })).closest('li');
+    if (!row) throw new Error('no row');
+    expect(within(row).getByText('Reykjavík')).toBeVisible();
+    expect(within(row).getByText('Nordic, Seafood')).toBeVisible();
+    expect(within(row).getByText('Price category 3 of 4')).toBeInTheDocument();
+    const signs = within(row).getAllByTestId('price-sign');
+    expect(signs.map((sign) => sign.className)).toEqual([
+      'price-category__on',
+      'price-category__on',
+      'price-category__on',
+      'price-category__off',
+    ]);
+    expect(within(row).getByRole('link', { name: 'Lyng' })).toHaveAttribute(
+      'href',
+      '/lyng?dateTime=2026-03-12T19%3A00&guests=4',
+    );
+    expect(within(row).getByRole('link', { name: 'Book at 19:00' })).toBeVisible();
+    expect(
+      within(row).getByRole('link', { name: '19:15, full: join the waiting list' }),
+    ).toHaveAttribute('href', '/lyng?dateTime=2026-03-12T19%3A15&guests=4');
+    expect(within(row).getByRole('img', { name: '19:30, full' })).toBeVisible();
+
+    const call = api.calls.find((c) => c.path === '/api/web/search/results');
+    const query = new URLSearchParams(call?.search);
+    expect(query.get('guests')).toBe('4');
+    expect(query.get('dateTime')).toBe('2026-03-12T19:00');
+    expect(query.get('filters')).toBe('3;city');
+  });
+
+  it('writes filter choices and the party size into the address', async () => {
+    stubApi({
+      'GET /api/web/search/results': () => json(RESULTS),
+      'GET /api/web/filter/inuse': () => json(FILTERS),
+    });
+    const { user, router } = renderApp('/bokabord?guests=2&dateTime=2026-03-12T19:00');
+    await screen.findByRole('link', { name: 'Lyng' });
+    const city = screen.getByRole('checkbox', { name: 'Reykjavík' });
+    expect(city).not.toBeChecked();
+    await user.click(city);
+    expect(router.state.location.pathname).toBe('/bokabord');
+    expect(new URLSearchParams(router.state.location.search).get('filters')).toBe('3;city');
+    expect(screen.getByRole('checkbox', { name: 'Reykjavík' })).toBeChecked();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Guests' }), '5');
+    expect(new URLSearchParams(router.state.location.search).get('guests')).toBe('5');
+    expect(new URLSearchParams(router.state.location.search).get('filters')).toBe('3;city');
+  });
+
+  it('still searches when the filter list fails, and shows an error when results fail', async () => {
+    stubApi({
+      'GET /api/web/search/results': () =>
+        json({ code: 'internal', message: 'boom', requestId: 'r' }, { status: 500 }),
+      'GET /api/web/filter/inuse': () =>
+        json({ code: 'internal', message: 'boom', requestId: 'r' }, { status: 500 }),
+    });
+    renderApp('/results');
+    expect(await screen.findByText('We could not load the restaurants')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Search results' })).toBeVisible();
+  });
+});

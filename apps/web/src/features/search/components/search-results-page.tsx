@@ -1,0 +1,124 @@
+import type { SearchFilter } from '@dekka/contracts/search';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { useFiltersInUse } from '../api/get-filters-in-use';
+import { useSearchResults } from '../api/get-search-results';
+import { readSearchParams, searchLocation, toggleFilter } from '../model/search-params';
+import type { SearchState } from '../model/search-params';
+import { FilterPanel } from './filter-panel';
+import { ResultRow } from './result-row';
+import { WhenFields } from './when-fields';
+import './search.css';
+
+export const PAGE_SIZE = 10;
+const SKELETON_ROWS = 4;
+
+/**
+ * Search results (spec section 2): the address holds guests, dateTime and filters, so a search
+ * can be shared and the back button walks through earlier searches. "Show more" grows the page
+ * size instead of paging, so earlier rows stay put.
+ */
+export function SearchResultsPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  // Read once per render from the address; the clock only matters when dateTime is missing.
+  const [now] = useState(() => new Date());
+  const search = readSearchParams(params, now);
+  const [shown, setShown] = useState({ key: '', limit: PAGE_SIZE });
+  const searchKey = searchLocation(search);
+  const limit = shown.key === searchKey ? shown.limit : PAGE_SIZE;
+
+  const results = useSearchResults({ ...search, page: 1, limit });
+  const filters = useFiltersInUse();
+
+  const go = (next: SearchState) => void navigate(searchLocation(next, pathname));
+  const onToggle = (filter: SearchFilter) =>
+    go({ ...search, filters: toggleFilter(search.filters, filter) });
+
+  const restaurants = results.data?.restaurants ?? [];
+  const total = results.data?.total ?? 0;
+
+  return (
+    <div className="container search-page">
+      <h1 className="search-page__title">{t('search.results.title')}</h1>
+      <form
+        className="search-bar"
+        aria-label={t('search.form.label')}
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <WhenFields
+          guests={search.guests}
+          dateTime={search.dateTime}
+          onChange={(when) => go({ ...search, ...when })}
+        />
+      </form>
+
+      <div className="search-page__body">
+        <aside className="search-page__filters" aria-label={t('search.filters.label')}>
+          {filters.data && (
+            <FilterPanel available={filters.data} chosen={search.filters} onToggle={onToggle} />
+          )}
+          {search.filters.length > 0 && (
+            <Button variant="ghost" onClick={() => go({ ...search, filters: [] })}>
+              {t('search.filters.clear')}
+            </Button>
+          )}
+        </aside>
+
+        <section className="search-page__results" aria-labelledby="search-results-count">
+          <p id="search-results-count" className="search-page__count" aria-live="polite">
+            {results.isSuccess ? t('search.results.count', { count: total }) : '\u00a0'}
+          </p>
+          {results.isPending && (
+            <ul className="result-list" aria-busy="true" aria-label={t('app.loading')}>
+              {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+                <li key={index} className="result-row result-row--skeleton" />
+              ))}
+            </ul>
+          )}
+          {results.isError && (
+            <Alert tone="error" title={t('search.results.errorTitle')}>
+              <p>{t('search.results.errorBody')}</p>
+              <Button variant="secondary" onClick={() => void results.refetch()}>
+                {t('search.results.retry')}
+              </Button>
+            </Alert>
+          )}
+          {results.isSuccess && restaurants.length === 0 && (
+            <Alert title={t('search.results.emptyTitle')}>
+              <p>{t('search.results.emptyBody')}</p>
+            </Alert>
+          )}
+          {restaurants.length > 0 && (
+            <ul className="result-list" aria-busy={results.isFetching}>
+              {restaurants.map((restaurant) => (
+                <ResultRow
+                  key={restaurant.id}
+                  restaurant={restaurant}
+                  dateTime={search.dateTime}
+                  guests={search.guests}
+                />
+              ))}
+            </ul>
+          )}
+          {restaurants.length < total && (
+            <div className="search-page__more">
+              <Button
+                variant="secondary"
+                disabled={results.isFetching}
+                onClick={() => setShown({ key: searchKey, limit: limit + PAGE_SIZE })}
+              >
+                {t('search.results.showMore')}
+              </Button>
+            </div>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

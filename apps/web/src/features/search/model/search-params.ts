@@ -1,0 +1,66 @@
+import type { SearchFilter } from '@dekka/contracts/search';
+import { DEFAULT_GUESTS, defaultSearchDateTime, parseSearchDateTime } from './default-search-time';
+import { formatFilters, parseFilters } from './filters';
+
+/** Party sizes the forms offer; larger parties call the restaurant. */
+export const MAX_GUESTS = 20;
+
+export interface SearchState {
+  guests: number;
+  /** `YYYY-MM-DDTHH:mm`, wall-clock time in the home zone. */
+  dateTime: string;
+  filters: SearchFilter[];
+}
+
+/**
+ * The search as the address states it (spec section 2). The address is user-editable, so each
+ * part that does not parse falls back to its default instead of failing the page.
+ */
+export function readSearchParams(params: URLSearchParams, now: Date): SearchState {
+  const guestsText = params.get('guests') ?? '';
+  const guests = /^\d{1,3}$/.test(guestsText) ? Number(guestsText) : NaN;
+  const dateTime = params.get('dateTime') ?? '';
+  return {
+    guests: guests >= 1 && guests <= MAX_GUESTS ? guests : DEFAULT_GUESTS,
+    dateTime: parseSearchDateTime(dateTime) ? dateTime : defaultSearchDateTime(now),
+    filters: parseFilters(params.get('filters')),
+  };
+}
+
+/** `/results?guests=2&dateTime=…&filters=…`; filters are left out when there are none. */
+export function searchLocation(state: SearchState, pathname = '/results'): string {
+  const query = new URLSearchParams({ guests: String(state.guests), dateTime: state.dateTime });
+  const filters = formatFilters(state.filters);
+  if (filters) query.set('filters', filters);
+  return `${pathname}?${query.toString()}`;
+}
+
+/** Where a result row or one of its times leads; the restaurant page reads both parameters. */
+export function restaurantLocation(slug: string, dateTime: string, guests: number): string {
+  const query = new URLSearchParams({ dateTime, guests: String(guests) });
+  return `/${encodeURIComponent(slug)}?${query.toString()}`;
+}
+
+/** Adds the filter, or removes it when it is already chosen. */
+export function toggleFilter(
+  filters: readonly SearchFilter[],
+  filter: SearchFilter,
+): SearchFilter[] {
+  const chosen = filters.some((f) => f.id === filter.id && f.type === filter.type);
+  return chosen
+    ? filters.filter((f) => !(f.id === filter.id && f.type === filter.type))
+    : [...filters, filter];
+}
+
+/** 00:00, 00:15 … 23:45: the time select's options. */
+export const QUARTER_HOURS: readonly string[] = Array.from({ length: 96 }, (_, index) => {
+  const hour = String(Math.floor(index / 4)).padStart(2, '0');
+  const minute = String((index % 4) * 15).padStart(2, '0');
+  return `${hour}:${minute}`;
+});
+
+/** Splits `YYYY-MM-DDTHH:mm` for a date input and a time select. */
+export function splitDateTime(dateTime: string): { date: string; time: string } {
+  const [date = '', time = ''] = dateTime.split('T');
+  return { date, time };
+}

@@ -1,0 +1,33 @@
+import type { UpsellResponse } from '@dekka/contracts/upsell';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest, checkedByServer } from '../../../lib/api-client';
+
+export interface UpsellInput {
+  restaurantId: number;
+  /** The restaurant's wall clock, `YYYY-MM-DDTHH:mm`. */
+  dateTime: string;
+  guests: number;
+  eventId: number | null;
+}
+
+/** GET /web/upsell/{restaurantId}/{dateTime}/{guests}/{eventId|null} (spec section 7). */
+export function getUpsell(input: UpsellInput, signal?: AbortSignal): Promise<UpsellResponse> {
+  const { restaurantId, dateTime, guests, eventId } = input;
+  return apiRequest(`/web/upsell/${restaurantId}/${dateTime}/${guests}/${eventId ?? 'null'}`, {
+    schema: checkedByServer<UpsellResponse>(),
+    signal,
+  });
+}
+
+export function upsellQueryOptions(input: UpsellInput) {
+  return queryOptions({
+    queryKey: ['upsell', input.restaurantId, input.dateTime, input.guests, input.eventId],
+    queryFn: ({ signal }) => getUpsell(input, signal),
+    // Menus change when staff edit them, not while a diner chooses.
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useUpsell(input: UpsellInput) {
+  return useQuery(upsellQueryOptions(input));
+}

@@ -1,0 +1,56 @@
+import type { LanguageDetectorModule } from 'i18next';
+
+const QUERY_PARAMETER = 'lng';
+const STORAGE_KEY = 'i18nextLng';
+const COOKIE_NAME = 'i18next';
+const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
+
+function fromAddress(): string[] {
+  const value = new URLSearchParams(window.location.search).get(QUERY_PARAMETER);
+  return value ? [value] : [];
+}
+
+function fromStorage(): string[] {
+  try {
+    const value = window.localStorage.getItem(STORAGE_KEY);
+    return value ? [value] : [];
+  } catch {
+    // Storage blocked (private modes, strict iframes): the other sources still count.
+    return [];
+  }
+}
+
+function fromHtml(): string[] {
+  const value = document.documentElement.lang;
+  return value ? [value] : [];
+}
+
+/**
+ * The visitor's language, candidates in order of authority: `lng` in the address, the language
+ * chosen on an earlier visit (localStorage), the browser's languages, then `<html lang>`.
+ * i18next takes the first one we ship. Remembered in localStorage and a year-long cookie, which
+ * the server reads for the pages it renders. Replaces i18next-browser-languagedetector: the same
+ * order and storage names in a fraction of its size, for the home page's bundle budget
+ * (docs/decisions/009).
+ */
+export function createLanguageDetector(
+  normalize: (code: string) => string,
+): LanguageDetectorModule {
+  return {
+    type: 'languageDetector',
+    detect() {
+      const browser = [...(window.navigator.languages ?? []), window.navigator.language];
+      return [...fromAddress(), ...fromStorage(), ...browser, ...fromHtml()]
+        .filter((code): code is string => typeof code === 'string' && code !== '')
+        .map(normalize);
+    },
+    cacheUserLanguage(language) {
+      try {
+        window.localStorage.setItem(STORAGE_KEY, language);
+      } catch {
+        // See fromStorage.
+      }
+      document.cookie = `${COOKIE_NAME}=${encodeURIComponent(language)}; max-age=${ONE_YEAR_SECONDS}; path=/; samesite=lax`;
+    },
+  };
+}
