@@ -26,6 +26,7 @@ export const PAGE_NAMESPACES: readonly string[] = [
   'complete',
   'pages',
   'components',
+  'payment',
 ];
 
 const PREFIX = 'virtual:locale/';

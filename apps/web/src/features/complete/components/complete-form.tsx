@@ -1,6 +1,6 @@
 import type { BookingInfoForCompleteResponse, CompleteResult } from '@dekka/contracts/booking';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -45,7 +45,7 @@ interface CompleteFormProps {
   onCompleted: () => void;
   /**
    * The server wants a payment first (spec section 3: redirect markup or a payment id). The
-   * payment dialog will take over here; returns whether the payment went through.
+   * payment dialog takes over here; returns whether the payment went through.
    */
   onPaymentRedirect: (result: CompleteResult) => Promise<boolean>;
 }
@@ -64,6 +64,11 @@ export function CompleteForm({
   const showCharges = cardRequired;
   const form = useCompleteForm(regionForRestaurantCountry(info.restaurantCountry), cardRequired);
   const [problem, setProblem] = useState<Problem | null>(null);
+  // Bumped on each failed payment: the form is shown again with the card field focused.
+  const [paymentFailures, setPaymentFailures] = useState(0);
+  useEffect(() => {
+    if (paymentFailures > 0) document.getElementById(FIELD_IDS.cardNumber ?? '')?.focus();
+  }, [paymentFailures]);
 
   const submit = useMutation({
     mutationFn: async () => {
@@ -95,6 +100,7 @@ export function CompleteForm({
         return;
       }
       setProblem(outcome === 'paymentFailed' ? 'paymentFailed' : 'couldNotFinish');
+      if (outcome === 'paymentFailed') setPaymentFailures((count) => count + 1);
     },
     onError: (error) => {
       reportError(error);
