@@ -8,9 +8,8 @@ import { expect } from './fixtures';
  * The payment frame is sandboxed without scripts; Playwright's and axe's own helpers, injected
  * into every frame, are refused there and Chromium logs that. The pages themselves run none.
  */
-export const SANDBOXED_FRAME_NOISE = [
-  /^Blocked script execution in .* the 'allow-scripts' permission is not set\.$/,
-];
+export const SANDBOXED_FRAME_NOISE =
+  /^Blocked script execution in .* the 'allow-scripts' permission is not set\.$/;
 
 export const CARDS = {
   approve: '4242 4242 4242 4242',
@@ -57,6 +56,50 @@ export const EN: Words = {
   decline: 'Decline',
 };
 
+export const IS: Words = {
+  firstName: 'Fornafn',
+  lastName: 'Eftirnafn',
+  email: 'Netfang',
+  phone: 'Símanúmer',
+  terms: /Ég samþykki skilmála/,
+  cardNumber: 'Kortanúmer',
+  cardExpiry: 'Gildistími (MM/ÁÁ)',
+  cardCvc: 'Öryggisnúmer (CVC)',
+  submit: 'Ljúka bókun',
+  dialog: 'Staðfestu greiðsluna',
+  frame: 'Greiðslusíða bankans þíns',
+  paymentFailed: /Greiðslan gekk ekki í gegn/,
+  confirmed: 'Takk fyrir, bókunin þín er staðfest',
+  continueToBank: 'Áfram í bankann þinn',
+  approve: 'Samþykkja',
+  decline: 'Hafna',
+};
+
+export const ES: Words = {
+  firstName: 'Nombre',
+  lastName: 'Apellidos',
+  email: 'Correo electrónico',
+  phone: 'Teléfono',
+  terms: /Acepto las condiciones/,
+  cardNumber: 'Número de tarjeta',
+  cardExpiry: 'Caducidad (MM/AA)',
+  cardCvc: 'Código de seguridad (CVC)',
+  submit: 'Completar reserva',
+  dialog: 'Confirma el pago',
+  frame: 'Página de pago de tu banco',
+  paymentFailed: /El pago no se ha completado/,
+  confirmed: '¡Gracias! Tu reserva está confirmada',
+  continueToBank: 'Continuar a tu banco',
+  approve: 'Aprobar',
+  decline: 'Rechazar',
+};
+
+export const SLOT_LABELS = {
+  en: { date: 'Date', time: 'Time', guests: 'Guests' },
+  is: { date: 'Dagsetning', time: 'Tími', guests: 'Fjöldi gesta' },
+  es: { date: 'Fecha', time: 'Hora', guests: 'Comensales' },
+};
+
 export interface Restaurant {
   id: number;
   name: string;
@@ -69,8 +112,9 @@ export async function discover(
   request: APIRequestContext,
   slug: string,
   paymentRule: 'prepayment' | 'no_show_fee',
+  origin = '',
 ): Promise<Restaurant> {
-  const response = await request.get(`/api/web/restaurant/${slug}/`);
+  const response = await request.get(`${origin}/api/web/restaurant/${slug}/`);
   expect(response.ok()).toBe(true);
   const body: { id: number; name: string; timeZone: string; policies: { paymentRule: string } } =
     await response.json();
@@ -78,11 +122,17 @@ export async function discover(
   return { id: body.id, name: body.name, slug, timeZone: body.timeZone };
 }
 
-/** `days` ahead in the restaurant's zone, as the date picker writes it. */
-export function daysAhead(days: number, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(
-    new Date(Date.now() + days * 24 * 3600_000),
-  );
+/**
+ * `days` ahead in the restaurant's zone, as the date picker writes it, moved on past weekdays
+ * in `avoid` (0 = Sunday): dinner places close on Mondays, Thursdays have the jazz event.
+ */
+export function daysAhead(days: number, timeZone: string, avoid: number[] = []): string {
+  for (let offset = days; ; offset += 1) {
+    const date = new Intl.DateTimeFormat('en-CA', { timeZone }).format(
+      new Date(Date.now() + offset * 24 * 3600_000),
+    );
+    if (!avoid.includes(new Date(`${date}T12:00:00Z`).getUTCDay())) return date;
+  }
 }
 
 export function textbox(page: Page, name: string) {
@@ -101,11 +151,26 @@ export async function pickSlot(
   await page.getByRole('button', { name: time, exact: true }).click();
 }
 
-export async function fillContact(page: Page, words: Words) {
+/** Restaurant page, slot, then the complete page for the held table. */
+export async function holdTable(
+  page: Page,
+  restaurant: Restaurant,
+  options: { lng: 'en' | 'is' | 'es'; date: string; time: string; guests: string; origin?: string },
+) {
+  await page.goto(`${options.origin ?? ''}/${restaurant.slug}?lng=${options.lng}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(restaurant.name);
+  await pickSlot(page, SLOT_LABELS[options.lng], options);
+  await expect(page).toHaveURL((url) => url.pathname === '/checkout/complete');
+}
+
+/** The country code starts at the restaurant's country, so the phone number must fit it. */
+export const PHONES = { is: '611 1234', no: '412 34 567', es: '612 345 678' } as const;
+
+export async function fillContact(page: Page, words: Words, phone: string = PHONES.is) {
   await textbox(page, words.firstName).fill('Guðrún');
   await textbox(page, words.lastName).fill('Jónsdóttir');
   await textbox(page, words.email).fill('gudrun@example.is');
-  await textbox(page, words.phone).fill('611 1234');
+  await textbox(page, words.phone).fill(phone);
   await page.getByRole('checkbox', { name: words.terms }).check();
 }
 
