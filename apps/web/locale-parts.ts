@@ -27,6 +27,7 @@ export const PAGE_NAMESPACES: readonly string[] = [
   'pages',
   'components',
   'payment',
+  'paymentLink',
 ];
 
 const PREFIX = 'virtual:locale/';

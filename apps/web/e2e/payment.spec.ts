@@ -152,7 +152,7 @@ test('Icelandic, no-show guarantee: the card is verified without a challenge', a
   const date = daysAhead(6, restaurant.timeZone, [1]);
   await holdTable(page, restaurant, { lng: 'is', date, time: '19:00', guests: '2' });
   const charges = page.getByRole('region', { name: 'Gjöld' });
-  await expect(charges.getByText('Gjald ef ekki er mætt')).toBeVisible();
+  await expect(charges.getByText('Gjald ef ekki er mætt', { exact: true })).toBeVisible();
   await fillContact(page, IS);
   await fillCard(page, IS, CARDS.approve);
   await page.getByRole('button', { name: IS.submit }).click();
