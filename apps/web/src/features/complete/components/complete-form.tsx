@@ -34,6 +34,8 @@ const FIELD_IDS: Partial<Record<CompleteField, string>> = {
   acceptTerms: 'complete-terms',
 };
 
+const SUBMIT_ID = 'complete-submit';
+
 type Problem = 'couldNotFinish' | 'errorCompleting' | 'paymentFailed';
 
 interface CompleteFormProps {
@@ -64,10 +66,14 @@ export function CompleteForm({
   const showCharges = cardRequired;
   const form = useCompleteForm(regionForRestaurantCountry(info.restaurantCountry), cardRequired);
   const [problem, setProblem] = useState<Problem | null>(null);
-  // Bumped on each failed payment: the form is shown again with the card field focused.
+  // Bumped on each failed payment: the form is shown again with the card field focused (the
+  // submit button when the provider's checkout took the card), not left on the closed dialog.
   const [paymentFailures, setPaymentFailures] = useState(0);
   useEffect(() => {
-    if (paymentFailures > 0) document.getElementById(FIELD_IDS.cardNumber ?? '')?.focus();
+    if (paymentFailures === 0) return;
+    const target =
+      document.getElementById(FIELD_IDS.cardNumber ?? '') ?? document.getElementById(SUBMIT_ID);
+    target?.focus();
   }, [paymentFailures]);
 
   const submit = useMutation({
@@ -172,6 +178,7 @@ export function CompleteForm({
         </Alert>
       )}
       <Button
+        id={SUBMIT_ID}
         type="submit"
         className="complete-form__submit"
         disabled={expired || submit.isPending}

@@ -265,6 +265,30 @@ describe('complete page', () => {
     expect(screen.getByRole('button', { name: 'Complete booking' })).toBeEnabled();
   });
 
+  it('gives focus to the submit button after a failed hosted checkout, which has no card field', async () => {
+    stubApi({
+      [INFO]: () =>
+        json(
+          info({
+            paymentRequirements: { totalNoShow: 20000, totalPrepaid: 0 },
+            isExternalPaymentForm: true,
+          }),
+        ),
+      [COMPLETE]: () => json(result({ response: 3, paymentId: 'pay_9', paymentProviderType: 4 })),
+      [STATUS]: () => json({ status: 'pending', latestEvent: null }),
+    });
+    const { user } = renderApp(pathFor());
+    await screen.findByRole('heading', { level: 1 });
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Complete booking' }));
+    await screen.findByRole('dialog', { name: 'Confirm your payment' });
+    await user.keyboard('{Escape}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The payment did not go through');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Complete booking' })).toHaveFocus(),
+    );
+  });
+
   it('reports a failed request and lets the diner try again', async () => {
     const { calls } = stubApi({
       [INFO]: () => json(info()),
