@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { DANISH_SITE_PORT, E2E_PORT } from './apps/web/e2e/servers.ts';
+import { DANISH_SITE_PORT, E2E_PORT, SPANISH_SITE_PORT } from './apps/web/e2e/servers.ts';
 
 // Browser tests run the production build, served by the real server on a fresh embedded database.
 // The data directory is wiped by the server command, not here: every worker loads this file.
@@ -50,5 +50,9 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: [server(E2E_PORT), server(DANISH_SITE_PORT, { DISPLAY_COUNTRY: 'dk' })],
+  webServer: [
+    server(E2E_PORT),
+    server(DANISH_SITE_PORT, { DISPLAY_COUNTRY: 'dk' }),
+    server(SPANISH_SITE_PORT, { DISPLAY_COUNTRY: 'es' }),
+  ],
 });

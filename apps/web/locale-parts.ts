@@ -26,6 +26,8 @@ export const PAGE_NAMESPACES: readonly string[] = [
   'complete',
   'pages',
   'components',
+  'payment',
+  'paymentLink',
 ];
 
 const PREFIX = 'virtual:locale/';

@@ -26,6 +26,7 @@ describe('loadConfig', () => {
         rwgConversionUrl: null,
         rwgPartnerId: null,
         mapImageUrl: null,
+        applePayMerchantId: null,
       },
     });
     // Found from the source file, not the cwd, so `npm start` works from the repo root.
@@ -97,6 +98,7 @@ describe('loadConfig', () => {
           DISPLAY_COUNTRY: 'se',
           GIFT_CARD_URL: 'javascript:alert(1)',
           TRUST_PROXY: 'sometimes',
+          APPLE_PAY_MERCHANT_ID: 'dekka-apple-pay',
         },
         cwd,
       );
@@ -116,6 +118,7 @@ describe('loadConfig', () => {
       'DISPLAY_COUNTRY',
       'GIFT_CARD_URL',
       'TRUST_PROXY',
+      'APPLE_PAY_MERCHANT_ID',
     ]) {
       expect(message).toMatch(new RegExp(`^  ${name}: `, 'm'));
     }

@@ -117,6 +117,12 @@ export const configVariables = [
       'Static map image for the confirmation page, with {lat} and {lon} placeholders (unset: a drawn map)',
   },
   {
+    name: 'APPLE_PAY_MERCHANT_ID',
+    default: '(unset)',
+    meaning:
+      'Apple Pay merchant identifier (merchant.…) the client checks Apple Pay with (unset: no Apple Pay)',
+  },
+  {
     name: 'TRUST_PROXY',
     default: 'false',
     meaning:
@@ -193,6 +199,12 @@ const envSchema = z.object({
   RWG_CONVERSION_URL: httpUrl.optional(),
   RWG_PARTNER_ID: z.string().max(100).optional(),
   MAP_IMAGE_URL: httpUrl.optional(),
+  // Apple's merchant identifiers are reverse-DNS names under "merchant.".
+  APPLE_PAY_MERCHANT_ID: z
+    .string()
+    .max(255)
+    .regex(/^merchant\.[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/, 'must look like merchant.is.dekka')
+    .optional(),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -232,6 +244,7 @@ export function createConfigSchema(cwd: string) {
         rwgConversionUrl: env.RWG_CONVERSION_URL ?? null,
         rwgPartnerId: env.RWG_PARTNER_ID ?? null,
         mapImageUrl: env.MAP_IMAGE_URL ?? null,
+        applePayMerchantId: env.APPLE_PAY_MERCHANT_ID ?? null,
       },
     }));
 }

@@ -20,6 +20,7 @@ describe('GET /api/web/settings', () => {
         RWG_CONVERSION_URL: 'https://conversions.example.com/collect',
         RWG_PARTNER_ID: 'partner-7',
         MAP_IMAGE_URL: 'https://maps.example.com/static?center={lat},{lon}',
+        APPLE_PAY_MERCHANT_ID: 'merchant.is.dekka.test',
       },
     });
   });
@@ -42,6 +43,7 @@ describe('GET /api/web/settings', () => {
       rwgConversionUrl: 'https://conversions.example.com/collect',
       rwgPartnerId: 'partner-7',
       mapImageUrl: 'https://maps.example.com/static?center={lat},{lon}',
+      applePayMerchantId: 'merchant.is.dekka.test',
     });
     // The complete page posts the Reserve with Google conversion from the browser.
     expect(String(res.headers['content-security-policy'])).toContain(

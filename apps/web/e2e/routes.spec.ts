@@ -16,8 +16,9 @@ const pages: { path: string; heading: RegExp }[] = [
   { path: '/restaurant?id=1', heading: /Hafnarljós/ },
   { path: '/terms', heading: /Terms and privacy/ },
   { path: '/styleguide', heading: /Style guide/ },
+  // Without a guid the payment-link page explains instead of failing.
   { path: '/paymentlink', heading: /Payment link/ },
-  { path: '/additionalinfo', heading: /Additional information/ },
+  { path: '/additionalinfo', heading: /Payment link/ },
   { path: '/cancelbooking', heading: /Cancel booking/ },
   { path: '/checkout', heading: /Checkout/ },
   { path: '/checkout/upsell', heading: /This booking link is incomplete/ },

@@ -1,7 +1,12 @@
 /**
- * The browser tests run two real servers on fresh embedded databases: the default Icelandic site,
- * and one with the Danish display country (DISPLAY_COUNTRY=dk), which offers Danish and English.
+ * The browser tests run three real servers on fresh embedded databases: the default Icelandic
+ * site, one with the Danish display country (DISPLAY_COUNTRY=dk), which offers Danish and
+ * English, and one with the Spanish display country (Spanish and English). The hub-reconnect
+ * test starts and restarts a fourth itself (OWN_SERVER_PORT).
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const DANISH_SITE_PORT = E2E_PORT + 1;
 export const danishSiteUrl = `http://127.0.0.1:${DANISH_SITE_PORT}`;
+export const SPANISH_SITE_PORT = E2E_PORT + 2;
+export const spanishSiteUrl = `http://127.0.0.1:${SPANISH_SITE_PORT}`;
+export const OWN_SERVER_PORT = E2E_PORT + 3;

@@ -44,5 +44,7 @@ export const SiteSettingsResponse = z.object({
   rwgPartnerId: z.string().max(100).nullable(),
   /** Static map image with {lat} and {lon} placeholders; null: the confirmation draws its own. */
   mapImageUrl: z.string().max(2000).nullable(),
+  /** Apple Pay merchant identifier for the capability check; null: Apple Pay is not offered. */
+  applePayMerchantId: z.string().max(255).nullable(),
 });
 export type SiteSettingsResponse = z.infer<typeof SiteSettingsResponse>;

@@ -130,11 +130,13 @@ export function buildMenus(spec: DemoRestaurantSpec, minorPerMajor: number): Men
           minGuests: 4,
           floorPlanNames: all,
         }),
+        // The Christmas buffet is prepaid wherever it is served (the demo's prepaid event):
+        // seats for a fixed-price buffet night are paid when booked.
         menu({
           name: 'Jólahlaðborð',
           shortDescription: 'Hangikjöt, síld, purusteik og ris à l’amande.',
           price: price(14_900),
-          paymentType,
+          paymentType: 2,
           floorPlanNames: [main],
           eventSlug: 'jolahladbord',
         }),

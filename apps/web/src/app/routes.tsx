@@ -59,6 +59,8 @@ const pages = {
   event: () => import('../features/restaurant/components/event-page').then((m) => <m.EventPage />),
   terms: () => import('../features/terms/components/terms-page').then((m) => <m.TermsPage />),
   cancel: () => import('../features/cancel/components/cancel-page').then((m) => <m.CancelPage />),
+  paymentLink: () =>
+    import('../features/payments/components/payment-link-page').then((m) => <m.PaymentLinkPage />),
   upsell: () => import('../features/upsell/components/upsell-page').then((m) => <m.UpsellPage />),
   complete: () =>
     import('../features/complete/components/complete-page').then((m) => <m.CompletePage />),
@@ -124,8 +126,8 @@ export const routes: RouteObject[] = [
           lazyPage('/restaurant', pages.restaurant),
           lazyPage('/terms', pages.terms),
           ...comingSoon(['/styleguide'], 'styleguide'),
-          ...comingSoon(['/paymentlink'], 'paymentLink'),
-          ...comingSoon(['/additionalinfo'], 'additionalInfo'),
+          lazyPage('/paymentlink', pages.paymentLink),
+          lazyPage('/additionalinfo', pages.paymentLink),
           lazyPage('/cancelbooking', pages.cancel),
 
           // Checkout and booking flow: prefixes with their steps; unknown steps are not found.

@@ -22,6 +22,7 @@ export const TEST_SETTINGS: SiteSettingsResponse = {
   rwgConversionUrl: null,
   rwgPartnerId: null,
   mapImageUrl: null,
+  applePayMerchantId: null,
 };
 
 export const TEST_SESSION: AnonymousAuthResponse = {

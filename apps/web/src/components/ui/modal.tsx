@@ -10,6 +10,10 @@ interface ModalProps {
   onClose: () => void;
   /** Width cap on larger screens; under 768 px the modal fills the screen. */
   maxWidth?: number;
+  /** False where a stray click must not end what the dialog is doing (a payment). */
+  closeOnOutsideClick?: boolean;
+  /** Extra class on the layer, for dialogs with their own sizing. */
+  className?: string;
   children?: ReactNode;
 }
 
@@ -43,12 +47,22 @@ export function Modal({ open, ...props }: ModalProps) {
   return createPortal(<ModalDialog {...props} />, document.body);
 }
 
-function ModalDialog({ title, onClose, maxWidth = 640, children }: Omit<ModalProps, 'open'>) {
+function ModalDialog({
+  title,
+  onClose,
+  maxWidth = 640,
+  closeOnOutsideClick = true,
+  className,
+  children,
+}: Omit<ModalProps, 'open'>) {
   const { t } = useTranslation();
   const titleId = useId();
   const layerRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
   const close = useEffectEvent(onClose);
+  const closeFromOutside = useEffectEvent(() => {
+    if (closeOnOutsideClick) onClose();
+  });
 
   useEffect(() => {
     const layer = layerRef.current;
@@ -88,7 +102,7 @@ function ModalDialog({ title, onClose, maxWidth = 640, children }: Omit<ModalPro
     };
     // Pointer down, not click: a text selection that starts inside and ends outside is no close.
     const onPointerDown = (event: MouseEvent) => {
-      if (event.target instanceof Node && !dialog.contains(event.target)) close();
+      if (event.target instanceof Node && !dialog.contains(event.target)) closeFromOutside();
     };
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('mousedown', onPointerDown);
@@ -103,7 +117,7 @@ function ModalDialog({ title, onClose, maxWidth = 640, children }: Omit<ModalPro
   }, []);
 
   return (
-    <div className="modal-layer" ref={layerRef}>
+    <div className={['modal-layer', className].filter(Boolean).join(' ')} ref={layerRef}>
       <div className="modal-backdrop" />
       <div
         ref={dialogRef}

@@ -41,6 +41,7 @@ export const FALLBACK_SETTINGS: SiteSettingsResponse = {
   rwgConversionUrl: null,
   rwgPartnerId: null,
   mapImageUrl: null,
+  applePayMerchantId: null,
 };
 
 /** For components inside the app shell, which only renders once the settings call has settled. */

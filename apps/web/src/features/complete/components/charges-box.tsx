@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/locale-format';
 
 /** What the card will be used for: prepayment now and/or a fee if nobody shows up. */
-export function ChargesBox({ info }: { info: BookingInfoForCompleteResponse }) {
+export function ChargesBox({
+  info,
+}: {
+  info: Pick<BookingInfoForCompleteResponse, 'currency' | 'paymentRequirements'>;
+}) {
   const { t, i18n } = useTranslation();
   const { totalPrepaid, totalNoShow } = info.paymentRequirements;
   const money = (minor: number) => formatMoney(minor, info.currency.code, i18n.language);

@@ -1,6 +1,6 @@
 import type { BookingInfoForCompleteResponse, CompleteResult } from '@dekka/contracts/booking';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -34,6 +34,8 @@ const FIELD_IDS: Partial<Record<CompleteField, string>> = {
   acceptTerms: 'complete-terms',
 };
 
+const SUBMIT_ID = 'complete-submit';
+
 type Problem = 'couldNotFinish' | 'errorCompleting' | 'paymentFailed';
 
 interface CompleteFormProps {
@@ -45,7 +47,7 @@ interface CompleteFormProps {
   onCompleted: () => void;
   /**
    * The server wants a payment first (spec section 3: redirect markup or a payment id). The
-   * payment dialog will take over here; returns whether the payment went through.
+   * payment dialog takes over here; returns whether the payment went through.
    */
   onPaymentRedirect: (result: CompleteResult) => Promise<boolean>;
 }
@@ -64,6 +66,15 @@ export function CompleteForm({
   const showCharges = cardRequired;
   const form = useCompleteForm(regionForRestaurantCountry(info.restaurantCountry), cardRequired);
   const [problem, setProblem] = useState<Problem | null>(null);
+  // Bumped on each failed payment: the form is shown again with the card field focused (the
+  // submit button when the provider's checkout took the card), not left on the closed dialog.
+  const [paymentFailures, setPaymentFailures] = useState(0);
+  useEffect(() => {
+    if (paymentFailures === 0) return;
+    const target =
+      document.getElementById(FIELD_IDS.cardNumber ?? '') ?? document.getElementById(SUBMIT_ID);
+    target?.focus();
+  }, [paymentFailures]);
 
   const submit = useMutation({
     mutationFn: async () => {
@@ -95,6 +106,7 @@ export function CompleteForm({
         return;
       }
       setProblem(outcome === 'paymentFailed' ? 'paymentFailed' : 'couldNotFinish');
+      if (outcome === 'paymentFailed') setPaymentFailures((count) => count + 1);
     },
     onError: (error) => {
       reportError(error);
@@ -166,6 +178,7 @@ export function CompleteForm({
         </Alert>
       )}
       <Button
+        id={SUBMIT_ID}
         type="submit"
         className="complete-form__submit"
         disabled={expired || submit.isPending}

@@ -1,7 +1,8 @@
 import type { BookingInfoForCompleteResponse, CompleteResult } from '@dekka/contracts/booking';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, stubApi, TEST_SETTINGS } from '../../../test/api-stub';
+import { fakeSockets } from '../../../test/fake-socket';
 import type { StubCall } from '../../../test/api-stub';
 import { renderApp } from '../../../test/render-app';
 
@@ -13,6 +14,19 @@ const GUID = '0b9f5a52-52c7-4b8e-9a51-4d7c7e1f6a10';
 const INFO = `GET /api/web/booking/v3/bookinginfoforcomplete/${GUID}/false`;
 const WAITING_INFO = `GET /api/web/booking/v3/bookinginfoforcomplete/${GUID}/true`;
 const COMPLETE = 'PUT /api/web/booking/complete/v2';
+const STATUS = `GET /api/web/booking/paymentstatus/${GUID}`;
+const EVENT_ID = '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b';
+const CHALLENGE_FORM =
+  '<form method="get" action="/api/payments/sandbox/challenge/ref_1"><button type="submit">Continue to your bank</button></form>';
+
+vi.mock(
+  'socket.io-client',
+  async () => (await import('../../../test/fake-socket')).fakeSocketIoModule,
+);
+
+beforeEach(() => {
+  fakeSockets.length = 0;
+});
 
 function info(overrides: Partial<BookingInfoForCompleteResponse> = {}) {
   return {
@@ -194,17 +208,85 @@ describe('complete page', () => {
     expect(router.state.location.pathname).toBe('/checkout/complete');
   });
 
-  it('hands a payment redirect to the payment hook, which fails for now', async () => {
+  it('opens the payment dialog for a redirect and moves on when the payment event arrives', async () => {
     stubApi({
       [INFO]: () => json(info()),
-      [COMPLETE]: () => json(result({ response: 3, paymentId: 'pay_123' })),
+      [COMPLETE]: () =>
+        json(result({ response: 3, redirectHtml: CHALLENGE_FORM, paymentProviderType: 1 })),
+      [STATUS]: () => json({ status: 'pending', latestEvent: null }),
     });
     const { user, router } = renderApp(pathFor());
     await screen.findByRole('heading', { level: 1 });
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Complete booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your payment' });
+    expect(dialog.querySelector('iframe')?.getAttribute('srcdoc')).toContain(
+      'Continue to your bank',
+    );
+    await waitFor(() => expect(fakeSockets).toHaveLength(1));
+    act(() =>
+      fakeSockets[0]?.serverSends('PaymentEvent', {
+        type: 5,
+        id: EVENT_ID,
+        title: GUID,
+        sentDate: '2026-11-23T12:00:00.000Z',
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/confirmation'));
+  });
+
+  it('shows the payment failure and the card form again when the bank declines', async () => {
+    stubApi({
+      [INFO]: () => json(info({ paymentRequirements: { totalNoShow: 0, totalPrepaid: 12900 } })),
+      [COMPLETE]: () => json(result({ response: 3, paymentId: 'pay_123', paymentProviderType: 4 })),
+      [STATUS]: () => json({ status: 'pending', latestEvent: null }),
+    });
+    const { user, router } = renderApp(pathFor());
+    await screen.findByRole('heading', { level: 1 });
+    await fillValidForm(user);
+    await user.type(screen.getByRole('textbox', { name: 'Card number' }), '4000000000003220');
+    await user.type(screen.getByRole('textbox', { name: 'Expiry date (MM/YY)' }), '1299');
+    await user.type(screen.getByRole('textbox', { name: 'Security code (CVC)' }), '123');
+    await user.click(screen.getByRole('button', { name: 'Complete booking' }));
+    await screen.findByRole('dialog', { name: 'Confirm your payment' });
+    await waitFor(() => expect(fakeSockets).toHaveLength(1));
+    act(() =>
+      fakeSockets[0]?.serverSends('PaymentEvent', {
+        type: 4,
+        id: EVENT_ID,
+        title: 'payment_declined',
+        sentDate: '2026-11-23T12:00:00.000Z',
+      }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('The payment did not go through');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/checkout/complete');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Card number' })).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Complete booking' })).toBeEnabled();
+  });
+
+  it('gives focus to the submit button after a failed hosted checkout, which has no card field', async () => {
+    stubApi({
+      [INFO]: () =>
+        json(
+          info({
+            paymentRequirements: { totalNoShow: 20000, totalPrepaid: 0 },
+            isExternalPaymentForm: true,
+          }),
+        ),
+      [COMPLETE]: () => json(result({ response: 3, paymentId: 'pay_9', paymentProviderType: 4 })),
+      [STATUS]: () => json({ status: 'pending', latestEvent: null }),
+    });
+    const { user } = renderApp(pathFor());
+    await screen.findByRole('heading', { level: 1 });
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Complete booking' }));
+    await screen.findByRole('dialog', { name: 'Confirm your payment' });
+    await user.keyboard('{Escape}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The payment did not go through');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Complete booking' })).toHaveFocus(),
+    );
   });
 
   it('reports a failed request and lets the diner try again', async () => {

@@ -1,25 +1,18 @@
 import type { CompleteResult } from '@dekka/contracts/booking';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { useBookingProcess } from '../../booking-process/hooks/use-booking-process';
 import { isWaitingListParam } from '../../booking-process/model/booking-process';
+import { usePaymentRedirect } from '../../payments/hooks/use-payment-redirect';
 import { useBookingInfoForComplete } from '../api/get-booking-info-for-complete';
 import { useCountdown } from '../hooks/use-countdown';
 import { parseExpires } from '../model/countdown';
 import { BookingSummary } from './booking-summary';
 import { CompleteForm } from './complete-form';
 import './complete-page.css';
-
-/**
- * The payment step's hook point. The payment dialog (spec section 4) is the next piece of work;
- * until it exists a redirect result cannot be paid here, so it counts as a failed payment and the
- * diner sees the failure alert rather than a booking that silently never completes.
- */
-async function onPaymentRedirect(_result: CompleteResult): Promise<boolean> {
-  return Promise.resolve(false);
-}
 
 /**
  * /checkout/complete and /complete (query guid, isWaitingList, isWaitingListWhenFullyBooked,
@@ -63,6 +56,12 @@ function CompleteContent({ guid, isWaitingList, isEvent, expiresMs }: ContentPro
   const query = useBookingInfoForComplete(guid, isWaitingList);
   const { next } = useBookingProcess();
   const countdown = useCountdown(expiresMs);
+  // ADR 008's hook: a redirect result opens the payment dialog; its outcome decides the step.
+  const { pay, dialog } = usePaymentRedirect(guid);
+  const onPaymentRedirect = useCallback(
+    async (result: CompleteResult) => (await pay(result)).kind === 'succeeded',
+    [pay],
+  );
 
   // The query cache has reported the failure; the route's error page tells the diner.
   if (query.isError) throw new Error('Error fetching booking info for complete.');
@@ -89,6 +88,7 @@ function CompleteContent({ guid, isWaitingList, isEvent, expiresMs }: ContentPro
           onPaymentRedirect={onPaymentRedirect}
         />
       </div>
+      {dialog}
     </section>
   );
 }

@@ -1,0 +1,56 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+
+/**
+ * A server a test starts, stops and starts again (the hub-reconnect test), on its own port and
+ * data directory so no other test shares it. Same command and settings as playwright.config.ts.
+ */
+export class OwnServer {
+  readonly url: string;
+  private readonly dataDir: string;
+  private process: ChildProcess | null = null;
+
+  constructor(private readonly port: number) {
+    this.url = `http://127.0.0.1:${port}`;
+    this.dataDir = `.data-e2e-${port}`;
+  }
+
+  async start(options: { fresh?: boolean } = {}): Promise<void> {
+    if (options.fresh) await rm(this.dataDir, { recursive: true, force: true });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+      env: {
+        ...process.env,
+        PORT: String(this.port),
+        HOST: '127.0.0.1',
+        DATA_DIR: this.dataDir,
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_MAX: '10000',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    this.process = child;
+    const deadline = Date.now() + 120_000;
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+      try {
+        const response = await fetch(`${this.url}/api/health`);
+        if (response.ok) return;
+      } catch {
+        // Not listening yet.
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error(`server on ${this.port} did not start`);
+  }
+
+  /** SIGTERM and wait for the exit, so the embedded database's directory is free again. */
+  async stop(): Promise<void> {
+    const child = this.process;
+    this.process = null;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.kill('SIGTERM');
+    await exited;
+  }
+}

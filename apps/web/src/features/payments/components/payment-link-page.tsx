@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { LoadingScreen } from '../../../components/ui/loading-screen';
+import { ApiError } from '../../../lib/api-client';
+import { formatClock, formatMonthDay, restaurantTimeZone } from '../../complete/model/booking-time';
+import { usePaymentLink } from '../api/get-payment-link';
+import { countryOfLocale } from '../model/payment-link';
+import { PaymentLinkForm } from './payment-link-form';
+import '../../complete/components/complete-page.css';
+
+/**
+ * /paymentlink and /additionalinfo (query guid): a booking the restaurant made that still needs
+ * the diner's card for a prepayment or a no-show guarantee, or only their confirmation.
+ */
+export function PaymentLinkPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const guid = params.get('guid');
+  if (!guid) {
+    return (
+      <section className="container page page--narrow">
+        <h1>{t('paymentLink.missingTitle')}</h1>
+        <Alert tone="error">{t('paymentLink.missingBody')}</Alert>
+      </section>
+    );
+  }
+  return <PaymentLinkContent guid={guid} />;
+}
+
+function PaymentLinkContent({ guid }: { guid: string }) {
+  const { t, i18n } = useTranslation();
+  const query = usePaymentLink(guid);
+
+  if (query.isError) {
+    const notFound = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <section className="container page page--narrow">
+        <h1>{t('paymentLink.missingTitle')}</h1>
+        <Alert tone="error">
+          {notFound ? t('paymentLink.notFound') : t('paymentLink.loadError')}
+        </Alert>
+      </section>
+    );
+  }
+  const link = query.data;
+  if (!link) return <LoadingScreen />;
+
+  const zone = restaurantTimeZone(countryOfLocale(link.locale));
+  return (
+    <section className="container page complete-page">
+      <div className="card complete-page__card">
+        <h1 className="complete-page__title">
+          {t('paymentLink.title', { restaurant: link.restaurantName })}
+        </h1>
+        <dl className="booking-summary booking-summary--three">
+          <div className="booking-summary__cell">
+            <dt>{t('complete.day')}</dt>
+            <dd>{formatMonthDay(link.start, zone, i18n.language)}</dd>
+          </div>
+          <div className="booking-summary__cell">
+            <dt>{t('complete.time')}</dt>
+            <dd>{formatClock(link.start, zone)}</dd>
+          </div>
+          <div className="booking-summary__cell">
+            <dt>{t('complete.guests')}</dt>
+            <dd>{link.guests}</dd>
+          </div>
+        </dl>
+        <PaymentLinkForm link={link} />
+      </div>
+    </section>
+  );
+}

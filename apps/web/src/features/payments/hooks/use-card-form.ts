@@ -1,0 +1,48 @@
+import { useCallback, useState } from 'react';
+import { cardDigits, formatCardNumber, maskExpiry } from '../../complete/model/card';
+import type { CompleteField } from '../../complete/model/complete-form-rules';
+import { CVC_MAX_LENGTH } from '../../complete/hooks/use-complete-form';
+import { validateCard } from '../model/payment-link';
+import type { CardErrors, CardField, CardValues } from '../model/payment-link';
+
+const CARD_FIELDS: readonly CardField[] = ['cardNumber', 'cardExpiry', 'cardCvc'];
+
+function isCardField(field: CompleteField): field is CardField {
+  return CARD_FIELDS.some((card) => card === field);
+}
+
+/**
+ * Card number, expiry and CVC with the complete form's formatting and rules: a field's message
+ * shows once it has been left (or on submit) and then follows every change.
+ */
+export function useCardForm() {
+  const [values, setValues] = useState<CardValues>({ cardNumber: '', cardExpiry: '', cardCvc: '' });
+  const [shown, setShown] = useState<ReadonlySet<CardField>>(new Set());
+
+  const all = validateCard(values, new Date());
+  const errors: CardErrors = {};
+  for (const field of shown) if (all[field]) errors[field] = all[field];
+
+  const set = (field: CardField, value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  const blur = useCallback((field: CompleteField) => {
+    if (isCardField(field)) setShown((current) => new Set(current).add(field));
+  }, []);
+
+  /** Shows every message; the failing fields in form order, empty when the card may be sent. */
+  const validateAll = (): CardField[] => {
+    setShown(new Set(CARD_FIELDS));
+    return CARD_FIELDS.filter((field) => all[field] !== undefined);
+  };
+
+  return {
+    values,
+    errors,
+    setCardNumber: (text: string) => set('cardNumber', formatCardNumber(text)),
+    setCardExpiry: (text: string) => set('cardExpiry', maskExpiry(text)),
+    setCardCvc: (text: string) => set('cardCvc', cardDigits(text).slice(0, CVC_MAX_LENGTH)),
+    blur,
+    validateAll,
+  };
+}
