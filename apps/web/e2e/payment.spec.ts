@@ -39,8 +39,9 @@ async function bookChristmasBuffet(
   guests: string,
   words: { guests: string; reserve: string; continue: string } = BUFFET_EN,
   lng = 'en',
+  origin = '',
 ) {
-  await page.goto(`/${restaurant.slug}?lng=${lng}`);
+  await page.goto(`${origin}/${restaurant.slug}?lng=${lng}`);
   const link = page.getByRole('link', { name: 'Jólahlaðborð' }).first();
   const href = (await link.getAttribute('href')) ?? '';
   const next = new URL(href, page.url()).searchParams.get('date') ?? '';
@@ -209,6 +210,51 @@ test.describe('Spanish site', () => {
     });
     await expect(page.getByRole('region', { name: 'Cargos' })).toContainText('30,00');
     await fillContact(page, ES, PHONES.es);
+    await fillCard(page, ES, CARDS.challenge);
+    const { frame } = await submitAndOpenChallenge(page, ES);
+    await frame.getByRole('button', { name: ES.approve }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ES.confirmed);
+  });
+
+  test('the prepaid Christmas buffet through the bank’s challenge, in Spanish', async ({
+    page,
+    request,
+  }) => {
+    const restaurant = await discover(
+      request,
+      'kjallarinn-steikhus',
+      'no_show_fee',
+      spanishSiteUrl,
+    );
+    await bookChristmasBuffet(
+      page,
+      restaurant,
+      '2',
+      { guests: 'Comensales', reserve: 'Reservar', continue: 'Continuar' },
+      'es',
+      spanishSiteUrl,
+    );
+    await fillContact(page, ES);
+    await fillCard(page, ES, CARDS.challenge);
+    const { frame } = await submitAndOpenChallenge(page, ES);
+    await frame.getByRole('button', { name: ES.approve }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ES.confirmed);
+  });
+
+  test('a no-show-guaranteed table through the bank’s challenge, in Spanish', async ({
+    page,
+    request,
+  }) => {
+    const restaurant = await discover(request, 'sushi-sjor', 'no_show_fee', spanishSiteUrl);
+    const date = daysAhead(6, restaurant.timeZone, [1]);
+    await holdTable(page, restaurant, {
+      lng: 'es',
+      date,
+      time: '20:00',
+      guests: '2',
+      origin: spanishSiteUrl,
+    });
+    await fillContact(page, ES);
     await fillCard(page, ES, CARDS.challenge);
     const { frame } = await submitAndOpenChallenge(page, ES);
     await frame.getByRole('button', { name: ES.approve }).click();
