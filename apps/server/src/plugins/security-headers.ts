@@ -58,11 +58,13 @@ export function computeSecurityHeaders(options: HelmetOptions): Record<string, s
   // A detached request/response pair: helmet only calls setHeader/removeHeader on it.
   const req = new IncomingMessage(new Socket());
   const res = new ServerResponse(req);
-  let failure: Error | undefined;
+  let failure: unknown;
   helmet(options)(req, res, (error) => {
     failure = error;
   });
-  if (failure) throw failure;
+  if (failure !== undefined) {
+    throw failure instanceof Error ? failure : new Error(`helmet: ${String(failure)}`);
+  }
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(res.getHeaders())) {
     if (value !== undefined) headers[name] = String(value);
