@@ -34,9 +34,11 @@ const emptyLive = (): LiveInputs => ({ occupied: [], bookingStarts: [], events: 
 /**
  * Occupancy, booking starts and event tickets for many restaurants in one round trip.
  * A booking holds its tables and tickets while confirmed, or while held and the hold has not run
- * out: expired holds count as free even before the sweeper marks them. Occupied tables are
- * found through the exclusion constraint's GiST index (table_id, period), one probe per table,
- * so the cost does not grow with a restaurant's booking history. Booking starts are only read
+ * out: expired holds count as free even before the sweeper marks them. Occupied tables come
+ * from the bookings starting in [from - 1 day, to) (index bookings_restaurant_start_idx, one
+ * range per restaurant) joined to their booking_tables rows: measured 0.5 ms against 0.75 ms
+ * for the earlier one GiST probe per table, and 91 ms against 219 ms for 1,000 restaurants
+ * (ADR 011). The cost does not grow with a restaurant's booking history. Booking starts are only read
  * for restaurants with pacing, event occurrences only for restaurants with events.
  */
 export async function loadLiveInputs(
@@ -47,20 +49,21 @@ export async function loadLiveInputs(
   now: Date,
 ): Promise<Map<number, LiveInputs>> {
   const result = new Map<number, LiveInputs>();
-  const tableIds: number[] = [];
+  const tabledIds: number[] = [];
   const pacedIds: number[] = [];
   const eventIds: number[] = [];
   for (const [id, inputs] of restaurants) {
     result.set(id, emptyLive());
-    for (const table of inputs.tables) tableIds.push(table.id);
+    if (inputs.tables.length > 0) tabledIds.push(id);
     if (inputs.rules.pacingMaxCoversPerSlot !== null) pacedIds.push(id);
     if (inputs.hasEvents) eventIds.push(id);
   }
-  if (tableIds.length === 0 && pacedIds.length === 0 && eventIds.length === 0) return result;
+  if (tabledIds.length === 0 && pacedIds.length === 0 && eventIds.length === 0) return result;
 
   const from = new Date(fromMs).toISOString();
   const to = new Date(toMs).toISOString();
-  // A pacing window never reaches back more than a day before the dates asked about.
+  // Neither a sitting nor a pacing window reaches back more than a day before the dates asked
+  // about, so bookings starting earlier are never read (the index range stays one day and a half).
   const startsFrom = new Date(fromMs - 86_400_000).toISOString();
   const nowIso = now.toISOString();
   const active = (alias: string) => {
@@ -73,11 +76,13 @@ export async function loadLiveInputs(
     select 'o' as kind, b.restaurant_id, bt.table_id as a, 0 as b,
       (extract(epoch from lower(bt.period)) * 1000)::float8 as start,
       (extract(epoch from upper(bt.period)) * 1000)::float8 as "end", 0 as n
-    from unnest(${intArray(tableIds)}::int[]) as wanted(table_id)
-    join booking_tables bt on bt.table_id = wanted.table_id
+    from bookings b
+    join booking_tables bt on bt.booking_id = b.id
       and bt.period && tstzrange(${from}::timestamptz, ${to}::timestamptz)
-    join bookings b on b.id = bt.booking_id
-    where ${active('b')}
+    where b.restaurant_id = any(${intArray(tabledIds)}::int[])
+      and b.start_at > ${startsFrom}::timestamptz and b.start_at < ${to}::timestamptz
+      and b.end_at > ${from}::timestamptz
+      and ${active('b')}
     union all
     select 's', b.restaurant_id, b.guests, 0,
       (extract(epoch from b.start_at) * 1000)::float8, 0, 0
