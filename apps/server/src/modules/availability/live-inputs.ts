@@ -62,8 +62,8 @@ export async function loadLiveInputs(
 
   const from = new Date(fromMs).toISOString();
   const to = new Date(toMs).toISOString();
-  // Neither a sitting nor a pacing window reaches back more than a day before the dates asked
-  // about, so bookings starting earlier are never read (the index range stays one day and a half).
+  // No sitting lasts a day, so a booking starting a day before the window cannot reach into it
+  // (the index range stays short). Pacing counts only starts inside the window.
   const startsFrom = new Date(fromMs - 86_400_000).toISOString();
   const nowIso = now.toISOString();
   const active = (alias: string) => {
@@ -88,7 +88,7 @@ export async function loadLiveInputs(
       (extract(epoch from b.start_at) * 1000)::float8, 0, 0
     from bookings b
     where b.restaurant_id = any(${intArray(pacedIds)}::int[])
-      and b.start_at > ${startsFrom}::timestamptz and b.start_at < ${to}::timestamptz
+      and b.start_at >= ${from}::timestamptz and b.start_at < ${to}::timestamptz
       and not b.is_waiting_list
       and ${active('b')}
     union all
