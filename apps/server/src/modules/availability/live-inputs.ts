@@ -1,7 +1,6 @@
 import type { BookingStart, EventOccurrence, OccupiedPeriod } from '@dekka/availability/types';
-import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
-import { preparedRows } from './prepared-query.ts';
+import { runStatement, statement } from './prepared-query.ts';
 import { intArray, type StaticInputs } from './static-inputs.ts';
 
 /** What changes with every booking, for one restaurant and time window. */
@@ -28,6 +27,46 @@ type LiveRow = {
   end: number;
   n: number;
 };
+
+/** Active: confirmed, or held with the hold ($5 = now) still running. */
+const active = (b: string) =>
+  `(${b}.status = 'confirmed' or (${b}.status = 'held' and ${b}.hold_expires_at > $5::timestamptz))`;
+
+/**
+ * $1 restaurants with tables, $2/$3 the window, $4 the earliest booking start that can reach
+ * into it, $5 now, $6 restaurants with pacing, $7 restaurants with events.
+ */
+const LIVE_INPUTS = statement(`
+    select 'o' as kind, b.restaurant_id, bt.table_id as a, 0 as b,
+      (extract(epoch from lower(bt.period)) * 1000)::float8 as start,
+      (extract(epoch from upper(bt.period)) * 1000)::float8 as "end", 0 as n
+    from bookings b
+    join booking_tables bt on bt.booking_id = b.id
+      and bt.period && tstzrange($2::timestamptz, $3::timestamptz)
+    where b.restaurant_id = any($1::int[])
+      and b.start_at > $4::timestamptz and b.start_at < $3::timestamptz
+      and b.end_at > $2::timestamptz
+      and ${active('b')}
+    union all
+    select 's', b.restaurant_id, b.guests, 0,
+      (extract(epoch from b.start_at) * 1000)::float8, 0, 0
+    from bookings b
+    where b.restaurant_id = any($6::int[])
+      and b.start_at >= $2::timestamptz and b.start_at < $3::timestamptz
+      and not b.is_waiting_list
+      and ${active('b')}
+    union all
+    select 'e', e.restaurant_id, e.id, o.id,
+      (extract(epoch from o.starts_at) * 1000)::float8,
+      (extract(epoch from o.ends_at) * 1000)::float8,
+      greatest(0, o.ticket_capacity - coalesce((
+        select sum(tb.guests) from bookings tb
+        where tb.event_occurrence_id = o.id
+          and ${active('tb')}), 0))::int
+    from event_occurrences o
+    join events e on e.id = o.event_id
+    where e.restaurant_id = any($7::int[])
+      and o.starts_at < $3::timestamptz and o.ends_at > $2::timestamptz`);
 
 const emptyLive = (): LiveInputs => ({ occupied: [], bookingStarts: [], events: [] });
 
@@ -65,45 +104,15 @@ export async function loadLiveInputs(
   // No sitting lasts a day, so a booking starting a day before the window cannot reach into it
   // (the index range stays short). Pacing counts only starts inside the window.
   const startsFrom = new Date(fromMs - 86_400_000).toISOString();
-  const nowIso = now.toISOString();
-  const active = (alias: string) => {
-    const b = sql.raw(alias);
-    return sql`(${b}.status = 'confirmed' or (${b}.status = 'held' and ${b}.hold_expires_at > ${nowIso}::timestamptz))`;
-  };
-  const rows = await preparedRows<LiveRow>(
-    db,
-    sql`
-    select 'o' as kind, b.restaurant_id, bt.table_id as a, 0 as b,
-      (extract(epoch from lower(bt.period)) * 1000)::float8 as start,
-      (extract(epoch from upper(bt.period)) * 1000)::float8 as "end", 0 as n
-    from bookings b
-    join booking_tables bt on bt.booking_id = b.id
-      and bt.period && tstzrange(${from}::timestamptz, ${to}::timestamptz)
-    where b.restaurant_id = any(${intArray(tabledIds)}::int[])
-      and b.start_at > ${startsFrom}::timestamptz and b.start_at < ${to}::timestamptz
-      and b.end_at > ${from}::timestamptz
-      and ${active('b')}
-    union all
-    select 's', b.restaurant_id, b.guests, 0,
-      (extract(epoch from b.start_at) * 1000)::float8, 0, 0
-    from bookings b
-    where b.restaurant_id = any(${intArray(pacedIds)}::int[])
-      and b.start_at >= ${from}::timestamptz and b.start_at < ${to}::timestamptz
-      and not b.is_waiting_list
-      and ${active('b')}
-    union all
-    select 'e', e.restaurant_id, e.id, o.id,
-      (extract(epoch from o.starts_at) * 1000)::float8,
-      (extract(epoch from o.ends_at) * 1000)::float8,
-      greatest(0, o.ticket_capacity - coalesce((
-        select sum(tb.guests) from bookings tb
-        where tb.event_occurrence_id = o.id
-          and ${active('tb')}), 0))::int
-    from event_occurrences o
-    join events e on e.id = o.event_id
-    where e.restaurant_id = any(${intArray(eventIds)}::int[])
-      and o.starts_at < ${to}::timestamptz and o.ends_at > ${from}::timestamptz`,
-  );
+  const rows = await runStatement<LiveRow>(db, LIVE_INPUTS, [
+    intArray(tabledIds),
+    from,
+    to,
+    startsFrom,
+    now.toISOString(),
+    intArray(pacedIds),
+    intArray(eventIds),
+  ]);
   for (const row of rows) {
     const live = result.get(row.restaurant_id);
     if (!live) continue;

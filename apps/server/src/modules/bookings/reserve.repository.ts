@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppDatabase } from '../../db/client.ts';
-import { preparedRows } from '../availability/prepared-query.ts';
+import { preparedRows, runStatement, statement } from '../availability/prepared-query.ts';
 import { intArray, STATIC_INPUTS_TTL_MS } from '../availability/static-inputs.ts';
 import { createTtlCache, type TtlCache } from '../availability/ttl-cache.ts';
 import {
@@ -135,6 +135,27 @@ export type HoldValues = Pick<
   | 'updatedAt'
 >;
 
+const INSERT_HOLD = statement(`
+    with booking as (
+      insert into bookings (restaurant_id, event_id, event_occurrence_id, start_at, end_at,
+        guests, status, is_waiting_list, hold_expires_at, source, user_id, idempotency_key,
+        created_at, updated_at)
+      values ($1, $2, $3, $4::timestamptz, $5::timestamptz, $6, $7, $8, $9::timestamptz, $10,
+        $11::uuid, $12, $13::timestamptz, $14::timestamptz)
+      returning id, guid
+    ), held_tables as (
+      insert into booking_tables (booking_id, table_id, period)
+      select booking.id, wanted.table_id, $15::tstzrange
+      from booking, unnest($16::int[]) with ordinality as wanted(table_id, n)
+      order by wanted.n
+    ), chosen_menus as (
+      insert into booking_menus (booking_id, menu_id, count)
+      select booking.id, chosen.menu_id, chosen.count
+      from booking, unnest($17::int[], $18::int[]) as chosen(menu_id, count)
+    )
+    select guid::text as guid, set_config('synchronous_commit', 'off', true) as sync
+    from booking`);
+
 /**
  * Inserts a booking with its tables and menus in ONE statement (data-modifying CTEs), so it is
  * atomic without a transaction of its own and costs one round trip. If any table is already
@@ -158,33 +179,26 @@ export async function insertHold(
   const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
   const period = periodLiteral(values.startAt, values.endAt);
   const sortedTables = [...tableIds].sort((a, b) => a - b);
-  const rows = await preparedRows<{ guid: string }>(
-    db,
-    sql`
-    with booking as (
-      insert into bookings (restaurant_id, event_id, event_occurrence_id, start_at, end_at,
-        guests, status, is_waiting_list, hold_expires_at, source, user_id, idempotency_key,
-        created_at, updated_at)
-      values (${values.restaurantId}, ${values.eventId ?? null}, ${values.eventOccurrenceId ?? null},
-        ${iso(values.startAt)}::timestamptz, ${iso(values.endAt)}::timestamptz, ${values.guests},
-        ${values.status}, ${values.isWaitingList ?? false}, ${iso(values.holdExpiresAt)}::timestamptz,
-        ${values.source}, ${values.userId ?? null}::uuid, ${values.idempotencyKey ?? null},
-        ${iso(values.createdAt)}::timestamptz, ${iso(values.updatedAt)}::timestamptz)
-      returning id, guid
-    ), held_tables as (
-      insert into booking_tables (booking_id, table_id, period)
-      select booking.id, wanted.table_id, ${period}::tstzrange
-      from booking, unnest(${intArray(sortedTables)}::int[]) with ordinality as wanted(table_id, n)
-      order by wanted.n
-    ), chosen_menus as (
-      insert into booking_menus (booking_id, menu_id, count)
-      select booking.id, chosen.menu_id, chosen.count
-      from booking, unnest(${intArray(menuCounts.map((m) => m.id))}::int[],
-        ${intArray(menuCounts.map((m) => m.count))}::int[]) as chosen(menu_id, count)
-    )
-    select guid::text as guid, set_config('synchronous_commit', 'off', true) as sync
-    from booking`,
-  );
+  const rows = await runStatement<{ guid: string }>(db, INSERT_HOLD, [
+    values.restaurantId,
+    values.eventId ?? null,
+    values.eventOccurrenceId ?? null,
+    iso(values.startAt),
+    iso(values.endAt),
+    values.guests,
+    values.status,
+    values.isWaitingList ?? false,
+    iso(values.holdExpiresAt),
+    values.source,
+    values.userId ?? null,
+    values.idempotencyKey ?? null,
+    iso(values.createdAt),
+    iso(values.updatedAt),
+    period,
+    intArray(sortedTables),
+    intArray(menuCounts.map((m) => m.id)),
+    intArray(menuCounts.map((m) => m.count)),
+  ]);
   const [row] = rows;
   if (!row) throw new Error('insert into bookings returned no row');
   return row.guid;
