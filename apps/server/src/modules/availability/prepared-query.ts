@@ -37,24 +37,35 @@ export async function preparedRows<Row>(
   db: Pick<AppDatabase, 'execute'>,
   query: SQL,
 ): Promise<Row[]> {
-  // Drizzle keeps the driver's client on the database object; a transaction has none.
-  const client = (db as { $client?: unknown }).$client;
-  if (client instanceof pg.Pool) {
+  const pool = poolOf(db);
+  if (pool) {
     const { sql: text, params } = dialect.sqlToQuery(query);
-    const connection = await client.connect();
-    try {
-      if (!genericPlans.has(connection)) {
-        await connection.query('set plan_cache_mode = force_generic_plan');
-        genericPlans.add(connection);
-      }
-      const result = await connection.query({ name: statementName(text), text, values: params });
-      return result.rows as Row[];
-    } finally {
-      connection.release();
-    }
+    return runNamed<Row>(pool, { name: statementName(text), text }, params);
   }
   const result = await db.execute(query);
   return (result as unknown as { rows: Row[] }).rows;
+}
+
+/** The pg pool behind a database object; undefined for PGlite and for a transaction. */
+function poolOf(db: Pick<AppDatabase, 'execute'>): pg.Pool | undefined {
+  // Drizzle keeps the driver's client on the database object; a transaction has none.
+  const client = (db as { $client?: unknown }).$client;
+  return client instanceof pg.Pool ? client : undefined;
+}
+
+/** Runs a named statement on a pooled connection set to use generic plans. */
+async function runNamed<Row>(pool: pg.Pool, stmt: Statement, values: unknown[]): Promise<Row[]> {
+  const connection = await pool.connect();
+  try {
+    if (!genericPlans.has(connection)) {
+      await connection.query('set plan_cache_mode = force_generic_plan');
+      genericPlans.add(connection);
+    }
+    const result = await connection.query({ name: stmt.name, text: stmt.text, values });
+    return result.rows as Row[];
+  } finally {
+    connection.release();
+  }
 }
 
 /** A hot statement written once as text with $1..$n parameters, and its statement name. */
@@ -90,20 +101,8 @@ export async function runStatement<Row>(
   stmt: Statement,
   values: unknown[],
 ): Promise<Row[]> {
-  const client = (db as { $client?: unknown }).$client;
-  if (client instanceof pg.Pool) {
-    const connection = await client.connect();
-    try {
-      if (!genericPlans.has(connection)) {
-        await connection.query('set plan_cache_mode = force_generic_plan');
-        genericPlans.add(connection);
-      }
-      const result = await connection.query({ name: stmt.name, text: stmt.text, values });
-      return result.rows as Row[];
-    } finally {
-      connection.release();
-    }
-  }
+  const pool = poolOf(db);
+  if (pool) return runNamed<Row>(pool, stmt, values);
   const result = await db.execute(asDrizzle(stmt.text, values));
   return (result as unknown as { rows: Row[] }).rows;
 }
