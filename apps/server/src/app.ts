@@ -75,7 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await registerApiDocs(app);
 
   // Payments and the real-time hub (architecture section 6). Several instances on one

@@ -19,6 +19,25 @@ describe('GET /api/health', () => {
     expect(body.version).toMatch(/^\d+\.\d+\.\d+/);
   });
 
+  it("sends helmet's security headers (computed once at start-up) on API answers too", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers).toMatchObject({
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+      'cache-control': 'no-store',
+    });
+    expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
+    expect(res.headers['x-frame-options']).toBeUndefined();
+  });
+
   // Runs last: it closes the database under the app.
   it('answers 503 degraded once the database is gone', async () => {
     await t.database.close();

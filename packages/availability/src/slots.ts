@@ -1,7 +1,7 @@
 // The time suggestions for one restaurant, date and party size: which sittings exist and, for
 // each, whether a table, an event place or the waiting list is open. Pure: `now` comes in.
 import { buildOccupancyIndex } from './occupancy.ts';
-import { sittingsForDate } from './opening-hours.ts';
+import { sittingsForDate, type Sitting } from './opening-hours.ts';
 import { createCoversCounter } from './pacing.ts';
 import { hasFreeCandidate, seatingOptions, sittingMinutes } from './tables.ts';
 import type { EventOccurrence, Slot, SlotQuery } from './types.ts';
@@ -22,11 +22,38 @@ const DAY_MS = 86_400_000;
  * 1..maxOnlinePartySize never gets a table online (it must call the restaurant) and gets no
  * waiting list either, but events are judged on their own tickets and guest limits.
  */
-export function computeSlots(q: SlotQuery): Slot[] {
-  const { rules, guests, now } = q;
-  const sittings = sittingsForDate(rules, q.date, sittingMinutes(rules, guests));
-  if (sittings.length === 0) return [];
+export function computeSlots(q: SlotQuery, only?: { from: number; to: number }): Slot[] {
+  const all = sittingsForDate(q.rules, q.date, sittingMinutes(q.rules, q.guests));
+  const sittings = only ? all.filter((s) => s.start >= only.from && s.start <= only.to) : all;
+  return evaluate(q, sittings);
+}
 
+/**
+ * The sittings of `q.date` for `q.guests` (starts and ends, no availability yet): what a caller
+ * needs to know which bookings can matter before it reads them.
+ */
+export function sittingsFor(q: Pick<SlotQuery, 'rules' | 'date' | 'guests'>): Sitting[] {
+  return sittingsForDate(q.rules, q.date, sittingMinutes(q.rules, q.guests));
+}
+
+function evaluate(q: SlotQuery, sittings: readonly Sitting[]): Slot[] {
+  if (sittings.length === 0) return [];
+  const judge = prepareJudge(q);
+  const slots: Slot[] = [];
+  for (const sitting of sittings) {
+    const slot = judge(sitting);
+    if (slot) slots.push(slot);
+  }
+  return slots;
+}
+
+/**
+ * The per-day work (seating options, occupancy index, pacing counter, events for the party)
+ * done once; the returned function judges one sitting, or gives undefined for a start before
+ * now + lead time or after now + booking window.
+ */
+function prepareJudge(q: SlotQuery): (sitting: Sitting) => Slot | undefined {
+  const { rules, guests, now } = q;
   const earliest = now + rules.leadTimeMinutes * MINUTE_MS;
   const latest = now + rules.bookingWindowDays * DAY_MS;
   const partyBookableOnline =
@@ -40,15 +67,14 @@ export function computeSlots(q: SlotQuery): Slot[] {
   const paceWindow = rules.slotIntervalMinutes * MINUTE_MS;
   const events = eventsForParty(q.events, guests);
 
-  const slots: Slot[] = [];
-  for (const { start, end, localTime } of sittings) {
-    if (start < earliest || start > latest) continue;
+  return ({ start, end, localTime }) => {
+    if (start < earliest || start > latest) return undefined;
     const paced = !pacing || pacing.covers(start, start + paceWindow) + guests <= pacing.limit;
     const isTableAvailable =
       partyBookableOnline && paced && hasFreeCandidate(options, index, start, end);
     const eventIds = eventIdsAt(events, start);
     const isEventAvailable = eventIds.length > 0;
-    slots.push({
+    return {
       start,
       end,
       date: new Date(start).toISOString(),
@@ -58,9 +84,8 @@ export function computeSlots(q: SlotQuery): Slot[] {
       isEventAvailable,
       isWaitingListAvailable: rules.waitingListEnabled && partyBookableOnline && !isTableAvailable,
       eventIds,
-    });
-  }
-  return slots;
+    };
+  };
 }
 
 function eventsForParty(events: readonly EventOccurrence[], guests: number): EventOccurrence[] {
@@ -98,4 +123,32 @@ export function suggestAround(slots: Slot[], target: number, count = 5): Slot[] 
   const available = byCloseness.filter((s) => s.isAvailable).slice(0, count);
   const fill = byCloseness.filter((s) => !s.isAvailable).slice(0, count - available.length);
   return [...available, ...fill].sort((a, b) => a.start - b.start);
+}
+
+const byStart = (a: Slot, b: Slot) => a.start - b.start;
+
+/**
+ * `suggestAround(computeSlots(q), target, count)` without judging every sitting of the day: the
+ * sittings are judged closest first, and judging stops once `count` available ones are found
+ * (none of the day's unavailable slots is then needed). Only when fewer than `count` are
+ * available is the whole day judged, exactly as before. Same result, same order.
+ * Example: target 19:00, 5 wanted, 18:00–20:00 all free → judges 18:30, 18:45, 19:00, 19:15,
+ * 19:30 and stops, instead of judging all of 17:00–22:00.
+ */
+export function suggestNear(q: SlotQuery, target: number, count = 5): Slot[] {
+  if (!(count > 0)) return [];
+  const byCloseness = sittingsFor(q).sort(
+    (a, b) => Math.abs(a.start - target) - Math.abs(b.start - target) || a.start - b.start,
+  );
+  const judge = prepareJudge(q);
+  const judged: Slot[] = [];
+  let available = 0;
+  for (const sitting of byCloseness) {
+    const slot = judge(sitting);
+    if (!slot) continue;
+    judged.push(slot);
+    if (slot.isAvailable) available += 1;
+    if (available === count) return judged.filter((x) => x.isAvailable).sort(byStart);
+  }
+  return suggestAround(judged, target, count);
 }

@@ -422,10 +422,9 @@ export const bookingTables = pgTable(
       .references(() => tables.id, { onDelete: 'cascade' }),
     period: tstzrange('period').notNull(),
   },
-  (table) => [
-    primaryKey({ columns: [table.bookingId, table.tableId] }),
-    index('booking_tables_table_idx').on(table.tableId),
-  ],
+  // No btree index on table_id alone: the exclusion constraint's GiST index (table_id, period)
+  // serves every lookup by table (migration 0005, ADR 011).
+  (table) => [primaryKey({ columns: [table.bookingId, table.tableId] })],
 );
 
 export const paymentKinds = ['prepayment', 'no_show_guarantee'] as const;

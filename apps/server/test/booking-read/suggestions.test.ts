@@ -204,3 +204,33 @@ describe('GET /api/web/suggestion/restaurant/{id}/{dateTime}/{guests}', () => {
     expect(huge.statusCode).toBeLessThan(500);
   });
 });
+
+describe('concurrent suggestion requests (their live reads share one statement)', () => {
+  it('answer each request for its own restaurant, date, party and bookings', async () => {
+    const full = await oneTableRestaurant();
+    await createBooking(t.database.db, {
+      restaurantId: full.restaurant.id,
+      tableIds: [full.tableId('S1')],
+      startAt: new Date('2030-03-05T19:00:00Z'),
+      endAt: new Date('2030-03-05T21:00:00Z'),
+      status: 'confirmed',
+    });
+    const empty = await oneTableRestaurant();
+    const urls = [
+      `/api/web/suggestion/restaurant/${full.restaurant.id}/2030-03-05T19:00/2/all`,
+      `/api/web/suggestion/restaurant/${empty.restaurant.id}/2030-03-05T19:00/2/all`,
+      `/api/web/suggestion/restaurant/${full.restaurant.id}/2030-03-06T19:00/2/all`,
+      `/api/web/suggestion/restaurant/${full.restaurant.id}/2030-03-05T19:00/2`,
+      `/api/web/suggestion/restaurant/${empty.restaurant.id}/2030-03-05T12:00/1`,
+      `/api/web/suggestion/restaurant/${full.restaurant.id}/2030-03-05T19:00/3/all`,
+    ];
+    const oneByOne = [];
+    for (const url of urls) oneByOne.push(await suggestions(url));
+    const together = await Promise.all(urls.map((url) => suggestions(url)));
+    expect(together).toEqual(oneByOne);
+    // The booking shows only where it should: restaurant `full`, 5 March.
+    expect(at(together[0] ?? [], '2030-03-05T19:00:00.000Z')?.isTableAvailable).toBe(false);
+    expect(at(together[1] ?? [], '2030-03-05T19:00:00.000Z')?.isTableAvailable).toBe(true);
+    expect(at(together[2] ?? [], '2030-03-06T19:00:00.000Z')?.isTableAvailable).toBe(true);
+  });
+});

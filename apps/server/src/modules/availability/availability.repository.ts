@@ -6,11 +6,12 @@ import type {
   Table,
   TableCombination,
 } from '@dekka/availability/types';
+import { sittingsFor } from '@dekka/availability/slots';
 import { and, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import { bookings } from '../../db/schema.ts';
 import { loadLiveInputs } from './live-inputs.ts';
-import { cachedStaticInputs } from './static-inputs.ts';
+import { cachedStaticInputs, type StaticInputs } from './static-inputs.ts';
 
 /** Everything the availability engine needs about one restaurant for a time window. */
 export type AvailabilityInputs = {
@@ -36,23 +37,49 @@ export function activeBookingCondition(now: Date): SQL {
   );
 }
 
+/** Which sittings a caller will judge: all of the date's, or only starts in [from, to]. */
+export type SittingFilter = { from: number; to: number } | undefined;
+
+const MINUTE_MS = 60_000;
+
 /**
- * Availability inputs for many restaurants: the static part from the per-process cache (one
- * query for the restaurants not cached yet), the live part (occupancy, booking starts, event
- * tickets) in one query for all of them, whatever their number (search results run the engine
- * for hundreds of restaurants per request). Live rows are limited to [fromMs, toMs).
+ * Availability inputs for many restaurants on one local date: the static part from the
+ * per-process cache (one query for the restaurants not cached yet), the live part (occupancy,
+ * booking starts, event tickets) in one query for all of them, whatever their number (search
+ * results run the engine for hundreds of restaurants per request).
+ *
+ * The live rows are read only for the time the caller's sittings cover, known from the static
+ * part before any booking is read: from the first start to the last end (or the last start's
+ * pacing window), so a reserve reads the bookings around one sitting and a suggestion those of
+ * one service day rather than a 65-hour window. A restaurant with no sitting in the filter
+ * (closed that day, or the asked-for start is not one of its sittings) is not queried at all.
  */
 export async function loadAvailabilityInputsMany(
   db: AppDatabase,
   restaurantIds: number[],
-  fromMs: number,
-  toMs: number,
+  date: string,
+  guests: number,
   now: Date,
+  only?: SittingFilter,
 ): Promise<Map<number, AvailabilityInputs>> {
   const result = new Map<number, AvailabilityInputs>();
   if (restaurantIds.length === 0) return result;
   const statics = await cachedStaticInputs(db, restaurantIds);
-  const live = await loadLiveInputs(db, statics, fromMs, toMs, now);
+  const open = new Map<number, StaticInputs>();
+  let fromMs = Infinity;
+  let toMs = -Infinity;
+  for (const [id, inputs] of statics) {
+    const paceMs = inputs.rules.slotIntervalMinutes * MINUTE_MS;
+    let any = false;
+    for (const sitting of sittingsFor({ rules: inputs.rules, date, guests })) {
+      if (only && (sitting.start < only.from || sitting.start > only.to)) continue;
+      any = true;
+      fromMs = Math.min(fromMs, sitting.start);
+      toMs = Math.max(toMs, sitting.end, sitting.start + paceMs);
+    }
+    if (any) open.set(id, inputs);
+  }
+  const live = open.size > 0 ? await loadLiveInputs(db, open, fromMs, toMs, now) : new Map();
   for (const [id, inputs] of statics) {
     const { hasEvents: _hasEvents, ...engineInputs } = inputs;
     result.set(id, {
@@ -63,14 +90,15 @@ export async function loadAvailabilityInputsMany(
   return result;
 }
 
-/** One restaurant's availability inputs for [fromMs, toMs); undefined when it does not exist. */
+/** One restaurant's availability inputs for a date; undefined when it does not exist. */
 export async function loadAvailabilityInputs(
   db: AppDatabase,
   restaurantId: number,
-  fromMs: number,
-  toMs: number,
+  date: string,
+  guests: number,
   now: Date,
+  only?: SittingFilter,
 ): Promise<AvailabilityInputs | undefined> {
-  const many = await loadAvailabilityInputsMany(db, [restaurantId], fromMs, toMs, now);
+  const many = await loadAvailabilityInputsMany(db, [restaurantId], date, guests, now, only);
   return many.get(restaurantId);
 }

@@ -1,10 +1,10 @@
-import { computeSlots, suggestAround } from '@dekka/availability/slots';
+import { computeSlots, suggestNear } from '@dekka/availability/slots';
 import type { TimeSuggestion } from '@dekka/contracts/suggestion';
 import type { Clock } from '../../clock.ts';
 import type { AppDatabase } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { loadAvailabilityInputs } from './availability.repository.ts';
-import { dayWindow, localInstant, toTimeSuggestion } from './local-window.ts';
+import { localInstant, toTimeSuggestion } from './local-window.ts';
 
 /** How many suggestions the restaurant page and search results show around the chosen time. */
 export const SUGGESTION_COUNT = 5;
@@ -27,17 +27,16 @@ export function createAvailabilityService(deps: { db: AppDatabase; clock: Clock 
     ): Promise<TimeSuggestion[]> {
       const now = deps.clock.now();
       const date = dateTime.slice(0, 10);
-      const { fromMs, toMs } = dayWindow(date);
-      const inputs = await loadAvailabilityInputs(deps.db, restaurantId, fromMs, toMs, now);
+      const inputs = await loadAvailabilityInputs(deps.db, restaurantId, date, guests, now);
       if (!inputs) throw new AppError('not_found', 404, 'Restaurant not found');
-      const { timeZone } = inputs.rules;
-      const slots = computeSlots({ ...inputs, date, guests, now: now.getTime() });
+      const query = { ...inputs, date, guests, now: now.getTime() };
+      // 'around' judges the sittings closest to the target first and stops at 5 available.
       const chosen =
         mode === 'around'
-          ? suggestAround(slots, localInstant(dateTime, timeZone).ms, SUGGESTION_COUNT)
+          ? suggestNear(query, localInstant(dateTime, inputs.rules.timeZone).ms, SUGGESTION_COUNT)
           : mode === 'waitingList'
-            ? slots.filter((slot) => slot.isWaitingListAvailable)
-            : slots;
+            ? computeSlots(query).filter((slot) => slot.isWaitingListAvailable)
+            : computeSlots(query);
       return chosen.map((slot) => toTimeSuggestion(slot, date));
     },
   };

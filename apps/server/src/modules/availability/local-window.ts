@@ -2,18 +2,6 @@ import { createDayClock, parseLocalDateTime } from '@dekka/availability/local-ti
 import type { Slot } from '@dekka/availability/types';
 import type { TimeSuggestion } from '@dekka/contracts/suggestion';
 
-const HOUR_MS = 3_600_000;
-
-/**
- * A UTC window that surely holds every sitting of a local date in any zone: local midnight lies
- * within UTC ±14 h, and a late sitting may run up to half a day past midnight. Loading a little
- * more than needed is harmless, and the zone is not needed before the rows are read.
- */
-export function dayWindow(date: string): { fromMs: number; toMs: number } {
-  const utcMidnight = Date.parse(`${date}T00:00:00Z`);
-  return { fromMs: utcMidnight - 15 * HOUR_MS, toMs: utcMidnight + (24 + 14 + 12) * HOUR_MS };
-}
-
 /**
  * The instant a restaurant-local 'YYYY-MM-DDTHH:mm' names. A wall time skipped by a DST change
  * (Oslo 2026-03-29 02:30) moves forward by the gap, so a suggestion target always exists.

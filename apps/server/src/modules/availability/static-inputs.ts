@@ -2,6 +2,7 @@ import type { RestaurantRules, Table, TableCombination } from '@dekka/availabili
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppDatabase } from '../../db/client.ts';
+import { preparedRows } from './prepared-query.ts';
 import { createTtlCache, type TtlCache } from './ttl-cache.ts';
 
 /**
@@ -74,7 +75,7 @@ const Row = z.object({
     }),
   ),
 });
-const Result = z.object({ rows: z.array(Row) });
+const Rows = z.array(Row);
 
 /** A PostgreSQL int[] literal; both drivers pass it through as one text parameter. */
 export function intArray(values: readonly number[]): string {
@@ -83,7 +84,8 @@ export function intArray(values: readonly number[]): string {
 
 /**
  * Static inputs for many restaurants in one round trip: one row per restaurant with its child
- * rows aggregated as JSON (nine sequential queries before). Unknown ids are simply absent.
+ * rows aggregated as JSON (nine sequential queries before), as a prepared statement. Unknown
+ * ids are simply absent.
  */
 export async function loadStaticInputs(
   db: AppDatabase,
@@ -91,7 +93,9 @@ export async function loadStaticInputs(
 ): Promise<Map<number, StaticInputs>> {
   const result = new Map<number, StaticInputs>();
   if (restaurantIds.length === 0) return result;
-  const raw = await db.execute(sql`
+  const raw = await preparedRows<unknown>(
+    db,
+    sql`
     select r.id,
       r.time_zone as "timeZone",
       r.slot_interval_minutes as "slotIntervalMinutes",
@@ -127,8 +131,9 @@ export async function loadStaticInputs(
           order by c.id)
         from table_combinations c where c.restaurant_id = r.id), '[]'::json) as combinations
     from restaurants r
-    where r.id = any(${intArray(restaurantIds)}::int[])`);
-  for (const row of Result.parse(raw).rows) {
+    where r.id = any(${intArray(restaurantIds)}::int[])`,
+  );
+  for (const row of Rows.parse(raw)) {
     result.set(row.id, {
       rules: {
         timeZone: row.timeZone,

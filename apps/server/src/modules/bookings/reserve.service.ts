@@ -6,7 +6,6 @@ import type { ReserveRequest, ReserveResponse } from '@dekka/contracts/booking';
 import type { Clock } from '../../clock.ts';
 import type { AppDatabase } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { dayWindow } from '../availability/local-window.ts';
 import { menusFor } from '../upsell/menu-rules.ts';
 import {
   findGuidByIdempotencyKey,
@@ -35,9 +34,10 @@ export type AvailabilityInputs = Omit<SlotQuery, 'date' | 'guests' | 'now'>;
 export type LoadAvailabilityInputs = (
   db: Executor,
   restaurantId: number,
-  fromMs: number,
-  toMs: number,
+  date: string,
+  guests: number,
   now: Date,
+  only?: { from: number; to: number },
 ) => Promise<AvailabilityInputs | undefined>;
 
 export type ReserveCommand = {
@@ -156,15 +156,21 @@ export function createReserveService(deps: {
      * guarantee against double booking is the exclusion constraint at insert time.
      */
     const attempt = async (): Promise<ReserveResponse> => {
-      const { fromMs, toMs } = dayWindow(local.date);
-      const inputs = await deps.loadAvailabilityInputs(deps.db, restaurant.id, fromMs, toMs, now);
+      // Only the asked-for sitting is judged, and only the bookings around it are read.
+      const only = { from: startMs, to: startMs };
+      const inputs = await deps.loadAvailabilityInputs(
+        deps.db,
+        restaurant.id,
+        local.date,
+        request.guests,
+        now,
+        only,
+      );
       if (!inputs) return FULL;
-      const slot = computeSlots({
-        ...inputs,
-        date: local.date,
-        guests: request.guests,
-        now: now.getTime(),
-      }).find((candidate) => candidate.start === startMs);
+      const slot = computeSlots(
+        { ...inputs, date: local.date, guests: request.guests, now: now.getTime() },
+        only,
+      ).find((candidate) => candidate.start === startMs);
       if (!slot) return FULL;
       const period = { startAt: new Date(slot.start), endAt: new Date(slot.end) };
 

@@ -1,4 +1,4 @@
-import { computeSlots, suggestAround } from '@dekka/availability/slots';
+import { suggestNear } from '@dekka/availability/slots';
 import type {
   FiltersInUseResponse,
   GlobalSearchResponse,
@@ -9,7 +9,7 @@ import type { Clock } from '../../clock.ts';
 import type { AppDatabase } from '../../db/client.ts';
 import { loadAvailabilityInputsMany } from '../availability/availability.repository.ts';
 import { SUGGESTION_COUNT } from '../availability/availability.service.ts';
-import { dayWindow, localInstant, toTimeSuggestion } from '../availability/local-window.ts';
+import { localInstant, toTimeSuggestion } from '../availability/local-window.ts';
 import type { SearchRepository } from './search.repository.ts';
 import { normalizeSearchText } from './search-text.ts';
 
@@ -65,12 +65,11 @@ export function createSearchService(deps: {
         (query.page - 1) * query.limit,
       );
       const date = query.dateTime.slice(0, 10);
-      const { fromMs, toMs } = dayWindow(date);
       const inputs = await loadAvailabilityInputsMany(
         deps.db,
         page.restaurants.map((restaurant) => restaurant.id),
-        fromMs,
-        toMs,
+        date,
+        query.guests,
         now,
       );
       return {
@@ -80,12 +79,11 @@ export function createSearchService(deps: {
         restaurants: page.restaurants.map((restaurant) => {
           const input = inputs.get(restaurant.id);
           if (!input) return { ...restaurant, timeSuggestions: [] };
-          const { timeZone } = input.rules;
-          const slots = computeSlots({ ...input, date, guests: query.guests, now: now.getTime() });
-          const target = localInstant(query.dateTime, timeZone).ms;
+          const target = localInstant(query.dateTime, input.rules.timeZone).ms;
+          const slotQuery = { ...input, date, guests: query.guests, now: now.getTime() };
           return {
             ...restaurant,
-            timeSuggestions: suggestAround(slots, target, SUGGESTION_COUNT).map((slot) =>
+            timeSuggestions: suggestNear(slotQuery, target, SUGGESTION_COUNT).map((slot) =>
               toTimeSuggestion(slot, date),
             ),
           };
