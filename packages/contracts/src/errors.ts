@@ -18,6 +18,7 @@ export const ErrorCode = z.enum([
   // Card payments (issue 5).
   'card_required',
   'invalid_card',
+  'booking_not_active',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 

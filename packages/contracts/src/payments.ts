@@ -77,6 +77,11 @@ export const PaymentLinkResponse = z.object({
     totalNoShow: z.number().int().min(0),
     totalPrepaid: z.number().int().min(0),
   }),
+  /**
+   * False once the booking is cancelled, its hold has lapsed or it was never completed: the page
+   * then says so instead of asking for a card, and confirm answers 409 booking_not_active.
+   */
+  isActive: z.boolean(),
   /** True while a card is still needed; false once paid or when nothing is owed. */
   cardRequired: z.boolean(),
   isExternalPaymentForm: z.boolean(),

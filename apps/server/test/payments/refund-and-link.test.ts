@@ -1,6 +1,7 @@
 import { CompleteResult } from '@dekka/contracts/booking';
 import { ErrorResponse } from '@dekka/contracts/errors';
 import { PaymentLinkResponse } from '@dekka/contracts/payments';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBookingRestaurant } from '../helpers/booking-factories.ts';
 import { createBooking } from '../helpers/restaurant-factories.ts';
@@ -114,6 +115,7 @@ describe('refunds on cancel, and payment links', () => {
         guests: 4,
         currency: { code: 'ISK' },
         paymentRequirements: { totalNoShow: 0, totalPrepaid: 10_000 },
+        isActive: true,
         cardRequired: true,
       });
       const refused = await confirm(guid, null);
@@ -158,6 +160,21 @@ describe('refunds on cancel, and payment links', () => {
       const guid = await restaurantBooking('none');
       expect((await get(guid)).json()).toMatchObject({ cardRequired: false });
       expect((await confirm(guid, null)).json()).toMatchObject({ response: 1 });
+    });
+
+    it('refuses a cancelled booking: nothing owed, confirm answers 409, nothing written', async () => {
+      const guid = await restaurantBooking('prepayment');
+      await t.database.db.execute(
+        sql`update bookings set status = 'cancelled' where guid = ${guid}`,
+      );
+      expect((await get(guid)).json()).toMatchObject({ isActive: false, cardRequired: false });
+      for (const sent of [null, card(cards.approve)]) {
+        const refused = await confirm(guid, sent);
+        expect(refused.statusCode).toBe(409);
+        expect(ErrorResponse.parse(refused.json()).code).toBe('booking_not_active');
+      }
+      expect(await paymentRows(t.database.db, guid)).toEqual([]);
+      expect(await bookingStatus(t.database.db, guid)).toMatchObject({ status: 'cancelled' });
     });
 
     it('answers 404 for an unknown guid', async () => {

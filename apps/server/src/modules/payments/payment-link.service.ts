@@ -53,12 +53,12 @@ export function createPaymentLinkService(deps: {
       booking.status === 'confirmed' ||
       (booking.status === 'held' && (booking.holdExpiresAt?.getTime() ?? 0) > now);
     const owes = totals.totalNoShow > 0 || totals.totalPrepaid > 0;
-    return { booking, restaurant, totals, cardRequired: active && owes && !paid };
+    return { booking, restaurant, totals, active, cardRequired: active && owes && !paid };
   }
 
   return {
     async get(guid: string): Promise<PaymentLinkResponse> {
-      const { booking, restaurant, totals, cardRequired } = await load(guid);
+      const { booking, restaurant, totals, active, cardRequired } = await load(guid);
       return {
         guid: booking.guid,
         restaurantId: restaurant.id,
@@ -68,6 +68,7 @@ export function createPaymentLinkService(deps: {
         currency: { code: restaurant.currency },
         locale: restaurant.locale,
         paymentRequirements: totals,
+        isActive: active,
         cardRequired,
         isExternalPaymentForm: restaurant.externalPaymentForm,
       };
@@ -78,7 +79,10 @@ export function createPaymentLinkService(deps: {
       request: PaymentLinkConfirmRequest,
       options: { language?: string } = {},
     ): Promise<CompleteResult> {
-      const { booking, restaurant, totals, cardRequired } = await load(request.guid);
+      const { booking, restaurant, totals, active, cardRequired } = await load(request.guid);
+      // A cancelled or lapsed booking is not confirmed by paying for it (or by confirming it).
+      if (!active)
+        throw new AppError('booking_not_active', 409, 'This booking is no longer active');
       if (!cardRequired) return plain(booking, 1, null);
       const hosted = restaurant.externalPaymentForm;
       if (!request.card && !hosted) {

@@ -27,6 +27,7 @@ function link(overrides: Partial<PaymentLinkResponse> = {}): PaymentLinkResponse
     currency: { code: 'ISK' },
     locale: 'is-IS',
     paymentRequirements: { totalNoShow: 20000, totalPrepaid: 12900 },
+    isActive: true,
     cardRequired: true,
     isExternalPaymentForm: false,
     ...overrides,
@@ -174,6 +175,14 @@ describe('payment-link page', () => {
       'src',
       '/api/payments/sandbox/checkout/pay_9?lng=en',
     );
+  });
+
+  it('says a cancelled or lapsed booking is no longer active, and asks for no card', async () => {
+    stubApi({ [LINK]: () => json(link({ isActive: false, cardRequired: false })) });
+    renderApp(`/paymentlink?guid=${GUID}&lng=en`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('no longer active');
+    expect(screen.queryByRole('textbox', { name: 'Card number' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Confirm/ })).not.toBeInTheDocument();
   });
 
   it('in Icelandic, amounts in Icelandic krónur', async () => {

@@ -67,7 +67,11 @@ function PaymentLinkContent({ guid }: { guid: string }) {
             <dd>{link.guests}</dd>
           </div>
         </dl>
-        <PaymentLinkForm link={link} />
+        {link.isActive ? (
+          <PaymentLinkForm link={link} />
+        ) : (
+          <Alert tone="error">{t('paymentLink.inactive')}</Alert>
+        )}
       </div>
     </section>
   );

@@ -14,6 +14,7 @@ function link(overrides: Partial<PaymentLinkResponse> = {}): PaymentLinkResponse
     currency: { code: 'ISK' },
     locale: 'is-IS',
     paymentRequirements: { totalNoShow: 20000, totalPrepaid: 0 },
+    isActive: true,
     cardRequired: true,
     isExternalPaymentForm: false,
     ...overrides,
