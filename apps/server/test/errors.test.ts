@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { ErrorResponse } from '@dekka/contracts/errors';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -13,6 +14,24 @@ describe('error responses', () => {
     t.app.get('/api/test/broken-query', async () => {
       await t.database.db.execute(sql`select secret_column from no_such_table`);
       return { ok: true };
+    });
+    // Every pooled connection busy for longer than the pool waits: a real pg pool of one on
+    // PostgreSQL, pg-pool's own error otherwise.
+    t.app.get('/api/test/pool-exhausted', async () => {
+      if (!process.env.DATABASE_URL) throw new Error('timeout exceeded when trying to connect');
+      const pool = new pg.Pool({
+        connectionString: process.env.DATABASE_URL,
+        max: 1,
+        connectionTimeoutMillis: 50,
+      });
+      const held = await pool.connect();
+      try {
+        await pool.query('select 1');
+        return { ok: true };
+      } finally {
+        held.release();
+        await pool.end();
+      }
     });
   });
   afterAll(async () => {
@@ -39,6 +58,13 @@ describe('error responses', () => {
     expect(first.headers['x-request-id']).toMatch(UUID);
     expect(second.headers['x-request-id']).toMatch(UUID);
     expect(first.headers['x-request-id']).not.toBe(second.headers['x-request-id']);
+  });
+
+  it('answers 503 with Retry-After when no database connection frees up in time', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/pool-exhausted' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('1');
+    expect(ErrorResponse.parse(res.json())).toMatchObject({ code: 'service_unavailable' });
   });
 
   it('answers malformed JSON with 400 invalid_json', async () => {

@@ -2,7 +2,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ErrorCode, ErrorResponse } from '@dekka/contracts/errors';
 import { AppError } from '../errors.ts';
 
-type Normalized = { status: number; code: ErrorCode; message: string; fields?: string[] };
+type Normalized = {
+  status: number;
+  code: ErrorCode;
+  message: string;
+  fields?: string[];
+  /** Seconds a client should wait before trying again (503). */
+  retryAfterS?: number;
+};
+
+/** pg-pool's error when no connection frees up within connectionTimeoutMillis. */
+const POOL_TIMEOUT_MESSAGE = 'timeout exceeded when trying to connect';
 
 const MESSAGE_MAX = 1000;
 const FIELD_MAX = 200;
@@ -79,6 +89,16 @@ export function normalizeError(error: unknown): Normalized {
       message: typeof message === 'string' && message ? message : 'Bad request',
     };
   }
+  // Every pooled connection stayed busy: the database is saturated, not broken, and the same
+  // request a moment later will likely succeed (a diner's retry, not a bug report).
+  if (prop(error, 'message') === POOL_TIMEOUT_MESSAGE) {
+    return {
+      status: 503,
+      code: 'service_unavailable',
+      message: 'The service is busy, please try again in a moment',
+      retryAfterS: 1,
+    };
+  }
   return { status: 500, code: 'internal_error', message: 'Internal server error' };
 }
 
@@ -111,6 +131,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
         { code: normalized.code, statusCode: normalized.status },
         normalized.message.slice(0, 200),
       );
+    }
+    if (normalized.retryAfterS !== undefined) {
+      void reply.header('retry-after', String(normalized.retryAfterS));
     }
     return reply
       .code(normalized.status)
