@@ -22,18 +22,24 @@ const DAY_MS = 86_400_000;
  * 1..maxOnlinePartySize never gets a table online (it must call the restaurant) and gets no
  * waiting list either, but events are judged on their own tickets and guest limits.
  */
-export function computeSlots(q: SlotQuery, only?: { from: number; to: number }): Slot[] {
-  const all = sittingsForDate(q.rules, q.date, sittingMinutes(q.rules, q.guests));
-  const sittings = only ? all.filter((s) => s.start >= only.from && s.start <= only.to) : all;
-  return evaluate(q, sittings);
+export function computeSlots(q: SlotQuery, only?: StartWindow): Slot[] {
+  return evaluate(q, sittingsFor(q, only));
 }
 
+/** Starts in [from, to] (ms): the sittings a caller will judge, when not the whole day. */
+export type StartWindow = { from: number; to: number };
+
 /**
- * The sittings of `q.date` for `q.guests` (starts and ends, no availability yet): what a caller
- * needs to know which bookings can matter before it reads them.
+ * The sittings of `q.date` for `q.guests` (starts and ends, no availability yet), only those
+ * starting in `only` when given: what a caller needs to know which bookings can matter before
+ * it reads them.
  */
-export function sittingsFor(q: Pick<SlotQuery, 'rules' | 'date' | 'guests'>): Sitting[] {
-  return sittingsForDate(q.rules, q.date, sittingMinutes(q.rules, q.guests));
+export function sittingsFor(
+  q: Pick<SlotQuery, 'rules' | 'date' | 'guests'>,
+  only?: StartWindow,
+): Sitting[] {
+  const all = sittingsForDate(q.rules, q.date, sittingMinutes(q.rules, q.guests));
+  return only ? all.filter((s) => s.start >= only.from && s.start <= only.to) : all;
 }
 
 function evaluate(q: SlotQuery, sittings: readonly Sitting[]): Slot[] {

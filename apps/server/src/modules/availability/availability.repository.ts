@@ -6,7 +6,7 @@ import type {
   Table,
   TableCombination,
 } from '@dekka/availability/types';
-import { sittingsFor } from '@dekka/availability/slots';
+import { sittingsFor, type StartWindow } from '@dekka/availability/slots';
 import { and, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import { bookings } from '../../db/schema.ts';
@@ -37,9 +37,6 @@ export function activeBookingCondition(now: Date): SQL {
   );
 }
 
-/** Which sittings a caller will judge: all of the date's, or only starts in [from, to]. */
-export type SittingFilter = { from: number; to: number } | undefined;
-
 const MINUTE_MS = 60_000;
 
 /**
@@ -60,7 +57,7 @@ export async function loadAvailabilityInputsMany(
   date: string,
   guests: number,
   now: Date,
-  only?: SittingFilter,
+  only?: StartWindow,
 ): Promise<Map<number, AvailabilityInputs>> {
   const result = new Map<number, AvailabilityInputs>();
   if (restaurantIds.length === 0) return result;
@@ -71,8 +68,7 @@ export async function loadAvailabilityInputsMany(
   for (const [id, inputs] of statics) {
     const paceMs = inputs.rules.slotIntervalMinutes * MINUTE_MS;
     let any = false;
-    for (const sitting of sittingsFor({ rules: inputs.rules, date, guests })) {
-      if (only && (sitting.start < only.from || sitting.start > only.to)) continue;
+    for (const sitting of sittingsFor({ rules: inputs.rules, date, guests }, only)) {
       any = true;
       fromMs = Math.min(fromMs, sitting.start);
       toMs = Math.max(toMs, sitting.end, sitting.start + paceMs);
@@ -97,7 +93,7 @@ export async function loadAvailabilityInputs(
   date: string,
   guests: number,
   now: Date,
-  only?: SittingFilter,
+  only?: StartWindow,
 ): Promise<AvailabilityInputs | undefined> {
   const many = await loadAvailabilityInputsMany(db, [restaurantId], date, guests, now, only);
   return many.get(restaurantId);

@@ -1,6 +1,6 @@
 import type { SlotQuery } from '@dekka/availability/types';
 import { parseLocalDateTime, zonedToUtc } from '@dekka/availability/local-time';
-import { computeSlots } from '@dekka/availability/slots';
+import { computeSlots, type StartWindow } from '@dekka/availability/slots';
 import { rankTableCandidates } from '@dekka/availability/tables';
 import type { ReserveRequest, ReserveResponse } from '@dekka/contracts/booking';
 import type { Clock } from '../../clock.ts';
@@ -37,7 +37,7 @@ export type LoadAvailabilityInputs = (
   date: string,
   guests: number,
   now: Date,
-  only?: { from: number; to: number },
+  only?: StartWindow,
 ) => Promise<AvailabilityInputs | undefined>;
 
 export type ReserveCommand = {

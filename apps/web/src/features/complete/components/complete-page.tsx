@@ -2,7 +2,7 @@ import type { CompleteResult } from '@dekka/contracts/booking';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
+import { ProblemPage } from '../../../components/ui/problem-page';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { useBookingProcess } from '../../booking-process/hooks/use-booking-process';
 import { isWaitingListParam } from '../../booking-process/model/booking-process';
@@ -24,10 +24,7 @@ export function CompletePage() {
   const guid = params.get('guid');
   if (!guid) {
     return (
-      <section className="container page page--narrow">
-        <h1>{t('complete.missingTitle')}</h1>
-        <Alert tone="error">{t('complete.missingBody')}</Alert>
-      </section>
+      <ProblemPage title={t('complete.missingTitle')}>{t('complete.missingBody')}</ProblemPage>
     );
   }
   // Spec section 7: the info call's flag is true when either waiting-list parameter is set.

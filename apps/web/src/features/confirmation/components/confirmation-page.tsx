@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { BookingInfoForConfirmationResponse } from '@dekka/contracts/booking';
-import { Alert } from '../../../components/ui/alert';
+import { ProblemPage } from '../../../components/ui/problem-page';
 import { useSiteSettings } from '../../../lib/api/get-settings';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { isWaitingListParam } from '../../booking-process/model/booking-process';
@@ -27,10 +27,9 @@ export function ConfirmationPage() {
   const guid = params.get('guid');
   if (!guid) {
     return (
-      <section className="container page page--narrow">
-        <h1>{t('confirmation.missingTitle')}</h1>
-        <Alert tone="error">{t('confirmation.missingBody')}</Alert>
-      </section>
+      <ProblemPage title={t('confirmation.missingTitle')}>
+        {t('confirmation.missingBody')}
+      </ProblemPage>
     );
   }
   return (

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
+import { ProblemPage } from '../../../components/ui/problem-page';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { ApiError } from '../../../lib/api-client';
 import { formatClock, formatMonthDay, restaurantTimeZone } from '../../complete/model/booking-time';
@@ -19,10 +20,9 @@ export function PaymentLinkPage() {
   const guid = params.get('guid');
   if (!guid) {
     return (
-      <section className="container page page--narrow">
-        <h1>{t('paymentLink.missingTitle')}</h1>
-        <Alert tone="error">{t('paymentLink.missingBody')}</Alert>
-      </section>
+      <ProblemPage title={t('paymentLink.missingTitle')}>
+        {t('paymentLink.missingBody')}
+      </ProblemPage>
     );
   }
   return <PaymentLinkContent guid={guid} />;
@@ -35,12 +35,9 @@ function PaymentLinkContent({ guid }: { guid: string }) {
   if (query.isError) {
     const notFound = query.error instanceof ApiError && query.error.status === 404;
     return (
-      <section className="container page page--narrow">
-        <h1>{t('paymentLink.missingTitle')}</h1>
-        <Alert tone="error">
-          {notFound ? t('paymentLink.notFound') : t('paymentLink.loadError')}
-        </Alert>
-      </section>
+      <ProblemPage title={t('paymentLink.missingTitle')}>
+        {notFound ? t('paymentLink.notFound') : t('paymentLink.loadError')}
+      </ProblemPage>
     );
   }
   const link = query.data;
