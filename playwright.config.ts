@@ -1,22 +1,30 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CLOCK_OFFSET_MS } from './apps/web/e2e/clock.ts';
 import { DANISH_SITE_PORT, E2E_PORT, SPANISH_SITE_PORT } from './apps/web/e2e/servers.ts';
 
-// Browser tests run the production build, served by the real server on a fresh embedded database.
-// The data directory is wiped by the server command, not here: every worker loads this file.
-// E2E_PORT and WEB_DIST_DIR let two checkouts' suites run side by side without sharing anything.
+// Browser tests run the production build, served by the real server on a fresh embedded database,
+// on the tests' fixed clock (apps/web/e2e/clock.ts). The data directory is wiped by the server
+// command, not here: every worker loads this file. E2E_PORT and WEB_DIST_DIR let two checkouts'
+// suites run side by side without sharing anything.
+//
+// Time budgets fit the slowest machine of the project's kind (about 3x slower than the fastest,
+// with the suite's three servers and two browsers sharing two cores): a whole booking through a
+// 3-D Secure challenge takes up to about 40 s there. Every wait is on a condition, so the budgets
+// cost nothing on a fast machine and only bound how long a broken test takes to fail.
 function server(port: number, env: Record<string, string> = {}) {
   const dataDir = `.data-e2e-${port}`;
   return {
     command: `rm -rf ${dataDir} && node --import tsx apps/server/src/server.ts`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 180_000,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '10000',
+      CLOCK_OFFSET_MS: String(CLOCK_OFFSET_MS),
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
       ...env,
     },
@@ -30,11 +38,17 @@ export default defineConfig({
   workers: 2,
   forbidOnly: true,
   retries: 0,
-  timeout: 30_000,
-  reporter: [['list'], ['html', { open: 'never', outputFolder: `playwright-report-${E2E_PORT}` }]],
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: `playwright-report-${E2E_PORT}` }],
+    // Read by scripts/test.mjs for the slowest tests.
+    ['json', { outputFile: `test-results/playwright-${E2E_PORT}.json` }],
+  ],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
-    trace: 'retain-on-failure',
+    trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -4,6 +4,9 @@ import { localeParts } from './apps/web/locale-parts.ts';
 
 // One Vitest run, three projects: pure unit tests, server integration tests against a real
 // database (PGlite by default, PostgreSQL when DATABASE_URL is set) and web component tests in jsdom.
+// Time budgets fit the slowest machine of the project's kind (about 3x slower than the fastest)
+// with the typecheck, lint and build running beside the tests (scripts/test.mjs); they only
+// bound how long a broken test takes to fail.
 export default defineConfig({
   test: {
     projects: [
@@ -13,6 +16,7 @@ export default defineConfig({
           environment: 'node',
           include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts'],
           env: { TZ: 'UTC' },
+          testTimeout: 30_000,
         },
       },
       {
@@ -23,7 +27,9 @@ export default defineConfig({
           env: { TZ: 'UTC' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+          // Each file has its own in-memory PGlite, so files run side by side; on PostgreSQL
+          // they share the run's one database, so one at a time.
+          fileParallelism: !process.env.DATABASE_URL,
         },
       },
       {
@@ -34,6 +40,7 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.tsx'],
           setupFiles: ['apps/web/src/test/setup.ts'],
           env: { TZ: 'UTC' },
+          testTimeout: 30_000,
         },
       },
     ],

@@ -57,7 +57,7 @@ export const configVariables = [
     name: 'CLUSTER_WORKERS',
     default: '(CPU cores; 1 on PGlite)',
     meaning:
-      'Server processes sharing the port (node:cluster) when DATABASE_URL is set; embedded PGlite is single-process',
+      'Worker processes behind one port (node:cluster; the primary hands each connection to a worker) when DATABASE_URL is set; embedded PGlite is single-process',
   },
   {
     name: 'WEB_DIST_DIR',
@@ -121,6 +121,12 @@ export const configVariables = [
     default: '(unset)',
     meaning:
       'Apple Pay merchant identifier (merchant.…) the client checks Apple Pay with (unset: no Apple Pay)',
+  },
+  {
+    name: 'CLOCK_OFFSET_MS',
+    default: '0',
+    meaning:
+      'Moves the server clock by this many milliseconds (tests run the server at a fixed date; leave unset)',
   },
   {
     name: 'TRUST_PROXY',
@@ -196,6 +202,7 @@ const envSchema = z.object({
   CONTACT_EMAIL: z.email().max(200).default('dekka@dekka.is'),
   CONTACT_ADDRESS: z.string().max(500).default('Laugavegur 26, 101 Reykjavík'),
   TRUST_PROXY: trustProxy.optional(),
+  CLOCK_OFFSET_MS: z.coerce.number().int().safe().default(0),
   RWG_CONVERSION_URL: httpUrl.optional(),
   RWG_PARTNER_ID: z.string().max(100).optional(),
   MAP_IMAGE_URL: httpUrl.optional(),
@@ -233,6 +240,7 @@ export function createConfigSchema(cwd: string) {
       clusterWorkers: env.DATABASE_URL ? (env.CLUSTER_WORKERS ?? availableParallelism()) : 1,
       webDistDir: env.WEB_DIST_DIR ? path.resolve(cwd, env.WEB_DIST_DIR) : defaultWebDistDir,
       trustProxy: env.TRUST_PROXY ?? false,
+      clockOffsetMs: env.CLOCK_OFFSET_MS,
       site: {
         displayCountry: env.DISPLAY_COUNTRY,
         giftCardUrl: env.GIFT_CARD_URL,

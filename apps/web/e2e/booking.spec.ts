@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
+import { daysAhead, now } from './clock';
 import { expect, test } from './fixtures';
 
 // Rósa Thai (apps/server/seed/demo/restaurants.ts): dinner every day, no set menus, no payment,
@@ -17,10 +18,7 @@ interface Discovered {
  * whatever time of day the suite runs, so the held booking can be cancelled.
  */
 function twoDaysAheadAt19(timeZone: string): string {
-  const date = new Intl.DateTimeFormat('en-CA', { timeZone }).format(
-    new Date(Date.now() + 2 * 24 * 3600_000),
-  );
-  return `${date}T19:00`;
+  return `${daysAhead(2, timeZone)}T19:00`;
 }
 
 let restaurant: Discovered;
@@ -66,7 +64,7 @@ test('a diner holds a table, then cancels it from the link', async ({ page }) =>
   expect(guid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   expect(query.get('currentStep')).toBe('complete');
   expect(query.get('restaurantId')).toBe(String(restaurant.id));
-  expect(Number(query.get('expires'))).toBeGreaterThan(Date.now());
+  expect(Number(query.get('expires'))).toBeGreaterThan(now());
 
   // The diner opens the cancel link (as sent by e-mail) on their phone.
   await page.setViewportSize({ width: 375, height: 812 });

@@ -1,11 +1,19 @@
 import { test as base, expect } from '@playwright/test';
+import { now } from './clock';
 
 /**
+ * Every page runs on the tests' clock (clock.ts), the same moment the servers see, so dates,
+ * countdowns and "today" agree between the browser and the API whatever day the suite runs on.
+ *
  * Every browser test fails when the page logs a console error or throws: a page that "works" while
  * shouting in the console is not working. A test that provokes an error on purpose lists the
  * messages it expects in `allowedConsoleErrors`.
  */
 export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleErrors: string[] }>({
+  context: async ({ context }, provide) => {
+    await context.clock.install({ time: now() });
+    await provide(context);
+  },
   allowedConsoleErrors: [[], { option: true }],
   consoleErrors: [
     async ({ page, allowedConsoleErrors }, use) => {

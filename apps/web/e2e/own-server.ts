@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
+import { CLOCK_OFFSET_MS } from './clock';
 
 /**
  * A server a test starts, stops and starts again (the hub-reconnect test), on its own port and
@@ -26,6 +27,7 @@ export class OwnServer {
         DATA_DIR: this.dataDir,
         LOG_LEVEL: 'warn',
         RATE_LIMIT_MAX: '10000',
+        CLOCK_OFFSET_MS: String(CLOCK_OFFSET_MS),
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });

@@ -1,7 +1,7 @@
+import { daysAhead } from './clock';
 import { expect, test } from './fixtures';
 import {
   CARDS,
-  daysAhead,
   discover,
   EN,
   expectAxeClean,

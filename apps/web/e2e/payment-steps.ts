@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, FrameLocator, Page } from '@playwright/test';
+import { now } from './clock';
 import { expect } from './fixtures';
 
 // Steps the payment specs share. Test cards are the README's; any future expiry works.
@@ -122,19 +123,6 @@ export async function discover(
   return { id: body.id, name: body.name, slug, timeZone: body.timeZone };
 }
 
-/**
- * `days` ahead in the restaurant's zone, as the date picker writes it, moved on past weekdays
- * in `avoid` (0 = Sunday): dinner places close on Mondays, Thursdays have the jazz event.
- */
-export function daysAhead(days: number, timeZone: string, avoid: number[] = []): string {
-  for (let offset = days; ; offset += 1) {
-    const date = new Intl.DateTimeFormat('en-CA', { timeZone }).format(
-      new Date(Date.now() + offset * 24 * 3600_000),
-    );
-    if (!avoid.includes(new Date(`${date}T12:00:00Z`).getUTCDay())) return date;
-  }
-}
-
 export function textbox(page: Page, name: string) {
   return page.getByRole('textbox', { name, exact: true });
 }
@@ -176,7 +164,7 @@ export async function fillContact(page: Page, words: Words, phone: string = PHON
 
 /** MM/YY a year from now. */
 export function futureExpiry(): string {
-  const date = new Date();
+  const date = new Date(now());
   return `${String(date.getUTCMonth() + 1).padStart(2, '0')}/${String((date.getUTCFullYear() + 1) % 100).padStart(2, '0')}`;
 }
 

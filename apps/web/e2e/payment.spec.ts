@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
+import { daysAhead } from './clock';
 import { expect, test } from './fixtures';
 import { OwnServer } from './own-server';
 import {
   CARDS,
-  daysAhead,
   discover,
   EN,
   ES,

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { daysAhead } from './clock';
 import { expect, test } from './fixtures';
 
 // The seeded restaurants (apps/server/seed/demo/restaurants.ts): Grillhúsið við Tjörnina has
@@ -7,9 +8,9 @@ import { expect, test } from './fixtures';
 const GRILL = { slug: 'grillhusid-vid-tjornina', id: '3', name: 'Grillhúsið við Tjörnina' };
 const HARBOUR = { slug: 'hafnarljos', id: '1', name: 'Hafnarljós' };
 
-/** A week from now, as the date picker writes it; the seed's zone is UTC (Reykjavík). */
+/** A week from now, as the date picker writes it, in the seed's zone (Reykjavík). */
 function aWeekAhead(): string {
-  return new Date(Date.now() + 7 * 24 * 3600_000).toISOString().slice(0, 10);
+  return daysAhead(7);
 }
 
 async function pick(page: Page, date: string, time: string, guests: string) {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
+import { daysAhead } from './clock';
 import { expect, test } from './fixtures';
 
 // Seeded restaurants with set menus (apps/server/seed/demo/restaurants.ts and menus.ts), all in
@@ -18,9 +19,7 @@ const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 
 /** `days` ahead, moved past a Monday when the restaurant is closed then. */
 function dayAhead(days: number, skipMonday = false): string {
-  const date = new Date(Date.now() + days * 24 * 3600_000);
-  if (skipMonday && date.getUTCDay() === 1) date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
+  return daysAhead(days, 'Atlantic/Reykjavik', skipMonday ? [1] : []);
 }
 
 async function openUpsellFromRestaurant(

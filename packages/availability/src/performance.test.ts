@@ -1,6 +1,8 @@
 // A guard against accidental O(n³), not a benchmark: one search request runs the engine for
 // hundreds of restaurants, so a day must cost well under a millisecond. Measured at 0.45–0.7 s
-// (cold, including JIT warm-up, other test files running in parallel) on the dev machine.
+// (cold, including JIT warm-up, other test files running in parallel) on a fast machine; the
+// budget allows a machine 3x slower with the typecheck sharing its cores, and an accidental
+// O(n³) would still blow through it many times over.
 import { describe, expect, it } from 'vitest';
 import { computeSlots } from './slots.ts';
 import { buildRules, everyDay } from './test/fixtures.ts';
@@ -52,7 +54,7 @@ function restaurant(seed: number): SlotQuery {
 }
 
 describe('computeSlots performance guard', () => {
-  it('computes a busy 12-hour day for 1,000 restaurants in under 3 s', () => {
+  it('computes a busy 12-hour day for 1,000 restaurants in under 10 s', () => {
     const restaurants = Array.from({ length: 1000 }, (_, i) => restaurant(i + 1));
     let slotCount = 0;
     // Date.now, not performance.now: the package compiles without DOM or Node types.
@@ -62,6 +64,6 @@ describe('computeSlots performance guard', () => {
 
     // 10:00 … 20:30 for 90-minute sittings up to 10:00 … 20:00 for 120 (default 150 not used).
     expect(slotCount).toBeGreaterThan(1000 * 40);
-    expect(elapsed).toBeLessThan(3000);
+    expect(elapsed).toBeLessThan(10_000);
   });
 });

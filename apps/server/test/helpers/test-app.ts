@@ -12,6 +12,14 @@ import { openEmptyPglite } from './pglite-snapshot.ts';
 
 export const TEST_JWT_SECRET = 'test-only-secret-that-is-long-enough-for-hs256';
 
+/**
+ * The moment the server processes that some tests start believe it is, whatever the day the tests
+ * run on: a Wednesday at noon in Reykjavík, moving at the real pace from there.
+ */
+export const PROCESS_NOW = Date.parse('2026-12-02T12:00:00Z');
+/** The environment that sets a started server's clock to PROCESS_NOW (CLOCK_OFFSET_MS). */
+export const PROCESS_CLOCK_ENV = { CLOCK_OFFSET_MS: String(PROCESS_NOW - Date.now()) };
+
 /** A WEB_DIST_DIR that never exists, so tests not about the web app do not depend on a build. */
 const NO_WEB_DIST = path.join(tmpdir(), 'dekka-test-no-web-dist');
 

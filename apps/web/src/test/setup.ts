@@ -4,8 +4,10 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { i18n, loadPageStrings } from '../lib/i18n';
 
 // Pages are lazy routes: the first findBy in a file also waits for the page module to be
-// transformed and imported, which takes over the 1 s default on a busy machine.
-configure({ asyncUtilTimeout: 3000 });
+// transformed and imported, which takes over the 1 s default on a busy machine, and several
+// seconds on the slowest machine of the project's kind while the typecheck runs beside the tests.
+// A wait ends as soon as its condition holds, so the budget costs nothing when things are fast.
+configure({ asyncUtilTimeout: 10_000 });
 
 // A component test that logs console.error has a bug it does not assert on (React warnings,
 // jsdom "not implemented" navigations, act() problems): fail it. Tests that expect an error must
