@@ -1,4 +1,3 @@
-import cluster from 'node:cluster';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import {
@@ -7,7 +6,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { App } from './app-types.ts';
-import { systemClock, type Clock } from './clock.ts';
+import { shiftedClock, type Clock } from './clock.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createLogger } from './logger.ts';
@@ -48,6 +47,7 @@ export type AppDeps = {
   config: AppConfig;
   /** Opened, migrated and seeded by the caller, which also closes it after the app. */
   database: Database;
+  /** Defaults to the wall clock moved by CLOCK_OFFSET_MS; tests pass a frozen one. */
   clock?: Clock;
   /** Defaults to a pino logger at LOG_LEVEL; tests pass one that captures lines. */
   logger?: FastifyBaseLogger;
@@ -56,7 +56,7 @@ export type AppDeps = {
 /** Builds the whole app (API, docs, web app) without listening; tests drive it with inject(). */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database } = deps;
-  const clock = deps.clock ?? systemClock;
+  const clock = deps.clock ?? shiftedClock(config.clockOffsetMs);
   const loggerInstance: FastifyBaseLogger = deps.logger ?? createLogger(config);
 
   const app = Fastify({
@@ -81,13 +81,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Payments and the real-time hub (architecture section 6). Several instances on one
   // PostgreSQL share events through LISTEN/NOTIFY; PGlite is one process, so memory will do.
   const bus = await openPaymentEventBus(database, config.databaseUrl, { logger: loggerInstance });
-  const hub = await attachPaymentHub({
+  const hub = attachPaymentHub({
     server: app.server,
     db: database.db,
     bus,
     logger: loggerInstance,
-    clustered: cluster.isWorker,
   });
+  app.decorate('paymentHub', hub);
   // Before the HTTP server closes: open sockets would otherwise keep it from closing.
   app.addHook('preClose', async () => hub.close());
   app.addHook('onClose', async () => bus.close());

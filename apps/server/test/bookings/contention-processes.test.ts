@@ -1,4 +1,4 @@
-// Issue 3's contention test with two real server OS processes on one PostgreSQL database: each
+// The contention test with two real server OS processes on one PostgreSQL database: each
 // has its own connection pool and its own in-memory caches, so nothing but the database's
 // exclusion constraint can stop them from handing out the same table twice. PGlite lives inside
 // one process, so this runs only when DATABASE_URL is set (.ci/run's PostgreSQL pass).
@@ -12,7 +12,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import { createBookingRestaurant } from '../helpers/booking-factories.ts';
 import { queryRows } from '../helpers/sql.ts';
-import { openTestDatabase, TEST_JWT_SECRET, testConfig } from '../helpers/test-app.ts';
+import {
+  openTestDatabase,
+  PROCESS_CLOCK_ENV,
+  PROCESS_NOW,
+  TEST_JWT_SECRET,
+  testConfig,
+} from '../helpers/test-app.ts';
 import { bookingRowCounts } from './booking-client.ts';
 
 const RACERS = 200;
@@ -41,6 +47,7 @@ function startServer(databaseUrl: string, dataDir: string): Promise<ServerProces
         // The race is the point here, not the limiter: every racer shares one identity and IP.
         RATE_LIMIT_MAX: '100000',
         RESERVE_RATE_LIMIT_MAX: '100000',
+        ...PROCESS_CLOCK_ENV,
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -73,9 +80,9 @@ async function stopServer(server: ServerProcess | undefined): Promise<void> {
   clearTimeout(timer);
 }
 
-/** Tomorrow's date in Reykjavík (UTC all year), inside every restaurant's booking window. */
+/** The servers' tomorrow in Reykjavík (UTC all year), inside every restaurant's booking window. */
 function tomorrow(): string {
-  return new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  return new Date(PROCESS_NOW + 86_400_000).toISOString().slice(0, 10);
 }
 
 describe.runIf(process.env.DATABASE_URL)(

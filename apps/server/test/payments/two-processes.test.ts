@@ -1,70 +1,26 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { CompleteResult, ReserveResponse } from '@dekka/contracts/booking';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import { completeBody } from '../bookings/booking-client.ts';
 import { createBookingRestaurant } from '../helpers/booking-factories.ts';
-import { openTestDatabase, TEST_JWT_SECRET, testConfig } from '../helpers/test-app.ts';
+import { startServer, stopServer, type ServerProcess } from '../helpers/server-process.ts';
+import { openTestDatabase, PROCESS_NOW, testConfig } from '../helpers/test-app.ts';
 import { connectHub, connected } from './hub-client.ts';
 import { cardFields, cards, referenceFromRedirect } from './payment-client.ts';
 
-const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 const databaseUrl = process.env.DATABASE_URL;
 
-type Server = { process: ChildProcess; baseUrl: string };
-
-/** A real `npm start` process: its own pool, its own LISTEN connection, its own socket.io. */
-function startServer(dataDir: string, workers = 1): Promise<Server> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: serverDir,
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        JWT_SECRET: TEST_JWT_SECRET,
-        LOG_LEVEL: 'warn',
-        WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-        RESERVE_RATE_LIMIT_MAX: '1000',
-        CLUSTER_WORKERS: String(workers),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /ready at (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve({ process: child, baseUrl: match[1] });
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output}`));
-    });
-  });
-}
-
-function stopServer(server: Server | undefined): Promise<void> {
-  if (!server || server.process.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    server.process.once('exit', () => resolve());
-    server.process.kill('SIGTERM');
-  });
-}
-
-async function api(server: Server, method: string, url: string, body?: unknown, token?: string) {
+async function api(
+  server: ServerProcess,
+  method: string,
+  url: string,
+  body?: unknown,
+  token?: string,
+) {
   const res = await fetch(`${server.baseUrl}${url}`, {
     method,
     headers: {
@@ -77,9 +33,9 @@ async function api(server: Server, method: string, url: string, body?: unknown, 
   return res.json();
 }
 
-/** The servers run on the wall clock: 19:00 Reykjavík (UTC) three days from now. */
+/** 19:00 Reykjavík (UTC) three days after the servers' fixed now. */
 function inThreeDays(): string {
-  const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  const day = new Date(PROCESS_NOW + 3 * 86_400_000).toISOString().slice(0, 10);
   return `${day}T19:00`;
 }
 
@@ -88,9 +44,9 @@ function inThreeDays(): string {
 describe.skipIf(!databaseUrl)('payment events across two server processes (PostgreSQL)', () => {
   let database: Database;
   let dataDir: string;
-  let a: Server | undefined;
-  let b: Server | undefined;
-  let clustered: Server | undefined;
+  let a: ServerProcess | undefined;
+  let b: ServerProcess | undefined;
+  let clustered: ServerProcess | undefined;
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
@@ -109,7 +65,7 @@ describe.skipIf(!databaseUrl)('payment events across two server processes (Postg
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
-  async function challengeOn(server: Server) {
+  async function challengeOn(server: ServerProcess) {
     const r = await createBookingRestaurant(database.db, {
       overrides: { paymentRule: 'prepayment', paymentAmountPerGuest: 4900 },
     });
@@ -134,7 +90,7 @@ describe.skipIf(!databaseUrl)('payment events across two server processes (Postg
     return { guid, reference: referenceFromRedirect(result.redirectHtml) };
   }
 
-  async function approveOn(server: Server, reference: string) {
+  async function approveOn(server: ServerProcess, reference: string) {
     const res = await fetch(`${server.baseUrl}/api/payments/sandbox/callback`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -6,13 +6,19 @@ import { z } from 'zod';
 import type { AppDatabase } from '../../db/client.ts';
 import type { PaymentEventBus } from './payment-event-bus.ts';
 import { latestPaymentEvent } from './payments.repository.ts';
-import { routeSessionsAcrossWorkers } from './worker-session-routing.ts';
 
 /** Spec section 9: keepalive ping every 15 s; silence for 30 s is a timeout (15 s + 15 s). */
 export const HUB_PING_INTERVAL_MS = 15_000;
 export const HUB_PING_TIMEOUT_MS = 15_000;
 
 const Guid = z.uuid();
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** A cluster worker gives its socket.io server the connections the primary hands over. */
+    paymentHub: PaymentHub;
+  }
+}
 
 export type PaymentHub = {
   io: Server;
@@ -27,14 +33,12 @@ export type PaymentHub = {
  * fallback. On every connect, reconnects included, the client gets the latest stored event for
  * its guid, so an event raised while it was away is never lost.
  */
-export async function attachPaymentHub(deps: {
+export function attachPaymentHub(deps: {
   server: HttpServer;
   db: AppDatabase;
   bus: PaymentEventBus;
   logger: FastifyBaseLogger;
-  /** True in a node:cluster worker: long-polling sessions must find their worker. */
-  clustered: boolean;
-}): Promise<PaymentHub> {
+}): PaymentHub {
   const io = new Server(deps.server, {
     path: PAYMENT_HUB_PATH,
     transports: ['polling', 'websocket'],
@@ -63,8 +67,6 @@ export async function attachPaymentHub(deps: {
     );
   });
 
-  const routing = deps.clustered ? await routeSessionsAcrossWorkers(io) : undefined;
-
   const unsubscribe = deps.bus.subscribe((guid, event) => {
     io.to(guid).emit(PAYMENT_EVENT_MESSAGE, event);
   });
@@ -88,7 +90,6 @@ export async function attachPaymentHub(deps: {
       // io.close() would also close the HTTP server, which Fastify owns and closes itself.
       io.disconnectSockets(true);
       io.engine.close();
-      await routing?.close();
     },
   };
 }

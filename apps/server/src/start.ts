@@ -1,0 +1,190 @@
+import cluster from 'node:cluster';
+import type { Logger } from 'pino';
+import { seed } from '../seed/seed.ts';
+import { buildApp } from './app.ts';
+import type { App } from './app-types.ts';
+import { shiftedClock } from './clock.ts';
+import { listenForWorkers, superviseWorkers, type Front } from './cluster-primary.ts';
+import type { HandedConnections } from './cluster-worker.ts';
+import { ConfigError, loadConfig, type AppConfig } from './config.ts';
+import { createDatabase, type Database } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { resolveJwtSecret } from './jwt-secret.ts';
+import { startHoldSweeper, type HoldSweeper } from './jobs/hold-sweeper.ts';
+import { createLogger } from './logger.ts';
+import { localBaseUrl } from './public-url.ts';
+
+/** A stuck request or connection must not keep a stopping server alive forever. */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+function listeningPort(app: App, fallback: number): number {
+  const address = app.server.address();
+  return typeof address === 'object' && address !== null ? address.port : fallback;
+}
+
+async function loadAppConfig(): Promise<AppConfig> {
+  try {
+    return await resolveJwtSecret(loadConfig(process.env));
+  } catch (error) {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  }
+}
+
+async function openDatabase(config: AppConfig, logger: Logger): Promise<Database> {
+  try {
+    return await createDatabase(config, {
+      onBackgroundError: (err) => logger.error({ err }, 'database connection error'),
+    });
+  } catch (error) {
+    // Most often the data directory is in use by another server: say so in one line.
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
+
+/**
+ * Stops on SIGINT/SIGTERM: `steps` in order, then exit 0; a second signal or the timeout exits
+ * at once with 1. A cluster worker ignores the second signal instead: Ctrl-C reaches it directly
+ * and then once more from the primary, which kills it itself if it takes too long.
+ */
+function onShutdown(logger: Logger, steps: () => Promise<void>): void {
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping && cluster.isWorker) return;
+    if (stopping) {
+      logger.warn({ signal }, 'second signal: exiting without waiting');
+      process.exit(1);
+    }
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      logger.error('shutdown timed out: exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+    steps().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+/** Migrations, seed and the hold sweeper: once per installation start, never per worker. */
+async function prepareDatabase(config: AppConfig, logger: Logger, database: Database) {
+  const clock = shiftedClock(config.clockOffsetMs);
+  await migrate(database);
+  await seed(database, config, clock);
+  return startHoldSweeper({
+    database,
+    clock,
+    intervalMs: config.holdSweepIntervalMs,
+    logger,
+  });
+}
+
+/** One process doing everything: PGlite, or PostgreSQL with CLUSTER_WORKERS=1. */
+async function runSingle(config: AppConfig, logger: Logger): Promise<void> {
+  const database = await openDatabase(config, logger);
+  let app: App;
+  let sweeper: HoldSweeper | undefined;
+  try {
+    sweeper = await prepareDatabase(config, logger, database);
+    app = await buildApp({ config, database, logger });
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    logger.fatal({ err: error }, 'start-up failed');
+    await sweeper?.stop();
+    await database.close();
+    process.exit(1);
+  }
+  // Fastify first (stops accepting, lets in-flight requests finish), then the database they
+  // use. PGlite flushes and closes its files here, so the data directory is clean next time.
+  // The sweeper first, so no sweep is mid-transaction when the database closes.
+  onShutdown(logger, async () => {
+    await sweeper?.stop();
+    await app.close();
+    await database.close();
+  });
+  console.log(`Dekka is ready at ${localBaseUrl(config.host, listeningPort(app, config.port))}`);
+}
+
+/**
+ * The primary of a cluster: migrates, seeds and sweeps holds with its own small pool, forks one
+ * worker per CLUSTER_WORKERS, and once every worker is ready listens itself and prints the ready
+ * line. It hands each connection to a worker (see listenForWorkers).
+ */
+async function runPrimary(config: AppConfig, logger: Logger): Promise<void> {
+  const database = await openDatabase(config, logger);
+  let sweeper: HoldSweeper;
+  try {
+    sweeper = await prepareDatabase(config, logger, database);
+  } catch (error) {
+    logger.fatal({ err: error }, 'start-up failed');
+    await database.close();
+    process.exit(1);
+  }
+  // Workers inherit the environment; a generated JWT secret is already in DATA_DIR for them.
+  const workers = superviseWorkers({ count: config.clusterWorkers, logger });
+  let front: Front | undefined;
+  onShutdown(logger, async () => {
+    await sweeper.stop();
+    await (front ? front.close(() => workers.stop()) : workers.stop());
+    await database.close();
+  });
+  try {
+    await workers.ready;
+    front = await listenForWorkers({ port: config.port, host: config.host });
+  } catch (error) {
+    logger.fatal({ err: error }, 'start-up failed');
+    await sweeper.stop();
+    await workers.stop();
+    await database.close();
+    process.exit(1);
+  }
+  console.log(
+    `Dekka is ready at ${localBaseUrl(config.host, front.port)} ` +
+      `(${config.clusterWorkers} worker processes)`,
+  );
+}
+
+/** A cluster worker: answers the connections the primary hands it (it did the database set-up). */
+async function runWorker(
+  config: AppConfig,
+  logger: Logger,
+  handed: HandedConnections,
+): Promise<void> {
+  const database = await openDatabase(config, logger);
+  let app: App;
+  try {
+    app = await buildApp({ config, database, logger });
+    await app.ready();
+  } catch (error) {
+    logger.fatal({ err: error }, 'worker start-up failed');
+    await database.close();
+    process.exit(1);
+  }
+  const requests = handed.serve(app.server, app.paymentHub.io);
+  onShutdown(logger, async () => {
+    // Fastify answers 503 to anything new and closes the hub; what is under way finishes first.
+    await app.close();
+    await requests.settled();
+    await database.close();
+  });
+}
+
+/**
+ * Runs this process's part: a cluster worker (`handed` holds what the primary passed it while it
+ * loaded), a cluster primary, or the whole server in one process.
+ */
+export async function start(handed: HandedConnections | undefined): Promise<void> {
+  const config = await loadAppConfig();
+  const logger = createLogger(config);
+  if (handed) await runWorker(config, logger, handed);
+  else if (config.clusterWorkers > 1) await runPrimary(config, logger);
+  else await runSingle(config, logger);
+}
