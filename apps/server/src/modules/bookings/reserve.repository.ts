@@ -135,13 +135,21 @@ export type HoldValues = Pick<
   | 'updatedAt'
 >;
 
+/** The first key of the two-key advisory locks that queue holds per table (the second: its id). */
+const TABLE_LOCK_SPACE = 471_120;
+
 const INSERT_HOLD = statement(`
-    with booking as (
+    with table_locks as (
+      select pg_advisory_xact_lock(${TABLE_LOCK_SPACE}, wanted.table_id)
+      from unnest($16::int[]) as wanted(table_id)
+      order by wanted.table_id
+    ), booking as (
       insert into bookings (restaurant_id, event_id, event_occurrence_id, start_at, end_at,
         guests, status, is_waiting_list, hold_expires_at, source, user_id, idempotency_key,
         created_at, updated_at)
-      values ($1, $2, $3, $4::timestamptz, $5::timestamptz, $6, $7, $8, $9::timestamptz, $10,
-        $11::uuid, $12, $13::timestamptz, $14::timestamptz)
+      select $1, $2, $3, $4::timestamptz, $5::timestamptz, $6, $7, $8, $9::timestamptz, $10,
+        $11::uuid, $12, $13::timestamptz, $14::timestamptz
+      where (select count(*) from table_locks) >= 0
       returning id, guid
     ), held_tables as (
       insert into booking_tables (booking_id, table_id, period)
@@ -160,8 +168,14 @@ const INSERT_HOLD = statement(`
  * Inserts a booking with its tables and menus in ONE statement (data-modifying CTEs), so it is
  * atomic without a transaction of its own and costs one round trip. If any table is already
  * held over an overlapping period the exclusion constraint fails the whole statement (23P01)
- * and nothing is written. Table ids go in sorted, so two multi-table holds always take their
- * rows in the same order. Returns the new booking's guid.
+ * and nothing is written. Returns the new booking's guid.
+ *
+ * Before writing, it takes a transaction-level advisory lock per table (sorted, so two
+ * multi-table holds never wait on each other crosswise). Without them, two overlapping inserts
+ * each write their index entry and then wait for the other's transaction: a deadlock PostgreSQL
+ * breaks only after deadlock_timeout (1 s), and under a crowd of racers for one table such
+ * waits chained into tens of seconds. With them, the second waits for the first to commit and
+ * is then refused at once by the constraint. The locks end with the statement's transaction.
  *
  * `set_config('synchronous_commit', 'off', true)` is SET LOCAL for this statement's own
  * transaction (or the event reserve's): its commit does not wait for the WAL flush. A hold is 5
