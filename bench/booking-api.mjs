@@ -101,6 +101,8 @@ function startServer() {
         LOG_LEVEL: 'warn',
         RATE_LIMIT_MAX: RATE_LIMIT,
         RESERVE_RATE_LIMIT_MAX: RATE_LIMIT,
+        // The targets were set with the demo restaurants beside the generated ones.
+        SEED_DEMO: 'true',
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     });

@@ -9,11 +9,12 @@ import { seedDemoRestaurants } from './demo/seed-demo.ts';
 /**
  * Start-up seed, run after migrations: inserts what the product needs to render and leaves
  * existing rows alone, so it is idempotent and never overwrites an operator's edits.
- * The demo restaurants (seed/demo) go in only while there are no restaurants at all.
+ * The demo restaurants (seed/demo) go in only when `seedDemo` is on (SEED_DEMO; by default only
+ * on the embedded database) and while there are no restaurants at all.
  */
 export async function seed(
   database: Database,
-  config: Pick<Config, 'host' | 'port'>,
+  config: Pick<Config, 'host' | 'port' | 'seedDemo'>,
   clock: Clock = systemClock,
 ): Promise<void> {
   const settings = createSettingsRepository(database.db);
@@ -21,5 +22,5 @@ export async function seed(
     { metaTags: defaultMetaTags(localBaseUrl(config.host, config.port)), theme: null },
     clock.now(),
   );
-  await seedDemoRestaurants(database.db, clock.now());
+  if (config.seedDemo) await seedDemoRestaurants(database.db, clock.now());
 }

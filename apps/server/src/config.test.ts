@@ -138,4 +138,13 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ DATABASE_URL: url, CLUSTER_WORKERS: '0' }, cwd)).toThrow(ConfigError);
   });
+
+  it('seeds the demo restaurants by default only on the embedded database', () => {
+    const url = 'postgres://dekka@db:5432/dekka';
+    expect(loadConfig({}, cwd).seedDemo).toBe(true);
+    expect(loadConfig({ DATABASE_URL: url }, cwd).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: url, SEED_DEMO: 'true' }, cwd).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }, cwd).seedDemo).toBe(false);
+    expect(() => loadConfig({ SEED_DEMO: 'yes' }, cwd)).toThrow(/SEED_DEMO/);
+  });
 });

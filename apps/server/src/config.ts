@@ -129,6 +129,12 @@ export const configVariables = [
       'Moves the server clock by this many milliseconds (tests run the server at a fixed date; leave unset)',
   },
   {
+    name: 'SEED_DEMO',
+    default: '(true on PGlite)',
+    meaning:
+      'true or false: add the 35 demo restaurants to an empty database; on by default only without DATABASE_URL',
+  },
+  {
     name: 'TRUST_PROXY',
     default: 'false',
     meaning:
@@ -141,6 +147,7 @@ const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.ur
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).max(2000);
 const positiveInt = z.coerce.number().int().positive();
+const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
 
@@ -202,6 +209,7 @@ const envSchema = z.object({
   CONTACT_EMAIL: z.email().max(200).default('dekka@dekka.is'),
   CONTACT_ADDRESS: z.string().max(500).default('Laugavegur 26, 101 Reykjavík'),
   TRUST_PROXY: trustProxy.optional(),
+  SEED_DEMO: flag.optional(),
   CLOCK_OFFSET_MS: z.coerce.number().int().safe().default(0),
   RWG_CONVERSION_URL: httpUrl.optional(),
   RWG_PARTNER_ID: z.string().max(100).optional(),
@@ -241,6 +249,8 @@ export function createConfigSchema(cwd: string) {
       webDistDir: env.WEB_DIST_DIR ? path.resolve(cwd, env.WEB_DIST_DIR) : defaultWebDistDir,
       trustProxy: env.TRUST_PROXY ?? false,
       clockOffsetMs: env.CLOCK_OFFSET_MS,
+      // A production database starts empty; the embedded one is for trying Dekka out.
+      seedDemo: env.SEED_DEMO ?? env.DATABASE_URL === undefined,
       site: {
         displayCountry: env.DISPLAY_COUNTRY,
         giftCardUrl: env.GIFT_CARD_URL,

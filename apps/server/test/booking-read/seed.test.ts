@@ -78,6 +78,19 @@ describe('demo seed', () => {
     );
   });
 
+  it('leaves an empty database without restaurants when SEED_DEMO is off, settings included', async () => {
+    const config = testConfig({ DATABASE_URL: undefined, SEED_DEMO: 'false' });
+    const empty = await openEmptyPglite(config);
+    try {
+      await migrate(empty);
+      await seed(empty, config, frozenClock(SEEDED_AT));
+      expect(await one(empty, 'select count(*)::int as n from restaurants')).toBe(0);
+      expect(await one(empty, 'select count(*)::int as n from site_settings')).toBe(1);
+    } finally {
+      await empty.close();
+    }
+  });
+
   it('has at least 30 restaurants with the variety the demo needs', async () => {
     const n = (query: string) => one(first, query);
     expect(await n('select count(*)::int as n from restaurants')).toBeGreaterThanOrEqual(30);

@@ -33,6 +33,8 @@ export function testConfig(env: Env = {}): AppConfig {
     JWT_SECRET: TEST_JWT_SECRET,
     WEB_DIST_DIR: NO_WEB_DIST,
     DATABASE_URL: process.env.DATABASE_URL,
+    // Tests read the demo restaurants on either database.
+    SEED_DEMO: 'true',
     ...env,
   });
   return { ...config, jwtSecret: config.jwtSecret ?? TEST_JWT_SECRET };
