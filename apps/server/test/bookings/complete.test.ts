@@ -114,8 +114,9 @@ describe('complete, booking info and confirmation', () => {
   });
 
   it('turns a waiting-list entry into waitlisted', async () => {
+    // No table at all: the time is full, so the waiting list is open.
     const { guid } = await hold(
-      { overrides: { waitingListEnabled: true } },
+      { overrides: { waitingListEnabled: true }, tables: [] },
       { isWaitingList: true },
     );
     const res = await client.complete(completeBody(guid, { isWaitingList: true }));

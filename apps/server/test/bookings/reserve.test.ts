@@ -112,11 +112,40 @@ describe('POST /api/web/booking/reserve', () => {
     const withList = await createBookingRestaurant(t.database.db, {
       overrides: { waitingListEnabled: true },
     });
+    expect((await client.reserveOk(body(withList.id))).success).toBe(true);
     const res = await client.reserveOk(body(withList.id, { isWaitingList: true }));
     expect(await bookingState(t.database.db, res.guid ?? '')).toMatchObject({
       isWaitingList: true,
       tables: 0,
     });
+  });
+
+  it('keeps the waiting list for times that are full, not for times with a free table', async () => {
+    const r = await createBookingRestaurant(t.database.db, {
+      overrides: { waitingListEnabled: true },
+    });
+    expect(await client.reserveOk(body(r.id, { isWaitingList: true }))).toEqual({
+      success: false,
+      guid: null,
+    });
+    expect(await bookingRowCounts(t.database.db, r.id)).toMatchObject({ bookings: 0 });
+  });
+
+  it('keeps the restaurant’s online party limit on the waiting list too', async () => {
+    const r = await createBookingRestaurant(t.database.db, {
+      overrides: { waitingListEnabled: true, maxOnlinePartySize: 4 },
+    });
+    expect((await client.reserveOk(body(r.id))).success).toBe(true);
+    for (const asked of [{ isWaitingList: true }, { isWaitingListWhenFullyBooked: true }]) {
+      expect(
+        await client.reserveOk(body(r.id, { ...asked, guests: 6 })),
+        JSON.stringify(asked),
+      ).toEqual({
+        success: false,
+        guid: null,
+      });
+    }
+    expect(await bookingRowCounts(t.database.db, r.id)).toMatchObject({ bookings: 1 });
   });
 
   it('refuses times that are not slots: closed hours, past last seating, inside lead time, off the grid', async () => {

@@ -178,12 +178,20 @@ export function createReserveService(deps: {
         const guid = await insertHold(db, { ...base, ...period, isWaitingList: true }, menus, []);
         return { success: true, guid };
       };
+      // The engine offers a table or a waiting-list place only to a party within the
+      // restaurant's online limits, so either flag says the party may queue at all.
+      const partyMayQueue = slot.isTableAvailable || slot.isWaitingListAvailable;
+      // Asked for when the hold below lost its table: the time is full by now, whatever the
+      // read above said, so the party size is the one rule left to check.
       const fallback = (db: Executor) =>
-        request.isWaitingListWhenFullyBooked && restaurant.waitingListEnabled
+        request.isWaitingListWhenFullyBooked && restaurant.waitingListEnabled && partyMayQueue
           ? waitingList(db)
           : FULL;
 
-      if (request.isWaitingList) return waitingList(deps.db);
+      // Joining directly is for times that are full: a free table is booked, not queued for.
+      if (request.isWaitingList) {
+        return slot.isWaitingListAvailable ? waitingList(deps.db) : FULL;
+      }
 
       const allowed = menuCheck.floorPlanIds;
       const tables = allowed
