@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { daysAhead } from './clock';
 import { expect, test } from './fixtures';
 import {
@@ -6,6 +7,7 @@ import {
   EN,
   expectAxeClean,
   fillCard,
+  fillContact,
   guidOf,
   holdTable,
   paymentFrame,
@@ -14,8 +16,17 @@ import {
 
 // The payment-link page (/paymentlink?guid=, /additionalinfo?guid=) for a booking that still
 // needs a card. Dekka has no staff screen yet to make a booking by phone, so the diner holds a
-// table at Sushi Sjór (no-show fee, apps/server/seed/demo) and then opens the link for it, as a
+// table at Sushi Sjór (no-show fee, apps/server/seed/demo), gives their details on the complete
+// page with a card the bank declines, and then opens the link for the booking, as a
 // restaurant's message would carry it. Days apart from payment.spec.ts's Sushi Sjór bookings.
+
+/** A held booking with the diner's details and the card still owed. */
+async function completeWithDeclinedCard(page: Page) {
+  await fillContact(page, EN);
+  await fillCard(page, EN, CARDS.decline);
+  await page.getByRole('button', { name: EN.submit }).click();
+  await expect(page.getByRole('alert')).toContainText('We could not finish your booking');
+}
 
 const SHOTS = 'test-results/screenshots';
 
@@ -29,6 +40,7 @@ test('a payment link takes the card through 3-D Secure, then has nothing more to
   const date = daysAhead(10, restaurant.timeZone, [1]);
   await holdTable(page, restaurant, { lng: 'en', date, time: '19:00', guests: '3' });
   const guid = guidOf(page);
+  await completeWithDeclinedCard(page);
 
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto(`/paymentlink?guid=${guid}&lng=en`);
@@ -67,6 +79,7 @@ test('a declined card on the payment link: the failure, then another card', asyn
   const restaurant = await discover(request, 'sushi-sjor', 'no_show_fee');
   const date = daysAhead(11, restaurant.timeZone, [1]);
   await holdTable(page, restaurant, { lng: 'en', date, time: '19:00', guests: '2' });
+  await completeWithDeclinedCard(page);
   await page.goto(`/paymentlink?guid=${guidOf(page)}&lng=en`);
   await fillCard(page, EN, CARDS.decline);
   await page.getByRole('button', { name: 'Confirm and pay' }).click();

@@ -12,13 +12,14 @@ export const ErrorCode = z.enum([
   'rate_limited',
   'internal_error',
   'service_unavailable',
-  // Booking lifecycle (issue 3).
+  // Booking lifecycle.
   'invalid_menu_selection',
   'payment_required_unavailable',
-  // Card payments (issue 5).
+  // Card payments.
   'card_required',
   'invalid_card',
   'booking_not_active',
+  'contact_details_missing',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 

@@ -177,6 +177,18 @@ describe('refunds on cancel, and payment links', () => {
       expect(await bookingStatus(t.database.db, guid)).toMatchObject({ status: 'cancelled' });
     });
 
+    it('refuses a hold nobody has completed: 409 contact_details_missing, nothing written', async () => {
+      const { guid } = await client.hold({ rule: 'prepayment', amountPerGuest: 2500 });
+      expect((await get(guid)).json()).toMatchObject({ isActive: false, cardRequired: false });
+      for (const sent of [null, card(cards.approve)]) {
+        const refused = await confirm(guid, sent);
+        expect(refused.statusCode).toBe(409);
+        expect(ErrorResponse.parse(refused.json()).code).toBe('contact_details_missing');
+      }
+      expect(await paymentRows(t.database.db, guid)).toEqual([]);
+      expect(await bookingStatus(t.database.db, guid)).toMatchObject({ status: 'held' });
+    });
+
     it('answers 404 for an unknown guid', async () => {
       expect((await get(crypto.randomUUID())).statusCode).toBe(404);
     });

@@ -49,11 +49,22 @@ export function createPaymentLinkService(deps: {
       succeededStatuses.includes(payment.status),
     );
     const now = deps.clock.now().getTime();
+    // A link pays for a booking someone has put a name to: the restaurant, or the diner on the
+    // complete page. A bare hold is finished on the complete page, never by paying for it.
+    const hasContact = Boolean(booking.firstName && booking.email && booking.phone);
     const active =
-      booking.status === 'confirmed' ||
-      (booking.status === 'held' && (booking.holdExpiresAt?.getTime() ?? 0) > now);
+      hasContact &&
+      (booking.status === 'confirmed' ||
+        (booking.status === 'held' && (booking.holdExpiresAt?.getTime() ?? 0) > now));
     const owes = totals.totalNoShow > 0 || totals.totalPrepaid > 0;
-    return { booking, restaurant, totals, active, cardRequired: active && owes && !paid };
+    return {
+      booking,
+      restaurant,
+      totals,
+      hasContact,
+      active,
+      cardRequired: active && owes && !paid,
+    };
   }
 
   return {
@@ -79,7 +90,16 @@ export function createPaymentLinkService(deps: {
       request: PaymentLinkConfirmRequest,
       options: { language?: string } = {},
     ): Promise<CompleteResult> {
-      const { booking, restaurant, totals, active, cardRequired } = await load(request.guid);
+      const { booking, restaurant, totals, hasContact, active, cardRequired } = await load(
+        request.guid,
+      );
+      if (!hasContact) {
+        throw new AppError(
+          'contact_details_missing',
+          409,
+          'This booking has no contact details yet: complete it first',
+        );
+      }
       // A cancelled or lapsed booking is not confirmed by paying for it (or by confirming it).
       if (!active)
         throw new AppError('booking_not_active', 409, 'This booking is no longer active');
