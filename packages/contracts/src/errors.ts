@@ -20,6 +20,7 @@ export const ErrorCode = z.enum([
   'invalid_card',
   'booking_not_active',
   'contact_details_missing',
+  'payment_in_progress',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 

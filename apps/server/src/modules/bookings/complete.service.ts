@@ -8,12 +8,12 @@ import {
   listBookingMenus,
   updateBooking,
   type BookingRow,
-  type RestaurantRow,
 } from './bookings.repository.ts';
-import { parseCard, type Card } from '../payments/card.ts';
-import type { PaymentService } from '../payments/payment.service.ts';
+import type { PaymentRow } from '../payments/payments.repository.ts';
+import { parseCard } from '../payments/card.ts';
+import type { PaymentDue, PaymentService } from '../payments/payment.service.ts';
 import { validateContact } from './contact-validation.ts';
-import { paymentTotals, type PaymentTotals } from './payment-totals.ts';
+import { paymentTotals } from './payment-totals.ts';
 
 export type CompleteService = ReturnType<typeof createCompleteService>;
 
@@ -52,13 +52,6 @@ function contactValues(
   };
 }
 
-type PaymentDue = {
-  booking: BookingRow;
-  restaurant: RestaurantRow;
-  totals: PaymentTotals;
-  card: Card | null;
-};
-
 export function createCompleteService(deps: {
   db: AppDatabase;
   clock: Clock;
@@ -79,7 +72,7 @@ export function createCompleteService(deps: {
       const contact = validateContact(request);
       const now = deps.clock.now();
       const outcome = await deps.db.transaction(
-        async (tx): Promise<CompleteResult | PaymentDue> => {
+        async (tx): Promise<CompleteResult | (PaymentDue & { payment: PaymentRow })> => {
           // Locked so a concurrent complete, cancel or sweep of the same booking waits its turn.
           const booking = await findBookingByGuid(tx, request.guid, { forUpdate: true });
           if (!booking) throw new AppError('not_found', 404, 'No such booking');
@@ -104,22 +97,26 @@ export function createCompleteService(deps: {
             );
             if (totals.totalNoShow > 0 || totals.totalPrepaid > 0) {
               // An external payment form means the provider's hosted checkout takes the card.
-              if (restaurant.externalPaymentForm) {
-                await updateBooking(tx, booking.id, contactValues(request, contact, now));
-                return { booking, restaurant, totals, card: null };
+              const card = restaurant.externalPaymentForm
+                ? null
+                : parseCard(
+                    {
+                      number: request.cardNumber,
+                      expiryMonth: request.cardExpiryMonth,
+                      expiryYear: request.cardExpiryYear,
+                      cvc: request.cardCvc,
+                    },
+                    now,
+                  );
+              if (!card && !restaurant.externalPaymentForm) {
+                return failure(booking, 'invalid_card');
               }
-              const card = parseCard(
-                {
-                  number: request.cardNumber,
-                  expiryMonth: request.cardExpiryMonth,
-                  expiryYear: request.cardExpiryYear,
-                  cvc: request.cardCvc,
-                },
-                now,
-              );
-              if (!card) return failure(booking, 'invalid_card');
+              const due = { booking, restaurant, totals, card };
+              // One attempt at the provider per booking at a time (409 payment_in_progress).
+              const payment = await deps.payments.begin(tx, due);
+              if (payment === 'paid') return success(booking);
               await updateBooking(tx, booking.id, contactValues(request, contact, now));
-              return { booking, restaurant, totals, card };
+              return { ...due, payment };
             }
           }
           const completed: BookingRow = {

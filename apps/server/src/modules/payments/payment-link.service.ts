@@ -11,7 +11,7 @@ import {
 import { paymentTotals } from '../bookings/payment-totals.ts';
 import { parseCard } from './card.ts';
 import type { PaymentService } from './payment.service.ts';
-import { listPayments, succeededStatuses } from './payments.repository.ts';
+import { listPayments, lockBookingById, succeededStatuses } from './payments.repository.ts';
 
 export type PaymentLinkService = ReturnType<typeof createPaymentLinkService>;
 
@@ -111,13 +111,15 @@ export function createPaymentLinkService(deps: {
       // An external payment form: the provider's hosted checkout takes the card.
       const card = request.card && !hosted ? parseCard(request.card, deps.clock.now()) : null;
       if (!card && !hosted) return plain(booking, 2, 'invalid_card');
-      return deps.payments.pay({
-        booking,
-        restaurant,
-        totals,
-        card,
-        language: options.language ?? 'en',
+      const due = { booking, restaurant, totals, card };
+      // Under the booking's row lock, like complete: one attempt at the provider at a time, and
+      // none once a payment went through since `load` looked.
+      const payment = await deps.db.transaction(async (tx) => {
+        await lockBookingById(tx, booking.id);
+        return deps.payments.begin(tx, due);
       });
+      if (payment === 'paid') return plain(booking, 1, null);
+      return deps.payments.pay({ ...due, payment, language: options.language ?? 'en' });
     },
   };
 }

@@ -41,8 +41,18 @@ const MINUTE = 60_000;
  */
 export const CHALLENGE_HOLD_MS = 10 * MINUTE;
 export const MAX_CHALLENGE_WINDOW_MS = 15 * MINUTE;
+/** Far longer than any provider takes to answer an authorisation. */
+const AUTHORIZE_TIMEOUT_MS = 2 * MINUTE;
 
 export type PaymentService = ReturnType<typeof createPaymentService>;
+
+/** What `pay` needs: the booking, what it owes, and the card (null for a hosted checkout). */
+export type PaymentDue = {
+  booking: BookingRow;
+  restaurant: RestaurantRow;
+  totals: PaymentTotals;
+  card: Card | null;
+};
 
 type Settlement = { guid: string; payment: PaymentRow } & (
   | { kind: 'confirmed'; event: PaymentEvent | undefined }
@@ -119,13 +129,18 @@ export function createPaymentService(deps: {
   async function settle(
     reference: string,
     outcome: Exclude<CallbackOutcome, { kind: 'invalid_card' }>,
+    /** pay()'s own attempt, approved without a challenge: its reference is not stored yet. */
+    attempt?: PaymentRow,
   ): Promise<Settlement> {
     const now = clock.now();
     const settlement = await db.transaction(async (tx): Promise<Settlement> => {
-      const found = await findPaymentByReference(tx, reference);
+      const found = attempt ?? (await findPaymentByReference(tx, reference));
       if (!found) throw new AppError('not_found', 404, 'No such payment');
       // Booking first, then payment: the same lock order as complete and cancel.
       const booking = await lockBookingById(tx, found.bookingId);
+      // Stored in the same transaction as the outcome, so `begin` never sees this attempt
+      // answered but unsettled (it would take that for a challenge the diner walked away from).
+      if (attempt) await updatePayment(tx, attempt.id, { providerReference: reference });
       const payment = await findPaymentByReference(tx, reference, { forUpdate: true });
       if (!booking || !payment) throw new AppError('not_found', 404, 'No such payment');
       if (payment.status !== 'pending')
@@ -215,22 +230,34 @@ export function createPaymentService(deps: {
     settle,
 
     /**
-     * Takes the payment a booking needs: charges the prepayment (or verifies the card and keeps
-     * a token for a no-show fee). Answers the complete result: success, error with a message
-     * key, or a redirect (3) while the diner completes 3-D Secure.
+     * Opens a payment attempt, inside the caller's transaction and under its lock on the
+     * booking row, so that one booking has one call to the provider at a time: concurrent
+     * completes (a double click, a retried request, two tabs) would otherwise each authorise the
+     * card. Answers 'paid' when a payment already went through. An attempt whose call has
+     * answered (it has the provider's reference) no longer blocks: a diner who gives up on the
+     * bank's 3-D Secure page may try again. A call unanswered for AUTHORIZE_TIMEOUT_MS is taken
+     * as lost (say, the process died mid-call), so a crash never blocks a booking for good.
      */
-    async pay(input: {
-      booking: BookingRow;
-      restaurant: RestaurantRow;
-      totals: PaymentTotals;
-      /** Null with an external payment form: the provider's hosted checkout takes the card. */
-      card: Card | null;
-      language: string;
-    }): Promise<CompleteResult> {
-      const { booking, restaurant, totals, card } = input;
+    async begin(tx: Executor, due: PaymentDue): Promise<PaymentRow | 'paid'> {
+      const { booking, restaurant, totals, card } = due;
       const now = clock.now();
+      const attempts = await listPayments(tx, booking.id);
+      if (attempts.some((attempt) => succeededStatuses.includes(attempt.status))) return 'paid';
+      const inFlight = attempts.some(
+        (attempt) =>
+          attempt.status === 'pending' &&
+          attempt.providerReference === null &&
+          attempt.createdAt.getTime() > now.getTime() - AUTHORIZE_TIMEOUT_MS,
+      );
+      if (inFlight) {
+        throw new AppError(
+          'payment_in_progress',
+          409,
+          'A payment for this booking is under way; wait for its outcome',
+        );
+      }
       const prepayment = totals.totalPrepaid > 0;
-      const payment = await insertPayment(db, {
+      return insertPayment(tx, {
         bookingId: booking.id,
         provider: provider.name,
         providerType: providerTypeFor(restaurant, false),
@@ -243,6 +270,18 @@ export function createPaymentService(deps: {
         createdAt: now,
         updatedAt: now,
       });
+    },
+
+    /**
+     * Takes the payment a booking needs, for the attempt `begin` opened: charges the prepayment
+     * (or verifies the card and keeps a token for a no-show fee). Answers the complete result:
+     * success, error with a message key, or a redirect (3) while the diner completes 3-D Secure.
+     */
+    async pay(
+      input: PaymentDue & { payment: PaymentRow; language: string },
+    ): Promise<CompleteResult> {
+      const { booking, restaurant, totals, card, payment } = input;
+      const prepayment = totals.totalPrepaid > 0;
 
       let outcome;
       try {
@@ -275,8 +314,7 @@ export function createPaymentService(deps: {
       }
 
       if (outcome.kind === 'approved') {
-        await updatePayment(db, payment.id, { providerReference: outcome.reference });
-        const settled = await settle(outcome.reference, outcome);
+        const settled = await settle(outcome.reference, outcome, payment);
         return settled.kind === 'confirmed'
           ? result(booking, { response: 1 })
           : result(booking, {
