@@ -23,11 +23,43 @@ export const redactPaths = [
   'cardCvc',
 ];
 
+const GUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
+/**
+ * A booking's guid is the key to paying for and cancelling it, so it never reaches the logs: in
+ * a path (`/bookinginfoforconfirmation/{guid}`) or a query (the hub's `?guid=`), it reads `:guid`.
+ */
+export function redactGuids(url: string): string {
+  return url.replace(GUID, ':guid');
+}
+
+type LoggedRequest = {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+};
+
+/** Fastify's request serializer, with the guids taken out of the address. */
+function serializeRequest(request: LoggedRequest) {
+  return {
+    method: request.method,
+    url: redactGuids(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+  };
+}
+
 /** JSON lines to stdout; tests pass a destination to read what was logged. */
 export function createLogger(
   config: Pick<Config, 'logLevel'>,
   destination?: DestinationStream,
 ): Logger {
-  const options = { level: config.logLevel, redact: { paths: redactPaths, censor: '[redacted]' } };
+  const options = {
+    level: config.logLevel,
+    redact: { paths: redactPaths, censor: '[redacted]' },
+    serializers: { req: serializeRequest },
+  };
   return destination ? pino(options, destination) : pino(options);
 }

@@ -1,6 +1,7 @@
 import { ClientErrorReport } from '@dekka/contracts/client-errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { redactGuids } from '../../logger.ts';
 import { errorResponses } from '../../plugins/error-schemas.ts';
 
 /**
@@ -11,6 +12,8 @@ export const clientErrorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/web/client-errors',
     {
+      // A report carries a stack trace of up to 10,000 characters besides its message and page.
+      bodyLimit: 32 * 1024,
       schema: {
         tags: ['client-errors'],
         summary: 'Report an error the web app caught',
@@ -19,7 +22,8 @@ export const clientErrorsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      request.log.warn({ clientError: request.body }, 'client error reported');
+      const report = { ...request.body, url: redactGuids(request.body.url) };
+      request.log.warn({ clientError: report }, 'client error reported');
       return reply.code(204).send(null);
     },
   );
