@@ -119,6 +119,12 @@ export async function createDatabase(
     idleTimeoutMillis: 30_000,
   });
   pool.on('error', (error) => options.onBackgroundError?.(error));
+  // A connection the database drops while a request holds it (between the queries of a
+  // transaction, say) emits 'error' on its client, which with no listener ends the process. The
+  // query in flight fails on its own (the request answers 503); this only keeps the process up.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => options.onBackgroundError?.(error));
+  });
   const db = drizzleNodePg({ client: pool, schema });
   return finish({ kind: 'postgres', db, pool }, db, () => pool.end());
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ErrorCode, ErrorResponse } from '@dekka/contracts/errors';
+import { isConnectionLoss } from '../db/connection-loss.ts';
 import { AppError } from '../errors.ts';
 
 type Normalized = {
@@ -89,9 +90,11 @@ export function normalizeError(error: unknown): Normalized {
       message: typeof message === 'string' && message ? message : 'Bad request',
     };
   }
-  // Every pooled connection stayed busy: the database is saturated, not broken, and the same
-  // request a moment later will likely succeed (a diner's retry, not a bug report).
-  if (prop(error, 'message') === POOL_TIMEOUT_MESSAGE) {
+  // Every pooled connection stayed busy (the database is saturated, not broken), or the
+  // database dropped this request's connection (a restart, a failover, an operator's
+  // pg_terminate_backend): the pool opens a new one, and the same request a moment later will
+  // likely succeed (a diner's retry, not a bug report).
+  if (prop(error, 'message') === POOL_TIMEOUT_MESSAGE || isConnectionLoss(error)) {
     return {
       status: 503,
       code: 'service_unavailable',

@@ -19,7 +19,11 @@ export type ServerProcess = {
  * its own socket.io; with `workers` above 1 a primary and that many cluster workers. Its clock
  * reads PROCESS_NOW when the test run starts.
  */
-export function startServer(dataDir: string, workers = 1): Promise<ServerProcess> {
+export function startServer(
+  dataDir: string,
+  workers = 1,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: serverDir,
@@ -34,6 +38,7 @@ export function startServer(dataDir: string, workers = 1): Promise<ServerProcess
         RESERVE_RATE_LIMIT_MAX: '1000',
         CLUSTER_WORKERS: String(workers),
         ...PROCESS_CLOCK_ENV,
+        ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

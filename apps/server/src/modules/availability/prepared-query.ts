@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { isConnectionLoss } from '../../db/connection-loss.ts';
 import type { AppDatabase } from '../../db/client.ts';
 
 const dialect = new PgDialect();
@@ -56,6 +57,7 @@ function poolOf(db: Pick<AppDatabase, 'execute'>): pg.Pool | undefined {
 /** Runs a named statement on a pooled connection set to use generic plans. */
 async function runNamed<Row>(pool: pg.Pool, stmt: Statement, values: unknown[]): Promise<Row[]> {
   const connection = await pool.connect();
+  let lost: Error | undefined;
   try {
     if (!genericPlans.has(connection)) {
       await connection.query('set plan_cache_mode = force_generic_plan');
@@ -63,8 +65,13 @@ async function runNamed<Row>(pool: pg.Pool, stmt: Statement, values: unknown[]):
     }
     const result = await connection.query({ name: stmt.name, text: stmt.text, values });
     return result.rows as Row[];
+  } catch (error) {
+    if (isConnectionLoss(error)) lost = error instanceof Error ? error : new Error(String(error));
+    throw error;
   } finally {
-    connection.release();
+    // Released with the error, a connection the database dropped is closed, not pooled again.
+    // A statement's own error (an exclusion violation, say) leaves a healthy connection.
+    connection.release(lost);
   }
 }
 
