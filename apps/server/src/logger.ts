@@ -33,21 +33,19 @@ export function redactGuids(url: string): string {
   return url.replace(GUID, ':guid');
 }
 
-type LoggedRequest = {
-  method: string;
-  url: string;
-  host?: string;
-  ip?: string;
-  socket?: { remotePort?: number };
-};
-
-/** Fastify's request serializer, with the guids taken out of the address. */
-function serializeRequest(request: LoggedRequest) {
+/**
+ * Fastify's request serializer, with the guids taken out of the address. Anything else logged
+ * under `req` is left as it is, for the redaction paths above.
+ */
+function serializeRequest(request: unknown) {
+  if (typeof request !== 'object' || request === null || !('raw' in request)) return request;
+  const field = (key: string): unknown => Reflect.get(request, key);
+  const url = field('url');
   return {
-    method: request.method,
-    url: redactGuids(request.url),
-    host: request.host,
-    remoteAddress: request.ip,
+    method: field('method'),
+    url: typeof url === 'string' ? redactGuids(url) : url,
+    host: field('host'),
+    remoteAddress: field('ip'),
   };
 }
 

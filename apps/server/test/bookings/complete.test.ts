@@ -195,8 +195,8 @@ describe('complete, booking info and confirmation', () => {
     ['a phone of another region', { bookingPhone: '+47 412 34 567' }, 'bookingPhone'],
     ['an unknown region', { phoneNumberRegion: 'XX' }, 'phoneNumberRegion'],
     [
-      'a huge special request',
-      { bookingSpecialRequest: 'x'.repeat(100_000) },
+      'a special request far too long',
+      { bookingSpecialRequest: 'x'.repeat(5000) },
       'bookingSpecialRequest',
     ],
     ['a non-uuid guid', { guid: 'not-a-guid' }, 'guid'],
