@@ -1,4 +1,4 @@
-// Load benchmark of the booking API on real PostgreSQL (issue 3, "Benchmark"). In one run:
+// Load benchmark of the booking API on real PostgreSQL . In one run:
 // GET /api/health as the baseline, suggestions for one restaurant, search results over 1,000
 // restaurants in one city, and reserves spread over many restaurants, days and times. Creates a
 // fresh database (dekka_bench_<timestamp>), starts the server on it, loads 1,000 generated

@@ -2,7 +2,7 @@
 // (index.html's scripts and styles) plus the route's lazy page chunk and everything it imports
 // statically, found by following Vite's manifest (build.manifest). Sizes raw and gzip.
 // Run after `npm run build`; `node bench/bundle-size.mjs <distDir>` for another build directory.
-// Issue 4's target: the home route loads at most 150 kB gzip of JavaScript.
+// The budget (docs/decisions/009): the home route loads at most 150 kB gzip of JavaScript.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';

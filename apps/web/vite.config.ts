@@ -60,7 +60,7 @@ export default defineConfig({
         // Libraries change far less often than our code: separate chunks stay cached across
         // deploys. Only what every page needs goes into the shared chunks; a library one route
         // uses (zod, phone and card rules) stays with that route's lazy chunk, or the home page
-        // would download it too (issue 4's bundle target, docs/decisions/009).
+        // would download it too (the bundle budget, docs/decisions/009).
         codeSplitting: {
           groups: [
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },

@@ -81,7 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerSecurityHeaders(app, config);
   await registerApiDocs(app);
 
-  // Payments and the real-time hub (architecture section 6). Several instances on one
+  // Payments and the real-time hub (docs/architecture.md). Several instances on one
   // PostgreSQL share events through LISTEN/NOTIFY; PGlite is one process, so memory will do.
   const bus = await openPaymentEventBus(database, config.databaseUrl, { logger: loggerInstance });
   const hub = attachPaymentHub({

@@ -88,7 +88,7 @@ test('a diner chooses set menus across floor plans and the hold carries them', a
   await expect(page).toHaveURL((url) => url.searchParams.get('menuSelection') !== null);
 
   // The bar menu is served in another part of the house than the dining-room selection:
-  // choosing it drops the other selections (spec section 4) and the seafood menu fades.
+  // choosing it drops the other selections (docs/product.md, "The booking flow") and the seafood menu fades.
   const bar = stepper(page, 'Barseðill');
   await bar.more.click();
   await expect(seafood.count).toHaveText('0');

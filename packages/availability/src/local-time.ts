@@ -71,7 +71,7 @@ export function addDays(date: LocalDate, n: number): LocalDate {
   return formatDate(Date.UTC(d.year, d.month - 1, d.day + n));
 }
 
-/** Strict parser for the spec's URL format 'YYYY-MM-DDTHH:mm' (wall clock; '24:00' rejected). */
+/** Strict parser for the product's URL format 'YYYY-MM-DDTHH:mm' (wall clock; '24:00' rejected). */
 export function parseLocalDateTime(value: string): { date: LocalDate; time: LocalTime } | null {
   const m = DATE_TIME_RE.exec(value);
   if (!m || m[1] === undefined || m[2] === undefined) return null;

@@ -96,7 +96,7 @@ export interface Slot {
   /** Epoch ms of the sitting, [start, end). */
   start: number;
   end: number;
-  /** UTC ISO string of start (the spec's TimeSlot.date). */
+  /** UTC ISO string of start (the product's TimeSlot.date). */
   date: string;
   /** Wall-clock start in the restaurant's zone. */
   localTime: LocalTime;

@@ -9,7 +9,7 @@ export const AnonymousAuthResponse = z.object({
 });
 export type AnonymousAuthResponse = z.infer<typeof AnonymousAuthResponse>;
 
-/** GET /api/web/usercustomer: null for anonymous identities (spec section 6). */
+/** GET /api/web/usercustomer: null for anonymous identities (docs/product.md, "The API"). */
 export const UserCustomer = z.object({
   created: z.string().datetime().nullable(),
   updated: z.string().datetime().nullable(),

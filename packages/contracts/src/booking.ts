@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BookingSource } from './enums.ts';
 
-/** Restaurant-local wall-clock time as the spec's URLs and bodies use it: `YYYY-MM-DDTHH:mm`. */
+/** Restaurant-local wall-clock time as the product's URLs and bodies use it: `YYYY-MM-DDTHH:mm`. */
 export const LocalDateTime = z
   .string()
   .max(16)
@@ -25,7 +25,7 @@ export const ReserveSource = z.union([
 
 const ReserveFields = z.object({
   date: LocalDateTime.optional(),
-  /** The spec's other description of the same call names the field dateTime. */
+  /** The product's other description of the same call names the field dateTime. */
   dateTime: LocalDateTime.optional(),
   guests: z.number().int().min(1).max(500),
   restaurantId: Id,
@@ -56,7 +56,7 @@ export const IdempotencyKeyHeader = z.object({
 
 export const GuidParams = z.object({ guid: BookingGuid });
 
-/** `isWaitingList` in a URL is true only for 'true', case-insensitively (spec section 5). */
+/** `isWaitingList` in a URL is true only for 'true', case-insensitively (docs/product.md, "The booking flow"). */
 export const BookingInfoForCompleteParams = z.object({
   guid: BookingGuid,
   isWaitingList: z.string().max(10),
@@ -88,7 +88,7 @@ export const BookingInfoForCompleteResponse = z.object({
 export type BookingInfoForCompleteResponse = z.infer<typeof BookingInfoForCompleteResponse>;
 
 /**
- * PUT /api/web/booking/complete/v2 (spec section 7). The card fields are read only when the
+ * PUT /api/web/booking/complete/v2 (docs/product.md, "The API"). The card fields are read only when the
  * booking needs a payment; they go to the payment provider and are never stored or logged.
  */
 export const CompleteRequest = z.object({

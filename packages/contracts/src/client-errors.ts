@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * POST /api/web/client-errors: the web app's error reporting (the spec's "reported" errors).
+ * POST /api/web/client-errors: the web app's error reporting (the product's "reported" errors).
  * `non_error` is a thrown value that is not an Error, serialized into `message`.
  * Answered with 204 and no body.
  */

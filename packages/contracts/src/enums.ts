@@ -1,4 +1,4 @@
-/** Enums keep the spec's names and numbers (spec section 3 and 4). */
+/** Enums keep the product's names and numbers (docs/product.md, "The API" and "The booking flow"). */
 export const BookingStep = { Reserve: 0, Complete: 1, Confirmation: 2, Upsell: 5 } as const;
 export type BookingStep = (typeof BookingStep)[keyof typeof BookingStep];
 

@@ -15,7 +15,7 @@ function isCalendarDate(year: number, month: number, day: number): boolean {
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):([0-5]\d)$/;
 const LOCAL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** The spec's URL time format `YYYY-MM-DDTHH:mm`: wall-clock time in the restaurant's zone. */
+/** The product's URL time format `YYYY-MM-DDTHH:mm`: wall-clock time in the restaurant's zone. */
 export const LocalDateTime = z
   .string()
   .max(16)
@@ -54,7 +54,7 @@ export const IdParam = z
 /** An id segment the client fills with the literal `null` when there is none (eventId). */
 export const NullableIdParam = z.union([z.literal('null').transform(() => null), IdParam]);
 
-/** Spec section 5: isWaitingList is true only for 'true', case-insensitively. */
+/** docs/product.md, "The booking flow": isWaitingList is true only for 'true', case-insensitively. */
 export const BooleanParam = z
   .string()
   .max(5)

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BookingGuid, Currency } from './booking.ts';
 import { NotificationType } from './enums.ts';
 
-/** Minor-unit exponent per currency (spec sections 3 and 9): 9 900 ISK is 9900; 99,00 EUR is 9900. */
+/** Minor-unit exponent per currency (docs/product.md, "The API" and "Timings and limits"): 9 900 ISK is 9900; 99,00 EUR is 9900. */
 export const CurrencyExponent = { ISK: 0, NOK: 2, USD: 2, DKK: 2, EUR: 2 } as const;
 export type CurrencyCode = keyof typeof CurrencyExponent;
 
@@ -16,11 +16,11 @@ export function sandboxCheckoutUrl(paymentId: string, language: string): string 
   return `/api/payments/sandbox/checkout/${encodeURIComponent(paymentId)}?lng=${encodeURIComponent(language)}`;
 }
 
-/** The socket.io event name the hub emits (spec section 7: "listens for a PaymentEvent message"). */
+/** The socket.io event name the hub emits (docs/product.md, "The API": "listens for a PaymentEvent message"). */
 export const PAYMENT_EVENT_MESSAGE = 'PaymentEvent';
 
 /**
- * A payment outcome as the hub sends it (spec section 3). Success is `type` 5 (PaymentEvent)
+ * A payment outcome as the hub sends it (docs/product.md, "The API"). Success is `type` 5 (PaymentEvent)
  * with `title` equal to the booking guid. A declined or failed payment is sent to the same room
  * as `type` 4 (Warning) with `title` set to a message key such as 'payment_declined', so it
  * never matches "a PaymentEvent for this guid" and the client shows its failure alert.
@@ -59,7 +59,7 @@ export const PaymentCard = z.object({
   number: z.string().max(30),
   expiryMonth: z.union([z.number().int(), Digits(2)]),
   expiryYear: z.union([z.number().int(), Digits(4)]),
-  /** A number in the spec: '012' arrives as 12 and is padded to the brand's CVC length. */
+  /** A number in the complete call: '012' arrives as 12 and is padded to the brand's CVC length. */
   cvc: z.union([z.number().int().min(0).max(9999), Digits(4)]),
 });
 export type PaymentCard = z.infer<typeof PaymentCard>;
@@ -88,7 +88,7 @@ export const PaymentLinkResponse = z.object({
 });
 export type PaymentLinkResponse = z.infer<typeof PaymentLinkResponse>;
 
-/** PUT /api/web/booking/paymentlink/confirm (spec section 7); answers a complete result. */
+/** PUT /api/web/booking/paymentlink/confirm (docs/product.md, "The API"); answers a complete result. */
 export const PaymentLinkConfirmRequest = z.object({
   guid: BookingGuid,
   card: PaymentCard.nullable(),

@@ -8,7 +8,7 @@ export type PaymentRule = z.infer<typeof PaymentRule>;
 
 /**
  * Slugs are routed at the web app's top level (`/{restaurantSlug}`), so none may shadow a route
- * of the spec's route table (section 2) or a prefix the server owns.
+ * of the route table in docs/product.md, "Routes", or a prefix the server owns.
  */
 export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'api',

@@ -15,7 +15,7 @@ export const FiltersInUseResponse = z.object({
 });
 export type FiltersInUseResponse = z.infer<typeof FiltersInUseResponse>;
 
-/** Search result restaurant (spec section 3). */
+/** Search result restaurant (docs/product.md, "The API"). */
 export const SearchRestaurant = z.object({
   id: z.number().int(),
   name: z.string().max(200),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Display countries decide which languages the site offers (spec section 1). */
+/** Display countries decide which languages the site offers (docs/product.md, "Who it is for"). */
 export const DisplayCountry = z.enum(['is', 'es', 'no', 'dk']);
 export type DisplayCountry = z.infer<typeof DisplayCountry>;
 

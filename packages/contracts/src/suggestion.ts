@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GuestsParam, IdParam, LocalDateTime } from './params.ts';
 
-/** One bookable start time (spec section 3). */
+/** One bookable start time (docs/product.md, "The API"). */
 export const TimeSuggestion = z.object({
   /** UTC ISO date-time of the slot start. */
   date: z.string().max(40),

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { GuestsParam, IdParam, LocalDateTime, NullableIdParam } from './params.ts';
 import { Currency } from './restaurant.ts';
 
-/** Menu (spec section 3). paymentType: 0 none, 1 no-show fee, 2 prepayment. */
+/** Menu (docs/product.md, "The API"). paymentType: 0 none, 1 no-show fee, 2 prepayment. */
 export const UpsellMenu = z.object({
   id: z.number().int(),
   name: z.string().max(200),
-  /** Cut at 200 characters (spec section 9). */
+  /** Cut at 200 characters (docs/product.md, "Timings and limits"). */
   shortDescription: z.string().max(200),
   isAvailable: z.boolean(),
   isExclusive: z.boolean(),

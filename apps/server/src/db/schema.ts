@@ -280,7 +280,7 @@ export const events = pgTable(
     imageUrl: text('image_url').notNull().default(''),
     isChristmas: boolean('is_christmas').notNull().default(false),
     pricePerGuest: integer('price_per_guest'),
-    /** StatusLabel: FewTicketsLeft = 1, SoldOut = 2 (spec section 3). */
+    /** StatusLabel: FewTicketsLeft = 1, SoldOut = 2 (docs/product.md, "The API"). */
     statusLabel: integer('status_label'),
   },
   (table) => [uniqueIndex('events_restaurant_slug_idx').on(table.restaurantId, table.slug)],
@@ -312,7 +312,7 @@ export const menus = pgTable(
     description: text('description').notNull().default(''),
     /** Per guest, minor units; null when the menu is paid at the restaurant. */
     price: integer('price'),
-    /** 0 none, 1 no-show fee, 2 prepayment (spec section 3). */
+    /** 0 none, 1 no-show fee, 2 prepayment (docs/product.md, "The API"). */
     paymentType: integer('payment_type').notNull().default(0),
     minGuests: integer('min_guests').notNull().default(1),
     /** 0 means no maximum. */

@@ -136,7 +136,7 @@ describe('GET /api/web/booking/v4/processsteps/{restaurantId}/{eventId}/{isWaiti
     const { restaurant } = await menuRestaurant();
     const base = `/api/web/booking/v4/processsteps/${restaurant.id}`;
     expect(await steps(`${base}/null/false/2030-03-05T19:00`)).toEqual([5, 0, 1, 2]);
-    // A waiting-list entry orders nothing ahead; 'TRUE' counts as true (spec section 5).
+    // A waiting-list entry orders nothing ahead; 'TRUE' counts as true (docs/product.md, "The booking flow").
     expect(await steps(`${base}/null/TRUE/2030-03-05T19:00`)).toEqual([0, 1, 2]);
     expect(await steps(`${base}/null/yes/2030-03-05T19:00`)).toEqual([5, 0, 1, 2]);
   });

@@ -20,7 +20,7 @@ export const cards = {
   embedded: '5200828282828210',
 } as const;
 
-/** Card fields of a complete body; CVC sent as a number, the way the spec's client sends it. */
+/** Card fields of a complete body; CVC sent as a number, the way the product's client sends it. */
 export function cardFields(number: string, cvc: number | string = 739) {
   return { cardNumber: number, cardExpiryMonth: 12, cardExpiryYear: 34, cardCvc: cvc };
 }

@@ -11,7 +11,7 @@ function matchedRoute(path: string) {
   return { id: leaf?.route.id, params: leaf?.params ?? {} };
 }
 
-describe('route table (spec section 2)', () => {
+describe('route table (docs/product.md, "Routes")', () => {
   it.each<[string, string]>([
     ['/', '/'],
     ['/download-app', '/download-app'],
@@ -124,7 +124,7 @@ describe('redirects', () => {
     router.dispose();
   });
 
-  it('lists the redirects of the spec', () => {
+  it('lists the product’s redirects', () => {
     expect(REDIRECTS).toEqual([
       { from: '/parties', to: '/pantamat?party=true' },
       { from: '/party', to: '/pantamat?party=true' },

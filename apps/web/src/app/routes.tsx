@@ -13,7 +13,7 @@ import type { Section } from './pages/coming-soon-page';
 import { FatalErrorPage } from './pages/fatal-error-page';
 import { NotFoundPage } from './pages/not-found-page';
 
-/** Old and campaign addresses that lead elsewhere in the app (spec section 2). */
+/** Old and campaign addresses that lead elsewhere in the app (docs/product.md, "Routes"). */
 export const REDIRECTS: { from: string; to: string }[] = [
   { from: '/parties', to: '/pantamat?party=true' },
   { from: '/party', to: '/pantamat?party=true' },
@@ -31,7 +31,7 @@ function page(path: string, element: ReactNode): RouteObject {
 
 /**
  * A page whose code is fetched the first time its route matches (route-level code splitting):
- * the home page must not download the booking flow's forms and libraries (issue 4).
+ * the home page must not download the booking flow's forms and libraries (docs/decisions/009).
  */
 function lazyPage(path: string, load: () => Promise<ReactNode>): RouteObject {
   return {
@@ -90,7 +90,7 @@ function comingSoon(
 }
 
 /**
- * The route table of spec section 2. Matching is by rank, not order: static segments beat
+ * The route table of docs/product.md, "Routes". Matching is by rank, not order: static segments beat
  * dynamic ones, so /terms wins over /:restaurantSlug, and /:restaurantSlug only takes single
  * segments nothing else claims.
  */

@@ -39,7 +39,7 @@ export class ApiError extends Error {
 
 /**
  * `/web/settings` → `/api/web/settings/`. The API was designed with trailing slashes on
- * query-less paths (spec section 7); paths with a query string are left alone.
+ * query-less paths (docs/product.md, "The API"); paths with a query string are left alone.
  */
 export function apiUrl(path: string): string {
   const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
@@ -51,7 +51,7 @@ export interface RequestOptions<T> {
   schema: Schema<T>;
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
-  /** Bearer token for endpoints that need an identity (spec section 6). */
+  /** Bearer token for endpoints that need an identity (docs/product.md, "The API"). */
   token?: string | null;
   /** Extra headers, e.g. an Idempotency-Key for calls that must not run twice. */
   headers?: Record<string, string>;
@@ -92,7 +92,7 @@ function toApiError(response: Response, data: unknown): ApiError {
   );
 }
 
-/** Spec section 8: every 429 tells the visitor when to come back; the error still propagates. */
+/** docs/product.md, "Errors": every 429 tells the visitor when to come back; the error still propagates. */
 function alertTooManyRequests(): void {
   window.alert(i18n.t('errors.tooManyRequests', { time: formatRetryTime(new Date()) }));
 }

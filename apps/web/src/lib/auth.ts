@@ -39,7 +39,7 @@ function storeSession(session: Session): void {
 let pending: Promise<Session> | null = null;
 
 /**
- * The stored session while it is valid, otherwise a new anonymous one (spec section 4:
+ * The stored session while it is valid, otherwise a new anonymous one (docs/product.md, "The booking flow":
  * "when the identity service reports no user, the app signs in anonymously"). Concurrent callers
  * share one sign-in request.
  */
@@ -63,7 +63,7 @@ export function useSession() {
     queryKey: ['session'],
     queryFn: () => ensureSession(),
     staleTime: Infinity,
-    // One failed sign-in sends the visitor home (spec section 4); remounts must not retry it.
+    // One failed sign-in sends the visitor home (docs/product.md, "The booking flow"); remounts must not retry it.
     retryOnMount: false,
   });
 }

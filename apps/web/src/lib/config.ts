@@ -1,4 +1,4 @@
-/** Times are shown in Iceland's zone unless a restaurant says otherwise (spec section 1). */
+/** Times are shown in Iceland's zone unless a restaurant says otherwise (docs/product.md, "Who it is for"). */
 export const DEFAULT_TIME_ZONE = 'Atlantic/Reykjavik';
 
 /** Page container width; mirrored by --container-max-width in global.css. */

@@ -43,7 +43,7 @@ export function normalizeLanguageCode(code: string): string {
   return ALIASES[base] ?? base;
 }
 
-/** The country's own language first, then English (spec section 1). */
+/** The country's own language first, then English (docs/product.md, "Who it is for"). */
 export function offeredLanguages(country: DisplayCountry): Language[] {
   return [COUNTRY_LANGUAGE[country], 'en'];
 }

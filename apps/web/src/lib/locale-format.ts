@@ -100,7 +100,7 @@ export function formatWeekdayLong(weekday: number, language: string): string {
   return names(language, 'weekdaysLong')[weekday] ?? String(weekday);
 }
 
-/** Minor-unit exponents of the currencies Dekka charges in (spec sections 3 and 9). */
+/** Minor-unit exponents of the currencies Dekka charges in (docs/product.md, "The API" and "Timings and limits"). */
 export const CURRENCY_EXPONENTS: Readonly<Record<string, number>> = {
   ISK: 0,
   NOK: 2,
@@ -122,7 +122,7 @@ function groupDigits(whole: string, separator: string): string {
  * "12.900 kr." in Icelandic, EUR 12950 → "129,50 €" in Spanish. The digits are pinned to the
  * currency's exponent rather than left to Intl, whose data for ISK has varied between ICU
  * releases. A currency outside the table would be shown at the wrong scale, so it throws with
- * the spec's message (section 8, product name replaced).
+ * the message in docs/product.md, "Errors".
  */
 export function formatMoney(minor: number, currency: string, language: string): string {
   const code = currency.toUpperCase();

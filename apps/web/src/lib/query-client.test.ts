@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { baseQueryDefaults, retryDelay, sharedQueryDefaults } from './query-client';
 
-describe('query defaults (spec section 9)', () => {
+describe('query defaults (docs/product.md, "Timings and limits")', () => {
   it('keeps unused data five minutes and retries three times at the library level', () => {
     expect(baseQueryDefaults).toMatchObject({ gcTime: 300_000, retry: 3 });
   });

@@ -11,7 +11,7 @@ export function retryDelay(failureCount: number): number {
 }
 
 /**
- * The library-level defaults of spec section 9: unused data is kept 5 minutes and a failed query
+ * The library-level defaults of docs/product.md, "Timings and limits": unused data is kept 5 minutes and a failed query
  * is retried 3 times with exponential back-off.
  */
 export const baseQueryDefaults = {
@@ -21,7 +21,7 @@ export const baseQueryDefaults = {
 } satisfies DefaultOptions['queries'];
 
 /**
- * The app's shared client narrows those defaults (spec sections 7 and 9): no retries, because a
+ * The app's shared client narrows those defaults (docs/product.md, "The API" and "Timings and limits"): no retries, because a
  * retried reserve or a 429 would only make things worse, and no refetch when the tab regains
  * focus, because a booking step must not change under the diner's cursor.
  */

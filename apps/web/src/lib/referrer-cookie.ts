@@ -3,7 +3,7 @@ const TWO_DAYS_MS = 2 * 24 * 60 * 60 * 1000;
 
 /**
  * The Set-Cookie string for a partner referral code from the `do_referrer` query parameter. It
- * lives two days so a booking completed later still credits the partner (spec section 3).
+ * lives two days so a booking completed later still credits the partner (docs/product.md, "The API").
  */
 export function referrerCookie(code: string, now: Date): string {
   const expires = new Date(now.getTime() + TWO_DAYS_MS).toUTCString();

@@ -6,7 +6,7 @@ function pad(value: number): string {
 
 /**
  * When a rate-limited visitor may try again: one minute from `now`, as HH:mm:ss on the visitor's
- * own clock (spec section 8). 23:59:30 → 00:00:30.
+ * own clock (docs/product.md, "Errors"). 23:59:30 → 00:00:30.
  */
 export function formatRetryTime(now: Date): string {
   const at = new Date(now.getTime() + ONE_MINUTE_MS);

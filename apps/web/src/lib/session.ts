@@ -15,7 +15,7 @@ export function isSessionValid(session: Session | null, now: Date): session is S
   return Number.isFinite(expiresAt) && expiresAt - EXPIRY_MARGIN_MS > now.getTime();
 }
 
-/** The customer profile exists only for signed-in, non-anonymous identities (spec section 6). */
+/** The customer profile exists only for signed-in, non-anonymous identities (docs/product.md, "The API"). */
 export function shouldFetchCustomer(session: Session | null, now: Date): boolean {
   return isSessionValid(session, now) && !session.isAnonymous;
 }

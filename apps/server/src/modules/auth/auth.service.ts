@@ -11,7 +11,7 @@ export function createAuthService(deps: {
   clock: Clock;
 }) {
   return {
-    /** The spec's identity service: every visitor gets an anonymous identity of their own. */
+    /** The product's identity service: every visitor gets an anonymous identity of their own. */
     async signInAnonymously(): Promise<AnonymousAuthResponse> {
       const user = await deps.users.createAnonymous(deps.clock.now());
       const { token, expiresAt } = await deps.tokens.issue({ userId: user.id, isAnonymous: true });

@@ -21,7 +21,7 @@ function orNull(value: string | null): string | null {
 
 export function createBookingInfoService(deps: { db: AppDatabase }) {
   return {
-    /** What the complete page needs; the guid alone is the capability (ARCHITECTURE 3). */
+    /** What the complete page needs; the guid alone is the capability (docs/architecture.md). */
     async forComplete(guid: string): Promise<BookingInfoForCompleteResponse> {
       const row = await findBookingWithRestaurant(deps.db, guid);
       if (!row) throw notFound();

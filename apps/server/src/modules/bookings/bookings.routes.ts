@@ -111,7 +111,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
         response: { 200: CompleteResult, ...notFound, 409: ErrorResponse, ...errorResponses },
       },
     },
-    // Accept-Language (spec section 7) picks the language of the payment provider's pages.
+    // Accept-Language (docs/product.md, "The API") picks the language of the payment provider's pages.
     async (request) =>
       opts.complete.complete(request.body, { language: request.headers['accept-language'] }),
   );

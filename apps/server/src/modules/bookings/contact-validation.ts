@@ -1,11 +1,11 @@
 import { isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js';
 import { AppError } from '../../errors.ts';
 
-/** The spec's minimum first-name length (section 9). */
+/** The minimum first-name length (docs/product.md, "Timings and limits"). */
 const FIRST_NAME_MIN = 2;
 
 /**
- * The form's e-mail rule (spec section 5): local part, @, a domain whose last label is two or more
+ * The form's e-mail rule (docs/product.md, "The booking flow"): local part, @, a domain whose last label is two or more
  * letters, tested on lowercased text. Deliberately the same loose pattern as the client, so a
  * value the form accepts is never refused here.
  */

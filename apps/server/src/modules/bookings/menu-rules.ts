@@ -26,7 +26,7 @@ function refuse(rule: string, message: string): AppError {
 }
 
 /**
- * The upsell rules of spec section 4, enforced again on the server because a client can send
+ * The upsell rules of docs/product.md, "The booking flow", enforced again on the server because a client can send
  * anything. `menus` are the menus offered for this restaurant, time and event.
  * Example: party of 4, "Tasting" (exclusive) × 4 is fine; "Tasting" × 2 + "Vegan" × 2 is not.
  */

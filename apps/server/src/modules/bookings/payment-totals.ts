@@ -1,6 +1,6 @@
 import type { RestaurantRow } from './bookings.repository.ts';
 
-/** Menu payment types (spec section 3): 0 none, 1 no-show fee, 2 prepayment. */
+/** Menu payment types (docs/product.md, "The API"): 0 none, 1 no-show fee, 2 prepayment. */
 const MenuPayment = { NoShow: 1, Prepayment: 2 } as const;
 
 export type PaymentTotals = { totalNoShow: number; totalPrepaid: number };

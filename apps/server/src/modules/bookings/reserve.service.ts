@@ -22,7 +22,7 @@ import {
 } from './reserve.repository.ts';
 import { SqlState, sqlState } from './sql-state.ts';
 
-/** Spec section 9: the completion link (the hold) is valid 5 minutes. */
+/** docs/product.md, "Timings and limits": the completion link (the hold) is valid 5 minutes. */
 export const HOLD_MINUTES = 5;
 const MINUTE_MS = 60_000;
 /** A deadlock or serialization failure is retried this many times before it becomes a 500. */

@@ -21,7 +21,7 @@ export type CardInput = {
 };
 
 /**
- * The spec sends cardCvc as a number, so '012' arrives as 12: pad it back with leading zeros to
+ * The complete call sends cardCvc as a number, so '012' arrives as 12: pad it back with leading zeros to
  * the brand's CVC length (3, or 4 for amex). A string CVC keeps the digits the diner typed.
  */
 export function padCvc(cvc: number | string, size: number): string {
@@ -29,13 +29,13 @@ export function padCvc(cvc: number | string, size: number): string {
   return typeof cvc === 'number' ? digits.padStart(size, '0') : digits;
 }
 
-/** '27' → 2027, 2027 → 2027: a two-digit year gets the current century (spec section 5). */
+/** '27' → 2027, 2027 → 2027: a two-digit year gets the current century (docs/product.md, "The booking flow"). */
 function fullYear(year: number, now: Date): number {
   return year < 100 ? Math.floor(now.getUTCFullYear() / 100) * 100 + year : year;
 }
 
 /**
- * Validates a card with the web client's rules (spec section 5: known brand, length, Luhn with
+ * Validates a card with the web client's rules (docs/product.md, "The booking flow": known brand, length, Luhn with
  * unionpay exempt, expiry not past, CVC size per brand). Returns null when anything is wrong,
  * without saying which part, so no error message can echo card data.
  */

@@ -7,7 +7,7 @@ import type { AppDatabase } from '../../db/client.ts';
 import type { PaymentEventBus } from './payment-event-bus.ts';
 import { latestPaymentEvent } from './payments.repository.ts';
 
-/** Spec section 9: keepalive ping every 15 s; silence for 30 s is a timeout (15 s + 15 s). */
+/** docs/product.md, "Timings and limits": keepalive ping every 15 s; silence for 30 s is a timeout (15 s + 15 s). */
 export const HUB_PING_INTERVAL_MS = 15_000;
 export const HUB_PING_TIMEOUT_MS = 15_000;
 
@@ -28,7 +28,7 @@ export type PaymentHub = {
 };
 
 /**
- * The real-time payment hub (architecture section 6): socket.io on the HTTP server Fastify owns,
+ * The real-time payment hub (docs/architecture.md, "How a booking flows"): socket.io on the HTTP server Fastify owns,
  * one room per booking guid (the client connects with `?guid=`), WebSocket with long-polling
  * fallback. On every connect, reconnects included, the client gets the latest stored event for
  * its guid, so an event raised while it was away is never lost.

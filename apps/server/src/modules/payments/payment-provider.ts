@@ -37,7 +37,7 @@ export type CallbackOutcome =
   | { kind: 'invalid_card'; reference: string };
 
 /**
- * A card gateway (architecture section 6). Every method may be retried: capture, refund and
+ * A card gateway (docs/architecture.md, "How a booking flows"). Every method may be retried: capture, refund and
  * callbacks for a reference already settled do nothing and answer as before, so a replayed
  * callback can never charge twice. Adapters for Borgun, Valitor, Aur and Nets implement this
  * when credentials exist; the sandbox implements it now.

@@ -1,4 +1,4 @@
-/** The languages the product speaks (spec section 1); the sandbox pages speak all of them. */
+/** The languages the product speaks (docs/product.md, "Who it is for"); the sandbox pages speak all of them. */
 export const pageLanguages = ['en', 'is', 'es', 'nb', 'da'] as const;
 export type PageLanguage = (typeof pageLanguages)[number];
 

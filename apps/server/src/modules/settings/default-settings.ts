@@ -1,7 +1,7 @@
 import type { MetaTags } from '@dekka/contracts/settings';
 
 /**
- * The spec's defaults: Icelandic page title and description ("Book a table at the best
+ * The product's defaults: Icelandic page title and description ("Book a table at the best
  * restaurants in the country with one click"). `siteUrl` depends on where the server runs.
  */
 export function defaultMetaTags(siteUrl: string): MetaTags {

@@ -1,7 +1,7 @@
 import type { UpsellMenu, UpsellResponse } from '@dekka/contracts/upsell';
 import type { MenuRow } from './upsell.repository.ts';
 
-/** Spec section 9: a menu's short description is cut at 200 characters. */
+/** docs/product.md, "Timings and limits": a menu's short description is cut at 200 characters. */
 const SHORT_DESCRIPTION_MAX = 200;
 
 /**
@@ -41,7 +41,7 @@ export function toUpsellMenu(row: MenuRow, guests: number): UpsellMenu {
 }
 
 /**
- * Spec section 3's grouping: menus served on several floor plans (or on all) come first under
+ * The grouping of docs/product.md, "Upsell: set menus": menus served on several floor plans (or on all) come first under
  * floorPlanId null; menus tied to one floor plan follow, grouped by plan in floor-plan order.
  */
 export function groupMenus(menus: UpsellMenu[], floorPlanIds: number[]): UpsellResponse['menus'] {

@@ -8,7 +8,7 @@ export type UsersService = ReturnType<typeof createUsersService>;
 export function createUsersService(deps: { users: UsersRepository }) {
   return {
     /**
-     * The spec's customer profile: null for anonymous identities. A token whose user no longer
+     * The product's customer profile: null for anonymous identities. A token whose user no longer
      * exists (say, the database was reset) is a 401, so the client drops it and signs in anew.
      */
     async getUserCustomer(identity: Identity): Promise<UserCustomerResponse> {

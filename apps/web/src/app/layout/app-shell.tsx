@@ -24,7 +24,7 @@ export function AppShell() {
   // A failed settings call is reported by the query cache; the site runs on the fallback.
   useApplySettings(settings.isPending ? undefined : (settings.data ?? FALLBACK_SETTINGS));
 
-  // Spec section 4: if the anonymous sign-in fails, the error is reported (query cache) and the
+  // docs/product.md, "The booking flow": if the anonymous sign-in fails, the error is reported (query cache) and the
   // visitor goes to the front page.
   useEffect(() => {
     if (session.isError) void navigate('/', { replace: true });

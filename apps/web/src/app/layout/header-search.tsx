@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { RestaurantCombobox } from '../../features/search/components/restaurant-combobox';
 
 /**
- * The header's expandable search box (spec section 4, "Search box"): closed → open. Escape or a
+ * The header's expandable search box (docs/product.md, "The booking flow", "Search box"): closed → open. Escape or a
  * click outside closes it and clears the text; choosing a restaurant goes to its page.
  */
 export function HeaderSearch() {

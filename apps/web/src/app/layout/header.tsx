@@ -6,7 +6,7 @@ import { LanguageSelect } from './language-select';
 import './header.css';
 
 interface HeaderProps {
-  /** Embedded in a restaurant's site: only the language selector (spec section 1). */
+  /** Embedded in a restaurant's site: only the language selector (docs/product.md, "Who it is for"). */
   isolated: boolean;
 }
 

@@ -26,7 +26,7 @@ function decode(component: string): string {
 }
 
 /**
- * The address as it should read, or null when it already does (spec section 2):
+ * The address as it should read, or null when it already does (docs/product.md, "Routes"):
  * - a trailing slash is dropped from paths longer than one character (`/terms/` → `/terms`);
  * - each sticky parameter is present exactly once with its current value.
  * Other parameters keep their position and their original encoding, so `dateTime=…T19:00` and

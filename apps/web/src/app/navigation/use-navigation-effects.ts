@@ -16,7 +16,7 @@ function hashTarget(hash: string): string {
 }
 
 /**
- * What happens on every navigation (spec section 2): scroll to the top, keep the address
+ * What happens on every navigation (docs/product.md, "Routes"): scroll to the top, keep the address
  * normalized (language, isolation, no trailing slash), remember isolated mode for the tab and
  * store a partner's referral code.
  */

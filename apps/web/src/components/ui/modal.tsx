@@ -36,7 +36,7 @@ function focusableIn(container: HTMLElement): HTMLElement[] {
 }
 
 /**
- * A generic dialog (spec section 2, "Modals"). Rendered into <body> so no ancestor can clip it;
+ * A generic dialog (docs/product.md, "Routes", "Modals"). Rendered into <body> so no ancestor can clip it;
  * while open, the rest of the page is inert, Tab stays inside, Escape or a click outside closes
  * it, and focus goes back to whatever opened it.
  *

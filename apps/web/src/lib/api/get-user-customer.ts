@@ -4,7 +4,7 @@ import { apiRequest, checkedByServer } from '../api-client';
 import { shouldFetchCustomer } from '../session';
 import type { Session } from '../session';
 
-/** GET /api/web/usercustomer. Any failure means "no customer" (spec section 7). */
+/** GET /api/web/usercustomer. Any failure means "no customer" (docs/product.md, "The API"). */
 export async function getUserCustomer(
   token: string,
   signal?: AbortSignal,
@@ -24,7 +24,7 @@ export function userCustomerQueryOptions(session: Session | null, now: Date) {
   return queryOptions({
     queryKey: ['usercustomer', session?.userId ?? null],
     queryFn: ({ signal }) => (session ? getUserCustomer(session.token, signal) : null),
-    // Anonymous visitors have no profile: asking would only return null (spec section 6).
+    // Anonymous visitors have no profile: asking would only return null (docs/product.md, "The API").
     enabled: shouldFetchCustomer(session, now),
     staleTime: Infinity,
   });

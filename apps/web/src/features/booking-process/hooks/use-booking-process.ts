@@ -14,7 +14,7 @@ export interface BookingProcess {
 }
 
 /**
- * The booking process of spec section 4 for the step page at the current address: the stored
+ * The booking process of docs/product.md, "The booking flow" for the step page at the current address: the stored
  * plan restored for this step (or rebuilt from the address), and `next`, which stores the moved
  * process and navigates, or ends at reservation-unsuccessful when no steps remain.
  */

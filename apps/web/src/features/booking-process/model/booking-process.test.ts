@@ -31,7 +31,7 @@ function buildState(overrides: Partial<BookingProcessState> = {}): BookingProces
 const INPUT = { restaurantId: 7, dateTime: '2026-05-01T19:00', guests: 2 };
 
 describe('BookingStep', () => {
-  it('keeps the spec numbers', () => {
+  it('keeps the product’s numbers', () => {
     expect([Reserve, Complete, Confirmation, Upsell]).toEqual([0, 1, 2, 5]);
   });
 });

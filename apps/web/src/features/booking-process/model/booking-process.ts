@@ -1,6 +1,6 @@
 import { BookingSource, BookingStep } from '@dekka/contracts/enums';
 
-/** Spec section 3: what one booking process carries from step to step. */
+/** docs/product.md, "The API": what one booking process carries from step to step. */
 export interface BookingProcessState {
   restaurantId: number | null;
   /** Restaurant wall-clock time, `YYYY-MM-DDTHH:mm`. */
@@ -62,7 +62,7 @@ export function stepTypeToName(step: BookingStep): StepName {
 }
 
 /**
- * Takes the next remaining step (spec section 4). The reserve step passes the guid it got;
+ * Takes the next remaining step (docs/product.md, "The booking flow"). The reserve step passes the guid it got;
  * later steps keep it. No steps left means the server's plan ran out before a confirmation, which
  * the diner sees as reservation-unsuccessful.
  */
@@ -118,12 +118,12 @@ export function restoreOnReload(
   return { ...state, currentStep: step, remainingSteps: plan.slice(index + 1) };
 }
 
-/** Spec section 5: only 'true', in any case, turns a waiting-list flag on. */
+/** docs/product.md, "The booking flow": only 'true', in any case, turns a waiting-list flag on. */
 export function isWaitingListParam(value: string | null | undefined): boolean {
   return value?.toLowerCase() === 'true';
 }
 
-/** Spec sections 3 and 6: bookings made inside a restaurant's embed count as Portal. */
+/** docs/product.md, "The API": bookings made inside a restaurant's embed count as Portal. */
 export function bookingSource(isolation: boolean): BookingSource {
   return isolation ? BookingSource.Portal : BookingSource.Web;
 }

@@ -1,5 +1,5 @@
 /**
- * Range checks for date parts read from text (spec section 5, "Date helper checks"), so a
+ * Range checks for date parts read from text (docs/product.md, "The booking flow", "Date helper checks"), so a
  * parsed `2026-02-30` is rejected instead of rolling over into March. Months and weekdays are
  * zero-based (January 0, Sunday 0), as in JavaScript's Date.
  */

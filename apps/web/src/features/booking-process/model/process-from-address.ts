@@ -20,7 +20,7 @@ function intParam(params: URLSearchParams, name: string): number | null {
 }
 
 /**
- * The process for the page at this address (spec section 4, "on reload"). The stored plan wins
+ * The process for the page at this address (docs/product.md, "The booking flow", "on reload"). The stored plan wins
  * when it contains the step in the address; earlier steps are dropped. Otherwise the stored
  * process belonged to another booking (or there is none): the process is rebuilt from the
  * address and the default plan. An unknown `currentStep` throws, for the route's error page.

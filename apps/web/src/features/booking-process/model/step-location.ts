@@ -1,7 +1,7 @@
 import { BookingStep } from '@dekka/contracts/enums';
 import type { BookingProcessState } from './booking-process';
 
-/** Spec section 9: a completion link (and the hold behind it) is good for five minutes. */
+/** docs/product.md, "Timings and limits": a completion link (and the hold behind it) is good for five minutes. */
 export const COMPLETE_LINK_TTL_MS = 5 * 60 * 1000;
 
 export interface StepLocation {
@@ -45,7 +45,7 @@ function flag(on: boolean): 'true' | null {
 }
 
 /**
- * Where a step lives, with exactly the query of spec section 2 ("Booking flow routes").
+ * Where a step lives, with exactly the query of docs/product.md, "Routes" ("Booking flow routes").
  * `isolation=true` rides along on every step so an embedded flow stays embedded after a reload.
  * A step the client cannot render, or a step without what it needs (complete and confirmation
  * without a guid, upsell without restaurant or party size), is a bug upstream and throws.

@@ -9,7 +9,7 @@ import { useCancelBooking } from '../api/cancel-booking';
 import { useIsCancelAllowed } from '../api/get-is-cancel-allowed';
 import './cancel-page.css';
 
-/** /cancelbooking?guid=…: the diner cancels a booking or leaves the waiting list (spec section 2). */
+/** /cancelbooking?guid=…: the diner cancels a booking or leaves the waiting list (docs/product.md, "Routes"). */
 export function CancelPage() {
   const [params] = useSearchParams();
   const guid = params.get('guid');

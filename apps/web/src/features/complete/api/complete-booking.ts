@@ -3,7 +3,7 @@ import type { CompleteRequest } from '@dekka/contracts/booking';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
- * PUT /api/web/booking/complete/v2 (spec section 7). The body may carry card details; they go
+ * PUT /api/web/booking/complete/v2 (docs/product.md, "The API"). The body may carry card details; they go
  * straight to the server and are never kept or logged here.
  */
 export function completeBooking(request: CompleteRequest): Promise<CompleteResult> {

@@ -2,7 +2,7 @@ import { BookingInfoForCompleteResponse } from '@dekka/contracts/booking';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-/** GET /api/web/booking/v3/bookinginfoforcomplete/{guid}/{isWaitingList} (spec section 7). */
+/** GET /api/web/booking/v3/bookinginfoforcomplete/{guid}/{isWaitingList} (docs/product.md, "The API"). */
 export function getBookingInfoForComplete(
   guid: string,
   isWaitingList: boolean,

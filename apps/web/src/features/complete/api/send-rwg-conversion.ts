@@ -1,5 +1,5 @@
 /**
- * Reports a completed booking to Reserve with Google (spec section 7: conversion_partner_id and
+ * Reports a completed booking to Reserve with Google (docs/product.md, "The API": conversion_partner_id and
  * rwg_token). Best effort: the booking is made whatever Google answers, so failures are swallowed
  * rather than shown. keepalive lets the request finish while the page moves to the confirmation.
  */

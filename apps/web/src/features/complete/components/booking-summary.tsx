@@ -9,7 +9,7 @@ interface BookingSummaryProps {
   countdown: Remaining;
 }
 
-/** Day, time, guests and the hold's countdown (spec section 2, Complete). */
+/** Day, time, guests and the hold's countdown (docs/product.md, "Routes", Complete). */
 export function BookingSummary({ info, isWaitingList, countdown }: BookingSummaryProps) {
   const { t, i18n } = useTranslation();
   const zone = restaurantTimeZone(info.restaurantCountry);

@@ -1,6 +1,6 @@
 import type { CardBrand } from '../model/card';
 
-/** Visa and Mastercard marks (spec section 2); other brands show no icon. */
+/** Visa and Mastercard marks (docs/product.md, "Routes"); other brands show no icon. */
 export function CardBrandIcon({ brand }: { brand: CardBrand | null }) {
   if (brand?.type === 'visa') {
     return (

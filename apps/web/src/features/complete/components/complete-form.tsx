@@ -46,7 +46,7 @@ interface CompleteFormProps {
   /** The booking is done: move to the next step (confirmation). */
   onCompleted: () => void;
   /**
-   * The server wants a payment first (spec section 3: redirect markup or a payment id). The
+   * The server wants a payment first (docs/product.md, "The API": redirect markup or a payment id). The
    * payment dialog takes over here; returns whether the payment went through.
    */
   onPaymentRedirect: (result: CompleteResult) => Promise<boolean>;

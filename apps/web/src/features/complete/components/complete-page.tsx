@@ -27,7 +27,7 @@ export function CompletePage() {
       <ProblemPage title={t('complete.missingTitle')}>{t('complete.missingBody')}</ProblemPage>
     );
   }
-  // Spec section 7: the info call's flag is true when either waiting-list parameter is set.
+  // docs/product.md, "The API": the info call's flag is true when either waiting-list parameter is set.
   const isWaitingList =
     isWaitingListParam(params.get('isWaitingList')) ||
     isWaitingListParam(params.get('isWaitingListWhenFullyBooked'));

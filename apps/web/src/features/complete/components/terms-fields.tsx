@@ -50,7 +50,7 @@ export function TermsFields(props: TermsFieldsProps) {
       )}
 
       {/*
-        Above the box (spec section 8). Submit moves focus to the box, whose description is this
+        Above the box (docs/product.md, "Errors"). Submit moves focus to the box, whose description is this
         message, so a screen reader hears it there.
       */}
       <p id="complete-terms-error" className="field__error field__error--terms">

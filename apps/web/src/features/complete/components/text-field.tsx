@@ -5,7 +5,7 @@ import type { CompleteMessageKey } from '../model/complete-form-rules';
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   id: string;
   label: string;
-  /** A message key from spec section 5, shown under the field and announced with it. */
+  /** A message key from docs/product.md, "The booking flow", shown under the field and announced with it. */
   error?: CompleteMessageKey | undefined;
   /** Shown inside the field's frame after the input (a card-brand icon). */
   adornment?: ReactNode;

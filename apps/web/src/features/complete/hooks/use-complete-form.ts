@@ -19,7 +19,7 @@ import type {
 } from '../model/complete-form-rules';
 import { callingCodeOf } from '../model/country-codes';
 
-/** CVC input max length (spec section 9). */
+/** CVC input max length (docs/product.md, "Timings and limits"). */
 export const CVC_MAX_LENGTH = 4;
 
 function initialValues(region: CountryCode): CompleteFormValues {
@@ -39,7 +39,7 @@ function initialValues(region: CountryCode): CompleteFormValues {
   };
 }
 
-/** The one rule a field is checked against on blur (spec section 5). */
+/** The one rule a field is checked against on blur (docs/product.md, "The booking flow"). */
 function ruleFor(
   field: CompleteField,
   values: CompleteFormValues,

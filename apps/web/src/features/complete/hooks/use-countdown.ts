@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { remaining } from '../model/countdown';
 import type { Remaining } from '../model/countdown';
 
-/** Spec section 9: the countdown refreshes every second. */
+/** docs/product.md, "Timings and limits": the countdown refreshes every second. */
 export const COUNTDOWN_TICK_MS = 1000;
 
 /**

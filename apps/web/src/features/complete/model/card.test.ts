@@ -30,7 +30,7 @@ describe('isValidCardNumber: known brand, valid length, Luhn (unionpay skips Luh
   it.each([
     ['visa 16', '4111111111111111', true],
     ['visa 16, Luhn off by one', '4111111111111112', false],
-    ['visa 13 (spec section 5)', '4222222222222', true],
+    ['visa 13 (docs/product.md, "The booking flow")', '4222222222222', true],
     ['visa 13, bad Luhn', '4222222222223', false],
     ['visa 15 is no visa length', '411111111111116', false],
     ['mastercard', '5555555555554444', true],

@@ -4,7 +4,7 @@ import creditCardType from 'credit-card-type';
 /**
  * Brand rules (prefixes, lengths, gaps, CVC size) come from credit-card-type, the same module
  * card-validator validates with (one copy in the lockfile, so one brand table for detection,
- * grouping and validation). The spec (section 5) gives visa "13 or 16" digits; the library has
+ * grouping and validation). The product (docs/product.md) gives visa "13 or 16" digits; the library has
  * dropped 13, so it is added back once here. Idempotent: it sets the whole list.
  */
 creditCardType.updateCard('visa', { lengths: [13, 16, 18, 19] });
@@ -25,7 +25,7 @@ export function detectCardBrand(digits: string): CardBrand | null {
 }
 
 /**
- * Spec section 5: a known brand, one of its lengths, and the Luhn check, except for unionpay,
+ * docs/product.md, "The booking flow": a known brand, one of its lengths, and the Luhn check, except for unionpay,
  * whose numbers need not pass Luhn (card-validator's default for unionpay).
  */
 export function isValidCardNumber(digits: string): boolean {

@@ -82,7 +82,7 @@ describe('phone: required, valid for the region of the country code', () => {
     // +1 is shared: a Canadian number is valid for the chosen code too.
     ['416 555 0123', 1, null],
     ['07911 123456', 44, null],
-    // The spec's fallback: without a code the number is checked against 365, which no
+    // The product's fallback: without a code the number is checked against 365, which no
     // country has, so it never passes.
     ['5551234', null, 'pages.complete.phoneNotValid'],
     ['5551234', 365, 'pages.complete.phoneNotValid'],

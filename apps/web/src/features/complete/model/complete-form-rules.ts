@@ -2,8 +2,8 @@ import { cardDigits, cvcLengths, isExpiryInPast, isValidCardNumber, parseCardExp
 import { parsePhoneForCode } from './phone';
 
 /**
- * Message keys of spec section 5, verbatim: 'firtNameIsRequired' is misspelt in the spec and is
- * the real key in the locale files, so it must not be "fixed" here.
+ * The complete form's message keys, verbatim: 'firtNameIsRequired' is misspelt, but it is the
+ * key the product has always used and the one in the locale files, so it must not be "fixed".
  */
 export const COMPLETE_MESSAGES = {
   firstNameRequired: 'pages.complete.firtNameIsRequired',
@@ -24,10 +24,10 @@ export const COMPLETE_MESSAGES = {
 
 export type CompleteMessageKey = (typeof COMPLETE_MESSAGES)[keyof typeof COMPLETE_MESSAGES];
 
-/** Spec section 9. */
+/** docs/product.md, "Timings and limits". */
 export const FIRST_NAME_MIN_LENGTH = 2;
 
-/** Local part, @, domain ending in a suffix of two or more letters (spec section 5). */
+/** Local part, @, domain ending in a suffix of two or more letters (docs/product.md, "The booking flow"). */
 const EMAIL = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}$/;
 
 export interface CompleteFormValues {

@@ -4,14 +4,14 @@ import { cardDigits, parseCardExpiry } from './card';
 import type { CompleteFormValues } from './complete-form-rules';
 import { parsePhoneForCode } from './phone';
 
-/** Referrer marker for bookings that came through Reserve with Google (spec section 7). */
+/** Referrer marker for bookings that came through Reserve with Google (docs/product.md, "The API"). */
 export const GOOGLE_REFERRER_CODE = 'GOGL_RESRV';
 /** The cookie Reserve with Google leaves for the conversion report. */
 export const RWG_TOKEN_COOKIE = 'rwg_token';
 
 type PaymentInfo = Pick<BookingInfoForCompleteResponse, 'paymentRequirements'>;
 
-/** Spec section 3: the booking asks for a card when either total is above 0. */
+/** docs/product.md, "The API": the booking asks for a card when either total is above 0. */
 export function paymentRequired(info: PaymentInfo): boolean {
   return info.paymentRequirements.totalNoShow > 0 || info.paymentRequirements.totalPrepaid > 0;
 }
@@ -59,10 +59,10 @@ export interface CompleteRequestContext {
 }
 
 /**
- * The PUT /web/booking/complete/v2 body (spec section 7) from a form that passed validation.
+ * The PUT /web/booking/complete/v2 body (docs/product.md, "The API") from a form that passed validation.
  * - bookingPhone is '+<code> <national number>', the number as libphonenumber reads it in the
  *   chosen plan (a UK '07911 123456' becomes '+44 7911123456'); the typed text if it cannot.
- * - cardCvc is a number as the spec says. That drops leading zeros ('012' → 12), so the payment
+ * - cardCvc is a number as the product description says. That drops leading zeros ('012' → 12), so the payment
  *   side must pad it back to the brand's CVC length before passing it on.
  * - Card fields are null unless the card was asked for; the year is four digits.
  */

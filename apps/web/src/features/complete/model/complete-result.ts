@@ -4,7 +4,7 @@ import { CompleteResponseType } from '@dekka/contracts/booking';
 export type CompleteOutcome = 'success' | 'redirect' | 'error';
 
 /**
- * Spec sections 3 and 4: a result carrying redirect markup or a payment id is a payment
+ * docs/product.md, "The API" and "The booking flow": a result carrying redirect markup or a payment id is a payment
  * redirect, whatever its response code; otherwise only response 1 is a success, and an error
  * (2) or anything else is a failure.
  */

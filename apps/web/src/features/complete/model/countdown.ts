@@ -25,8 +25,8 @@ export function remaining(expiresMs: number, nowMs: number): Remaining {
 
 /**
  * `expires` from the complete page's address: a millisecond timestamp written by the booking
- * process (spec section 2). Anything but plain digits, or a number past what Date can hold, is
- * null, and the form counts a null expiry as invalid (spec section 4).
+ * process (docs/product.md, "Routes"). Anything but plain digits, or a number past what Date can hold, is
+ * null, and the form counts a null expiry as invalid (docs/product.md, "The booking flow").
  */
 export function parseExpires(param: string | null | undefined): number | null {
   if (param === null || param === undefined || !/^\d{1,16}$/.test(param)) return null;
@@ -36,7 +36,7 @@ export function parseExpires(param: string | null | undefined): number | null {
 
 /**
  * Submit is off once the hold has lapsed, and also when the address carried no usable expiry:
- * without one the page cannot know the table is still held (spec section 4).
+ * without one the page cannot know the table is still held (docs/product.md, "The booking flow").
  */
 export function holdBlocksSubmit(expiresMs: number | null, nowMs: number): boolean {
   return expiresMs === null || remaining(expiresMs, nowMs).expired;

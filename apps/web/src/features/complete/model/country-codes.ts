@@ -7,7 +7,7 @@ export interface CallingCodeOption {
   label: string;
 }
 
-/** Iceland: the region of DEFAULT_COUNTRY_CODE 354 (spec section 9). */
+/** Iceland: the region of DEFAULT_COUNTRY_CODE 354 (docs/product.md, "Timings and limits"). */
 export const DEFAULT_REGION: CountryCode = 'IS';
 
 /**
@@ -32,7 +32,7 @@ export function callingCodeOptions(language: string): CallingCodeOption[] {
 }
 
 /**
- * The selector's starting region from the restaurant's country (spec section 9: the country
+ * The selector's starting region from the restaurant's country (docs/product.md, "Timings and limits": the country
  * code is set from the restaurant's country; 'nb' is treated as 'no'). Unknown countries keep
  * Iceland.
  */

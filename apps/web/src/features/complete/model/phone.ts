@@ -1,11 +1,11 @@
 import { getCountries, getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { PhoneNumber } from 'libphonenumber-js';
 
-/** Spec section 9: Iceland's calling code, the selector's default. */
+/** docs/product.md, "Timings and limits": Iceland's calling code, the selector's default. */
 export const DEFAULT_COUNTRY_CODE = 354;
 
 /**
- * Spec section 9: "a fallback of 365 is used when checking the phone". 365 is no country's
+ * docs/product.md, "Timings and limits": "a fallback of 365 is used when checking the phone". 365 is no country's
  * calling code (it is unassigned), so checking a number without a country code always fails:
  * a phone is only valid together with a chosen code. The countryCode field has its own
  * 'required' message for that case.

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /**
- * The promotional banner (spec section 2): Icelandic diners see the gift card, everyone else the
+ * The promotional banner (docs/product.md, "Routes"): Icelandic diners see the gift card, everyone else the
  * app. Drawn in CSS and SVG, so the page loads no external images.
  */
 export function ConfirmationBanner() {

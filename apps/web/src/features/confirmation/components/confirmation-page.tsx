@@ -17,7 +17,7 @@ import { mapImageSrc } from '../model/map-image';
 import { ConfirmationBanner } from './confirmation-banner';
 import './confirmation-page.css';
 
-/** Spec section 9. */
+/** docs/product.md, "Timings and limits". */
 export const CONFIRMATION_REDIRECT_MS = 3000;
 
 /** /checkout/confirmation and /confirmation (query guid, isWaitingList, shouldRedirect). */

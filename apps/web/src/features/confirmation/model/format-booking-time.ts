@@ -2,7 +2,7 @@ import { formatDayMonthLong, formatWeekdayLong, hasIntlData } from '../../../lib
 
 /**
  * The confirmation response carries UTC start/end but not the restaurant's zone, so times are
- * shown in Atlantic/Reykjavik, the product's home zone (spec section 9). Iceland first: correct for
+ * shown in Atlantic/Reykjavik, the product's home zone (docs/product.md, "Timings and limits"). Iceland first: correct for
  * every Icelandic restaurant; a restaurant elsewhere would need its zone in the response.
  */
 export const CONFIRMATION_TIME_ZONE = 'Atlantic/Reykjavik';

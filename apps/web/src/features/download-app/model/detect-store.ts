@@ -1,7 +1,7 @@
 export type AppStore = 'app-store' | 'play-store';
 
 /**
- * Which store a device should be sent to, from its user agent (spec section 2): iPhone, iPad
+ * Which store a device should be sent to, from its user agent (docs/product.md, "Routes"): iPhone, iPad
  * and iPod → App Store; Android → Google Play; anything else (desktops, Windows Phone) → none,
  * and the page shows both badges. Windows Phone is checked first because its user agent also
  * claims to be Android and iPhone for compatibility. iPads that present themselves as a Mac

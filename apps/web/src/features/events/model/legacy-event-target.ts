@@ -1,6 +1,6 @@
 /**
  * Old event links (/event/{restaurant}/{event}) now live at /{restaurant}/event/{event}
- * (spec section 2). The query string is carried over so campaign parameters survive.
+ * (docs/product.md, "Routes"). The query string is carried over so campaign parameters survive.
  */
 export function legacyEventTarget(
   origin: string,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { RedirectNotice } from '../../../components/redirect-notice';
 import { useSiteSettings } from '../../../lib/api/get-settings';
 
-/** /gjafabref: gift cards are sold on an external site (spec section 2). */
+/** /gjafabref: gift cards are sold on an external site (docs/product.md, "Routes"). */
 export function GiftCardRedirect() {
   const { t } = useTranslation();
   const { giftCardUrl } = useSiteSettings();

@@ -15,7 +15,7 @@ export function UpcomingEvents() {
   if (events.isSuccess && events.data.length === 0) {
     return <p>{t('homeSearch.eventsEmpty')}</p>;
   }
-  // Events are listed in Reykjavík time (spec section 9), in the diner's language.
+  // Events are listed in Reykjavík time (docs/product.md, "Timings and limits"), in the diner's language.
   const formatDay = (iso: string) =>
     formatDayMonthLong(calendarDayIn(new Date(iso), 'Atlantic/Reykjavik'), i18n.language);
   return (

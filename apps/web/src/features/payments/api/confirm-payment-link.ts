@@ -3,7 +3,7 @@ import type { PaymentLinkConfirmRequest } from '@dekka/contracts/payments';
 import { apiRequest, checkedByServer } from '../../../lib/api-client';
 
 /**
- * PUT /api/web/booking/paymentlink/confirm (spec section 7): the card, or null when none is
+ * PUT /api/web/booking/paymentlink/confirm (docs/product.md, "The API"): the card, or null when none is
  * owed. Answers a complete result, which may be a 3-D Secure redirect. The card goes straight
  * to the server and is never kept or logged here.
  */

@@ -175,7 +175,7 @@ describe('PaymentDialog', () => {
     expect(calls.some((c) => c.path === `/api/web/booking/paymentstatus/${GUID}`)).toBe(true);
   });
 
-  it('logs a hub failure and reconnects after the spec’s delays, saying so meanwhile', async () => {
+  it('logs a hub failure and reconnects after the product’s delays, saying so meanwhile', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     stubApi({ [STATUS]: pending });
     const { socket } = await openDialog();

@@ -40,7 +40,7 @@ interface PaymentDialogProps {
 }
 
 /**
- * The payment dialog (spec sections 2 and 4): the bank's 3-D Secure page or the Nets embedded
+ * The payment dialog (docs/product.md, "Routes" and "The booking flow"): the bank's 3-D Secure page or the Nets embedded
  * checkout in a sandboxed frame, 60vh on larger screens and the whole screen on a phone. The
  * outcome comes from the hub's PaymentEvent, or from the payment status, asked after every hub
  * (re)connect and every page the frame loads, so the dialog completes even without the hub.

@@ -13,7 +13,7 @@ export function applePayQueryOptions(merchantId: string | null) {
 }
 
 /**
- * Whether Apple Pay can be offered (spec section 3, UI state), with the merchant identifier from
+ * Whether Apple Pay can be offered (docs/product.md, "The API", UI state), with the merchant identifier from
  * the site settings (APPLE_PAY_MERCHANT_ID). False until known, and whenever the check fails.
  */
 export function useApplePayAvailable(): boolean {

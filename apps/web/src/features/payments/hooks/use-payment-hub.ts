@@ -13,7 +13,7 @@ interface PaymentHubOptions {
 }
 
 /**
- * The payment event hub (spec sections 4, 7 and 9): socket.io at PAYMENT_HUB_PATH, one room per
+ * The payment event hub (docs/product.md, "The booking flow" and "The API" and "Timings and limits"): socket.io at PAYMENT_HUB_PATH, one room per
  * guid, WebSocket first and long polling when WebSocket cannot connect. socket.io's own
  * reconnection is off: reconnecting follows the payment hub's delays (paymentHubReconnectDelay).
  * A connection failure is only logged; the caller also asks the payment status, so the dialog

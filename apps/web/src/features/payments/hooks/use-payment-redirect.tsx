@@ -13,7 +13,7 @@ interface Pending {
   resolve: (outcome: PaymentOutcome) => void;
 }
 
-/** Spec section 3: a result counts as a payment redirect when it has markup or a payment id. */
+/** docs/product.md, "The API": a result counts as a payment redirect when it has markup or a payment id. */
 export function isPaymentRedirect(redirect: PaymentRedirect): boolean {
   return (redirect.redirectHtml ?? '') !== '' || (redirect.paymentId ?? '') !== '';
 }

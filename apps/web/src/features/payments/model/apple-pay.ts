@@ -1,5 +1,5 @@
 /**
- * Apple Pay capability (spec sections 3, 7 and 8): can this browser pay with an active card
+ * Apple Pay capability (docs/product.md, "The API" and "Errors"): can this browser pay with an active card
  * for our merchant identifier? Errors are logged and count as "no": Apple Pay is an extra way
  * to pay, never a reason for the page to fail.
  */

@@ -5,7 +5,7 @@ import {
   paymentHubReconnectDelay,
 } from './hub-connection';
 
-describe('paymentHubReconnectDelay (spec section 9)', () => {
+describe('paymentHubReconnectDelay (docs/product.md, "Timings and limits")', () => {
   it('waits 1 s x3, 3 s x11, 5 s x8, then 10 s, 20 s and 30 s from then on', () => {
     const delays = Array.from({ length: 30 }, (_, retry) => paymentHubReconnectDelay(retry));
     expect(delays).toEqual([
@@ -44,7 +44,7 @@ describe('paymentHubReconnectDelay (spec section 9)', () => {
   });
 });
 
-describe('combinedConnectionState (spec section 4)', () => {
+describe('combinedConnectionState (docs/product.md, "The booking flow")', () => {
   it.each([
     [[], null],
     [[S.Connected], S.Connected],

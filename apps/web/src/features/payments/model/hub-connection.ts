@@ -1,9 +1,9 @@
 /**
- * The payment hub's connection rules (spec sections 4 and 9), kept pure so they can be tested
+ * The payment hub's connection rules (docs/product.md, "The booking flow" and "Timings and limits"), kept pure so they can be tested
  * without a socket.
  */
 
-/** Spec section 4: the states a real-time connection passes through. */
+/** docs/product.md, "The booking flow": the states a real-time connection passes through. */
 export const HubConnectionState = {
   Disconnected: 'Disconnected',
   Connecting: 'Connecting',
@@ -14,7 +14,7 @@ export const HubConnectionState = {
 export type HubConnectionState = (typeof HubConnectionState)[keyof typeof HubConnectionState];
 
 /**
- * Spec section 4: null when there is no hub; Disconnected when any hub is disconnected; otherwise
+ * docs/product.md, "The booking flow": null when there is no hub; Disconnected when any hub is disconnected; otherwise
  * Connecting, Reconnecting or Connected, the first that any hub is in. A hub that is
  * disconnecting is on its way to Disconnected and counts as such: nothing will arrive over it.
  *
@@ -34,7 +34,7 @@ export function combinedConnectionState(
 }
 
 /**
- * Spec section 9, the payment hub's reconnect delays: 1 s three times, 3 s eleven times, 5 s
+ * docs/product.md, "Timings and limits", the payment hub's reconnect delays: 1 s three times, 3 s eleven times, 5 s
  * eight times, then 10 s, 20 s, and 30 s from then on. Unlike the generic client it never gives
  * up: a diner may sit on the bank's page for minutes, and the hold runs until the server ends it.
  * Retry 0 waits 1 s, retry 3 waits 3 s, retry 14 waits 5 s, retry 22 waits 10 s (49 s

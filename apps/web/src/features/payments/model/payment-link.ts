@@ -16,7 +16,7 @@ export interface CardValues {
 export type CardField = keyof CardValues;
 export type CardErrors = Partial<Record<CardField, CompleteMessageKey>>;
 
-/** The complete form's card rules (spec section 5), field by field, in form order. */
+/** The complete form's card rules (docs/product.md, "The booking flow"), field by field, in form order. */
 export function validateCard(values: CardValues, now: Date): CardErrors {
   const errors: CardErrors = {};
   const number = validateCardNumber(values.cardNumber);

@@ -4,7 +4,7 @@ import { NotificationType } from '@dekka/contracts/enums';
 export type PaymentOutcome = { kind: 'succeeded' } | { kind: 'failed'; reason: string };
 
 /**
- * Spec section 4: a PaymentEvent (type 5) whose title is this booking's guid is the success;
+ * docs/product.md, "The booking flow": a PaymentEvent (type 5) whose title is this booking's guid is the success;
  * any other event (the server sends type 4 Warning titled with a message key such as
  * 'payment_declined') is a failure.
  */

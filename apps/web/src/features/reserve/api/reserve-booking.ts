@@ -3,7 +3,7 @@ import type { ReserveRequest } from '@dekka/contracts/booking';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
- * POST /api/web/booking/reserve: holds a table for five minutes (spec section 7). The
+ * POST /api/web/booking/reserve: holds a table for five minutes (docs/product.md, "The API"). The
  * idempotency key makes a repeated call (reload, double effect) return the first answer instead
  * of a second hold. A mutation, so it has no query options or hook.
  */

@@ -11,7 +11,7 @@ import { reserveBooking } from '../api/reserve-booking';
 import { idempotencyKeyFor, reserveRequest } from '../model/reserve-request';
 
 /**
- * /book/reserve: holds the table, then moves on (spec sections 4 and 8). Shows only the loading
+ * /book/reserve: holds the table, then moves on (docs/product.md, "The booking flow" and "Errors"). Shows only the loading
  * screen; every outcome leaves the page.
  */
 export function ReservePage() {
@@ -56,7 +56,7 @@ export function ReservePage() {
       });
   }, [request, idempotencyKey, next, navigate, state.restaurantId]);
 
-  // Thrown during render so the route's error page shows it (spec section 8).
+  // Thrown during render so the route's error page shows it (docs/product.md, "Errors").
   if (failure) throw failure;
   return (
     <>

@@ -6,7 +6,7 @@ import { parseMenuSelection } from '../../upsell/model/menu-display';
 const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 
 /**
- * The reserve body of spec section 7 for this process, or null when the address lacks what a
+ * The reserve body of docs/product.md, "The API" for this process, or null when the address lacks what a
  * reservation needs (time, party, restaurant): the server would only answer 400, and the diner
  * is better served by the reservation-unsuccessful page's way back to the restaurant.
  */

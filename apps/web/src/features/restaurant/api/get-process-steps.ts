@@ -10,7 +10,7 @@ export interface ProcessStepsInput {
 }
 
 /**
- * The server's step order for one booking (spec section 7). Fetched once per click, not cached
+ * The server's step order for one booking (docs/product.md, "The API"). Fetched once per click, not cached
  * as a query: a stale plan would send the diner to the wrong step.
  */
 export function getProcessSteps({

@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest, checkedByServer } from '../../../lib/api-client';
 
 /**
- * The three suggestion lists of spec section 7: the slots around the chosen time, every slot of
+ * The three suggestion lists of docs/product.md, "The API": the slots around the chosen time, every slot of
  * the day (AvailableTimes modal) and the day's waiting-list slots (WaitingListTimes modal).
  */
 export type SuggestionKind = 'around' | 'all' | 'waitingList';

@@ -22,7 +22,7 @@ type Panel = Pick<
   'id' | 'slug' | 'timeZone' | 'maxOnlinePartySize' | 'phone' | 'waitingListEnabled'
 >;
 
-/** The address's `dateTime` when it is a real `YYYY-MM-DDTHH:mm`, else the spec's default. */
+/** The address's `dateTime` when it is a real `YYYY-MM-DDTHH:mm`, else the product's default. */
 function initialDateTime(param: string | null, timeZone: string): string {
   if (param && parseSearchDateTime(param)) return param;
   return defaultSearchDateTime(new Date(), timeZone);
@@ -34,7 +34,7 @@ function initialGuests(param: string | null, max: number): number {
   return Math.min(guests, Math.max(1, max));
 }
 
-/** The date, time and party-size picker with the time slots it finds (spec sections 2 and 4). */
+/** The date, time and party-size picker with the time slots it finds (docs/product.md, "Routes" and "The booking flow"). */
 export function BookingPanel({ restaurant }: { restaurant: Panel }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -85,7 +85,7 @@ export function BookingPanel({ restaurant }: { restaurant: Panel }) {
     const click = onSlotClick(slot, { eventChosen: false });
     switch (click.kind) {
       case 'alert':
-        // Spec section 8: 'Invalid date' is shown as is; the full-slot text is translated.
+        // docs/product.md, "Errors": 'Invalid date' is shown as is; the full-slot text is translated.
         window.alert('key' in click ? t('slots.full') : click.message);
         return;
       case 'chooseBooking':

@@ -18,7 +18,7 @@ interface BookingSelectionModalProps {
 }
 
 /**
- * Spec section 2, "BookingSelection": a slot that also has events asks whether the diner wants
+ * docs/product.md, "Routes", "BookingSelection": a slot that also has events asks whether the diner wants
  * the à la carte table or one of the events.
  */
 export function BookingSelectionModal({ slot, onClose, ...rest }: BookingSelectionModalProps) {

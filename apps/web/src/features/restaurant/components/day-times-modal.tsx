@@ -17,7 +17,7 @@ interface DayTimesModalProps {
   onSlotClick: (slot: TimeSuggestion) => void;
 }
 
-/** Every slot of the chosen day, or every waiting-list slot of it (spec section 2, "Modals"). */
+/** Every slot of the chosen day, or every waiting-list slot of it (docs/product.md, "Routes", "Modals"). */
 export function DayTimesModal({ kind, open, onClose, ...rest }: DayTimesModalProps) {
   const { t, i18n } = useTranslation();
   const day = formatLocalDay(rest.dateTime, i18n.language);

@@ -15,7 +15,7 @@ import { formatLocalDay, guestOptions, toLocalDateTime } from '../model/format';
 import { RestaurantNotFound } from './restaurant-not-found';
 import './restaurant.css';
 
-/** `/{restaurantSlug}/event/{eventSlug}?step=1&date=&guests=` (spec section 2). */
+/** `/{restaurantSlug}/event/{eventSlug}?step=1&date=&guests=` (docs/product.md, "Routes"). */
 export function EventPage() {
   const { restaurantSlug = '', eventSlug = '' } = useParams();
   const { t } = useTranslation();

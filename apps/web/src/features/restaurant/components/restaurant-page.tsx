@@ -10,7 +10,7 @@ import { OpeningHours, Policies, UpcomingEvents } from './restaurant-info';
 import { RestaurantNotFound } from './restaurant-not-found';
 import './restaurant.css';
 
-/** `/{restaurantSlug}` or `/restaurant?id=` (spec section 2). */
+/** `/{restaurantSlug}` or `/restaurant?id=` (docs/product.md, "Routes"). */
 export function RestaurantPage() {
   const { restaurantSlug } = useParams();
   const [searchParams] = useSearchParams();

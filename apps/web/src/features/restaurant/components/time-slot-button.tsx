@@ -11,7 +11,7 @@ interface TimeSlotButtonProps {
 }
 
 /**
- * One time (spec section 4): available is orange; unavailable is grey and struck through; a
+ * One time (docs/product.md, "The booking flow"): available is orange; unavailable is grey and struck through; a
  * full slot with a waiting list looks unavailable but stays clickable. A full slot without one is
  * aria-disabled rather than disabled, so keyboard and screen-reader users can still reach it and
  * hear why it cannot be booked (the click shows the 'full' message).

@@ -28,9 +28,9 @@ import { getProcessSteps } from '../api/get-process-steps';
 export type StartBooking = (input: StartProcessInput, key: string) => Promise<void>;
 
 /**
- * Starts a booking (spec section 4): drops any earlier process, fetches the step order, stores
+ * Starts a booking (docs/product.md, "The booking flow"): drops any earlier process, fetches the step order, stores
  * the new process and moves to its first step. A failed fetch, or a plan with no steps, ends on
- * reservation-unsuccessful (spec section 8).
+ * reservation-unsuccessful (docs/product.md, "Errors").
  */
 export function useStartBooking(): { start: StartBooking; startingKey: string | null } {
   const navigate = useNavigate();
@@ -40,7 +40,7 @@ export function useStartBooking(): { start: StartBooking; startingKey: string | 
   const start: StartBooking = async (input, key) => {
     if (startingKey !== null) return;
     setStartingKey(key);
-    // Spec section 4: starting clears any earlier process, even if this one fails.
+    // docs/product.md, "The booking flow": starting clears any earlier process, even if this one fails.
     writeProcessState(null);
     const unsuccessful = `/book/reservation-unsuccessful?restaurantId=${input.restaurantId}`;
     try {

@@ -7,7 +7,7 @@ type SlotFlags = Pick<
   'date' | 'isAvailable' | 'isWaitingListAvailable' | 'eventIds'
 >;
 
-/** What a click on a time-slot button should do (spec section 4, "Time slot button"). */
+/** What a click on a time-slot button should do (docs/product.md, "The booking flow", "Time slot button"). */
 export type SlotClick =
   | { kind: 'alert'; key: 'full' }
   | { kind: 'alert'; message: 'Invalid date' }
@@ -32,7 +32,7 @@ function hasDate(date: string): boolean {
 }
 
 /**
- * In the spec's order: a full slot says so first; a slot without a (parseable) date cannot be
+ * In the product's order: a full slot says so first; a slot without a (parseable) date cannot be
  * booked; a slot with events asks table-or-event first unless the diner already came from an
  * event; anything else starts the booking, on the waiting list when only that has room.
  */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 const MAX_PRICE_CATEGORY = 4;
 
-/** Four $ with the first `priceCategoryId` highlighted (spec section 2); read out as words. */
+/** Four $ with the first `priceCategoryId` highlighted (docs/product.md, "Routes"); read out as words. */
 export function PriceCategory({ priceCategoryId }: { priceCategoryId: number }) {
   const { t } = useTranslation();
   return (

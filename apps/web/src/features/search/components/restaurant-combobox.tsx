@@ -73,7 +73,7 @@ export function RestaurantCombobox({
       move(event.key === 'ArrowDown' ? 1 : -1);
     } else if (event.key === 'Enter') {
       const restaurant = restaurants[activeIndex];
-      // Enter with no active option does nothing here (spec section 4); a form may submit.
+      // Enter with no active option does nothing here (docs/product.md, "The booking flow"); a form may submit.
       if (open && restaurant) {
         event.preventDefault();
         onChoose(restaurant);

@@ -17,7 +17,7 @@ export const PAGE_SIZE = 10;
 const SKELETON_ROWS = 4;
 
 /**
- * Search results (spec section 2): the address holds guests, dateTime and filters, so a search
+ * Search results (docs/product.md, "Routes"): the address holds guests, dateTime and filters, so a search
  * can be shared and the back button walks through earlier searches. "Show more" grows the page
  * size instead of paging, so earlier rows stay put.
  */

@@ -11,7 +11,7 @@ interface TimeSuggestionsProps {
 }
 
 /**
- * The restaurant's times near the searched one (spec section 4): available in the brand colour;
+ * The restaurant's times near the searched one (docs/product.md, "The booking flow"): available in the brand colour;
  * no room → grey and struck through, still a link when the waiting list has room, otherwise not
  * clickable. Each leads to the restaurant page at that time, where booking starts.
  */

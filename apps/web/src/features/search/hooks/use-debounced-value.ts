@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** `value`, once it has stopped changing for `delayMs` (spec section 9: search waits 500 ms). */
+/** `value`, once it has stopped changing for `delayMs` (docs/product.md, "Timings and limits": search waits 500 ms). */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {

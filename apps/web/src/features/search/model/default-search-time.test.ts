@@ -48,7 +48,7 @@ describe('defaultSearchDateTime in zones with DST', () => {
 });
 
 describe('DEFAULT_GUESTS', () => {
-  it('is 2 (spec section 9)', () => {
+  it('is 2 (docs/product.md, "Timings and limits")', () => {
     expect(DEFAULT_GUESTS).toBe(2);
   });
 });

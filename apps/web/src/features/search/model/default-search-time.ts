@@ -1,8 +1,8 @@
-/** Spec section 9: the product's home zone; restaurants elsewhere pass their own. */
+/** docs/product.md, "Timings and limits": the product's home zone; restaurants elsewhere pass their own. */
 export const DEFAULT_TIME_ZONE = 'Atlantic/Reykjavik';
 export const DEFAULT_GUESTS = 2;
 
-/** A wall-clock time as the spec's URLs carry it (`YYYY-MM-DDTHH:mm`); month is 1-12. */
+/** A wall-clock time as the product's URLs carry it (`YYYY-MM-DDTHH:mm`); month is 1-12. */
 export interface WallClock {
   year: number;
   month: number;
@@ -55,7 +55,7 @@ function addMinutes(clock: WallClock, minutes: number): WallClock {
 }
 
 /**
- * The search time a form starts with (spec section 4), as wall-clock time in `timeZone`:
+ * The search time a form starts with (docs/product.md, "The booking flow"), as wall-clock time in `timeZone`:
  * - current hour 22 or later → next day 12:00 (too late to go out tonight);
  * - before 08:00 → 08:00 the same day;
  * - otherwise "the next hour with minutes rounded up to a quarter hour plus 15".
@@ -69,7 +69,7 @@ function addMinutes(clock: WallClock, minutes: number): WallClock {
  *   14:46 → 16:15 (46 → 60; +15 = 75 → one more hour and 15)
  *   21:59 → 23:15 (the 22:00 rule looks at the current hour, which is still 21)
  * The other reading, "round the current time up to the next quarter, then add 15 minutes"
- * (14:07 → 14:30), drops the words "the next hour" altogether, and issue 4 repeats them
+ * (14:07 → 14:30), drops the words "the next hour" altogether, and docs/product.md repeats them
  * ("otherwise next hour, minutes rounded up to the quarter plus 15"). It would also suggest
  * times 15-30 minutes away, which most restaurants' lead time already rules out.
  * The results (08:00-23:xx, 12:00) never fall in a DST gap, which European zones put at 02:00-03:00.

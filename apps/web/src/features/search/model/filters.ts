@@ -19,8 +19,8 @@ function isFilterType(value: string): value is FilterType {
 }
 
 /**
- * `filters=12;category,3;city` → [{id: 12, type: 'category'}, {id: 3, type: 'city'}] (spec
- * section 2). The address can be edited or stale, so a pair that is not `positive id;known type`
+ * `filters=12;category,3;city` → [{id: 12, type: 'category'}, {id: 3, type: 'city'}]
+ * (docs/product.md, "Step addresses"). The address can be edited or stale, so a pair that is not `positive id;known type`
  * is dropped rather than failing the whole search; so is a repeat of a pair already read.
  */
 export function parseFilters(value: string | null | undefined): SearchFilter[] {

@@ -13,7 +13,7 @@ export interface SearchState {
 }
 
 /**
- * The search as the address states it (spec section 2). The address is user-editable, so each
+ * The search as the address states it (docs/product.md, "Routes"). The address is user-editable, so each
  * part that does not parse falls back to its default instead of failing the page.
  */
 export function readSearchParams(params: URLSearchParams, now: Date): SearchState {

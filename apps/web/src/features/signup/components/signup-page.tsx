@@ -8,7 +8,7 @@ import { honeypotName } from '../model/honeypot-name';
 import './signup.css';
 
 /**
- * Newsletter sign-up (spec section 2). The form posts straight to the mailing-list provider's
+ * Newsletter sign-up (docs/product.md, "Routes"). The form posts straight to the mailing-list provider's
  * hosted form in a new tab, so the address never passes through our server; this tab moves on
  * to the thank-you page.
  */

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import './signup.css';
 
 interface ThankYouPageProps {
-  /** /signup/thankyou or /survey/thankyou: the path decides the message (spec section 2). */
+  /** /signup/thankyou or /survey/thankyou: the path decides the message (docs/product.md, "Routes"). */
   variant: 'signup' | 'survey';
 }
 

@@ -10,7 +10,7 @@ export interface UpsellInput {
   eventId: number | null;
 }
 
-/** GET /web/upsell/{restaurantId}/{dateTime}/{guests}/{eventId|null} (spec section 7). */
+/** GET /web/upsell/{restaurantId}/{dateTime}/{guests}/{eventId|null} (docs/product.md, "The API"). */
 export function getUpsell(input: UpsellInput, signal?: AbortSignal): Promise<UpsellResponse> {
   const { restaurantId, dateTime, guests, eventId } = input;
   return apiRequest(`/web/upsell/${restaurantId}/${dateTime}/${guests}/${eventId ?? 'null'}`, {

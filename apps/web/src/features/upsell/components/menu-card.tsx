@@ -36,7 +36,7 @@ function PriceLine({ menu, currency }: { menu: UpsellMenu; currency: string }) {
   );
 }
 
-/** One menu: what it is, what it costs, for how many, and its stepper (spec section 2). */
+/** One menu: what it is, what it costs, for how many, and its stepper (docs/product.md, "Routes"). */
 export function MenuCard(props: MenuCardProps) {
   const { t } = useTranslation();
   const { menu, count } = props;

@@ -16,7 +16,7 @@ function positiveInt(value: string | null): number | null {
   return value !== null && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
 }
 
-/** The upsell step's query (spec section 2); null when the address cannot name a booking. */
+/** The upsell step's query (docs/product.md, "Routes"); null when the address cannot name a booking. */
 export function upsellInput(params: URLSearchParams): UpsellInput | null {
   const restaurantId = positiveInt(params.get('restaurantId'));
   const guests = positiveInt(params.get('guests'));
@@ -25,11 +25,11 @@ export function upsellInput(params: URLSearchParams): UpsellInput | null {
   return { restaurantId, guests, dateTime, eventId: positiveInt(params.get('eventId')) };
 }
 
-/** /checkout/upsell: set menus for the party before the table is held (spec sections 2 and 4). */
+/** /checkout/upsell: set menus for the party before the table is held (docs/product.md, "Routes" and "The booking flow"). */
 export function UpsellPage() {
   const [params] = useSearchParams();
   const input = upsellInput(params);
-  // Spec section 2: the upsell step without restaurant and party size is an error; the booking
+  // docs/product.md, "Routes": the upsell step without restaurant and party size is an error; the booking
   // process never builds such a link, so it was cut off or typed, and the diner starts again.
   if (!input) return <IncompleteUpsellLink />;
   return <UpsellLoader input={input} />;

@@ -85,7 +85,7 @@ export function UpsellView({ input, upsell }: UpsellViewProps) {
               className="upsell__group"
               aria-labelledby={headingId}
             >
-              {/* The shared group has no visible name (spec section 2); screen readers get one. */}
+              {/* The shared group has no visible name (docs/product.md, "Routes"); screen readers get one. */}
               <h2 id={headingId} className={name ? 'upsell__group-title' : 'visually-hidden'}>
                 {name ?? t('upsell.anyArea')}
               </h2>

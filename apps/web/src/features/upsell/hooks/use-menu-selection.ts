@@ -7,7 +7,7 @@ import type { MenuCount } from '../model/menu-selection';
 
 export interface MenuSelectionState {
   selection: MenuCount[];
-  /** The menu preselected for the whole party (spec section 4), while it stays selected. */
+  /** The menu preselected for the whole party (docs/product.md, "The booking flow"), while it stays selected. */
   preselectedId: number | null;
   /** Menus whose selection was just dropped by a floor-plan switch: their steppers flash. */
   flashing: number[];
@@ -23,7 +23,7 @@ export interface MenuSelectionState {
  * The diner's menu choice for the upsell page. It opens from the address's `menuSelection`
  * (or the single-menu preselection) and every change is written back to the address, replacing
  * the history entry, so a reload or the next step sees the same choice; an empty choice removes
- * the parameter (spec section 2).
+ * the parameter (docs/product.md, "Routes").
  */
 export function useMenuSelection(menus: readonly UpsellMenu[], guests: number): MenuSelectionState {
   const [params, setParams] = useSearchParams();

@@ -1,7 +1,7 @@
 import type { UpsellMenu } from '@dekka/contracts/upsell';
 import type { MenuCount, Selection } from './menu-selection';
 
-/** Spec section 9. */
+/** docs/product.md, "Timings and limits". */
 export const SHORT_DESCRIPTION_MAX = 200;
 
 /**
@@ -37,7 +37,7 @@ export function priceLabel(menu: {
 const ENTRY = /^([1-9]\d{0,9});([1-9]\d{0,3})$/;
 
 /**
- * `menuSelection=12;2,14;1` → [{id: 12, count: 2}, {id: 14, count: 1}] (spec section 2). The
+ * `menuSelection=12;2,14;1` → [{id: 12, count: 2}, {id: 14, count: 1}] (docs/product.md, "Routes"). The
  * address can be edited, so malformed entries and zero counts are dropped and a repeated menu
  * keeps its first count.
  */

@@ -58,7 +58,7 @@ function sharesFloorPlan(menu: Menu, plans: Set<number> | null): boolean {
 
 /**
  * A menu that cannot join the current selection without switching floor plans is drawn faded
- * (spec section 2, Upsell). Selected menus and an empty selection fade nothing.
+ * (docs/product.md, "Routes", Upsell). Selected menus and an empty selection fade nothing.
  */
 export function isFaded(menus: readonly Menu[], selection: Selection, menu: Menu): boolean {
   if (countOf(selection, menu.id) > 0) return false;
@@ -77,7 +77,7 @@ function withCount(selection: Selection, menuId: number, count: number): MenuCou
 }
 
 /**
- * "+" on a menu's stepper (spec section 4):
+ * "+" on a menu's stepper (docs/product.md, "The booking flow"):
  * - adds 1; below the menu's minGuests it jumps to minGuests (min 4: 0 → 4);
  * - an exclusive menu jumps to the whole party, and replaces every other selection;
  * - a menu sharing no floor plan with the current selection drops the other selections;
@@ -168,7 +168,7 @@ export function initialSelection(
 
 /**
  * Continue is blocked only when the restaurant makes an online menu mandatory and the menus
- * chosen do not cover exactly the party (spec section 2).
+ * chosen do not cover exactly the party (docs/product.md, "Routes").
  */
 export function canContinue(onlineMenuMandatory: boolean, total: number, guests: number): boolean {
   return !onlineMenuMandatory || total === guests;
