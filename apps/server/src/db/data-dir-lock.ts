@@ -56,48 +56,50 @@ async function readPid(file: string): Promise<number | undefined> {
  * pid (a container restart often reuses pid 1) while this process has not taken the lock, the
  * lock is stale and is taken over.
  *
- * Taking over must be atomic: two servers starting together over a stale lock must not both
- * delete it and then each create its own. Only the holder of `pglite.lock.takeover` (itself
- * created exclusively) may delete a stale lock, after reading it again; anyone else who finds
- * the lock gone simply races for it with an exclusive create, which one process wins.
+ * Reading the lock and taking it over must be one step, or two servers starting together over a
+ * stale lock both see it stale and both take it. So both happen while holding
+ * `pglite.lock.mutex`, created exclusively and held for a few milliseconds. A mutex left by a
+ * process that died holding it is removed; only a second crash inside that window, with two
+ * servers starting at that very moment, could still let both through.
  */
 export async function acquireDataDirLock(dataDir: string): Promise<() => Promise<void>> {
   const lockFile = path.join(dataDir, 'pglite.lock');
-  const takeoverFile = `${lockFile}.takeover`;
   if (heldByThisProcess.has(lockFile)) {
     throw new Error(`The embedded database in ${dataDir} is already open in this process.`);
   }
-  const isStale = (pid: number | undefined) =>
-    pid === undefined || pid === process.pid || !isProcessAlive(pid);
-
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    if (await createExclusive(lockFile)) {
-      heldByThisProcess.add(lockFile);
-      return async () => {
-        heldByThisProcess.delete(lockFile);
-        await rm(lockFile, { force: true });
-      };
-    }
+  await withMutex(`${lockFile}.mutex`, async () => {
     const holder = await readPid(lockFile);
-    if (!isStale(holder)) {
+    if (holder !== undefined && holder !== process.pid && isProcessAlive(holder)) {
       throw new Error(
         `The embedded database in ${dataDir} is in use by another process (pid ${holder}). ` +
           'Stop it first, or give this server another DATA_DIR.',
       );
     }
-    if (await createExclusive(takeoverFile)) {
+    await writeFile(lockFile, `${process.pid}\n`, { mode: 0o600 });
+  });
+  heldByThisProcess.add(lockFile);
+  return async () => {
+    heldByThisProcess.delete(lockFile);
+    await rm(lockFile, { force: true });
+  };
+}
+
+async function withMutex(mutexFile: string, critical: () => Promise<void>): Promise<void> {
+  for (let attempt = 0; attempt < 1000; attempt += 1) {
+    if (await createExclusive(mutexFile)) {
       try {
-        // Read again under the takeover lock: another process may have taken over meanwhile.
-        if (isStale(await readPid(lockFile))) await rm(lockFile, { force: true });
+        await critical();
+        return;
       } finally {
-        await rm(takeoverFile, { force: true });
+        await rm(mutexFile, { force: true });
       }
-    } else if (isStale(await readPid(takeoverFile))) {
-      // A process died in the few milliseconds it held the takeover lock.
-      await rm(takeoverFile, { force: true });
+    }
+    const holder = await readPid(mutexFile);
+    if (holder !== undefined && holder !== process.pid && !isProcessAlive(holder)) {
+      await rm(mutexFile, { force: true });
     } else {
-      await new Promise((resolve) => setTimeout(resolve, 10));
+      await new Promise((resolve) => setTimeout(resolve, 5));
     }
   }
-  throw new Error(`Could not lock the embedded database in ${dataDir}.`);
+  throw new Error(`Could not lock the embedded database next to ${mutexFile}.`);
 }
