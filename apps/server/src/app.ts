@@ -112,7 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await app.register(
     async (api) => {
-      await registerRateLimit(api, config.rateLimit);
+      await registerRateLimit(api, config);
       registerAuth(api, tokens);
       api.addHook('onRequest', async (_request, reply) => {
         // API answers are per-visitor and live: no browser or proxy should reuse them.

@@ -99,6 +99,7 @@ describe('loadConfig', () => {
           GIFT_CARD_URL: 'javascript:alert(1)',
           TRUST_PROXY: 'sometimes',
           APPLE_PAY_MERCHANT_ID: 'dekka-apple-pay',
+          REDIS_URL: 'http://127.0.0.1:6379',
         },
         cwd,
       );
@@ -119,6 +120,7 @@ describe('loadConfig', () => {
       'GIFT_CARD_URL',
       'TRUST_PROXY',
       'APPLE_PAY_MERCHANT_ID',
+      'REDIS_URL',
     ]) {
       expect(message).toMatch(new RegExp(`^  ${name}: `, 'm'));
     }

@@ -49,6 +49,17 @@ export const configVariables = [
     meaning: 'Reserve rate-limit window in milliseconds',
   },
   {
+    name: 'REDIS_URL',
+    default: '(unset)',
+    meaning:
+      'Redis (redis://...) for rate-limit counters shared by several instances; unset, a cluster counts in its primary and a single process in memory',
+  },
+  {
+    name: 'REDIS_KEY_PREFIX',
+    default: 'dekka:',
+    meaning: 'Prefix of every key Dekka writes to Redis, so deployments can share one',
+  },
+  {
     name: 'HOLD_SWEEP_INTERVAL_MS',
     default: '30000',
     meaning: 'How often the background job marks lapsed booking holds expired and frees tables',
@@ -196,6 +207,12 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_MS: positiveInt.default(60_000),
   RESERVE_RATE_LIMIT_MAX: positiveInt.default(20),
   RESERVE_RATE_LIMIT_WINDOW_MS: positiveInt.default(60_000),
+  REDIS_URL: z
+    .string()
+    .max(4096)
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  REDIS_KEY_PREFIX: z.string().max(100).default('dekka:'),
   HOLD_SWEEP_INTERVAL_MS: positiveInt.default(30_000),
   CLUSTER_WORKERS: positiveInt.max(256).optional(),
   WEB_DIST_DIR: z.string().max(4096).optional(),
@@ -243,6 +260,8 @@ export function createConfigSchema(cwd: string) {
         max: env.RESERVE_RATE_LIMIT_MAX,
         windowMs: env.RESERVE_RATE_LIMIT_WINDOW_MS,
       },
+      redisUrl: env.REDIS_URL,
+      redisKeyPrefix: env.REDIS_KEY_PREFIX,
       holdSweepIntervalMs: env.HOLD_SWEEP_INTERVAL_MS,
       // One process per core by default on PostgreSQL; PGlite is in-process, so always one there.
       clusterWorkers: env.DATABASE_URL ? (env.CLUSTER_WORKERS ?? availableParallelism()) : 1,

@@ -6,6 +6,7 @@ import type { App } from './app-types.ts';
 import { shiftedClock } from './clock.ts';
 import { listenForWorkers, superviseWorkers, type Front } from './cluster-primary.ts';
 import type { HandedConnections } from './cluster-worker.ts';
+import { serveRateLimitCounters } from './plugins/rate-limit-counters.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config.ts';
 import { createDatabase, type Database } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
@@ -129,6 +130,7 @@ async function runPrimary(config: AppConfig, logger: Logger): Promise<void> {
     process.exit(1);
   }
   // Workers inherit the environment; a generated JWT secret is already in DATA_DIR for them.
+  serveRateLimitCounters();
   const workers = superviseWorkers({ count: config.clusterWorkers, logger });
   let front: Front | undefined;
   onShutdown(logger, async () => {

@@ -1,21 +1,54 @@
-import rateLimit from '@fastify/rate-limit';
+import cluster from 'node:cluster';
+import rateLimit, { type FastifyRateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config.ts';
+import { Redis } from 'ioredis';
+import type { AppConfig } from '../config.ts';
 import { AppError } from '../errors.ts';
+import { PrimaryCountedStore } from './rate-limit-counters.ts';
+
+/**
+ * Where the counters live, so that a limit means the same whatever the number of processes:
+ * Redis when REDIS_URL is set (every instance shares it); otherwise the cluster primary when
+ * this is one of its workers; otherwise this process's memory (the single-process server).
+ */
+async function counterStorage(
+  scope: FastifyInstance,
+  config: Pick<AppConfig, 'redisUrl' | 'redisKeyPrefix'>,
+): Promise<Partial<FastifyRateLimitOptions>> {
+  if (config.redisUrl) {
+    const redis = new Redis(config.redisUrl, {
+      lazyConnect: true,
+      // A request waits for no reconnect: with Redis away, limits are skipped (below), not
+      // the site. ioredis keeps reconnecting in the background.
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+    });
+    redis.on('error', (error: Error) => scope.log.warn({ err: error }, 'redis unavailable'));
+    // Unreachable at start is a configuration error: fail start-up rather than run unlimited.
+    await redis.connect();
+    scope.addHook('onClose', async () => {
+      await redis.quit();
+    });
+    return { redis, nameSpace: `${config.redisKeyPrefix}rate-limit:`, skipOnError: true };
+  }
+  if (cluster.isWorker) return { store: PrimaryCountedStore };
+  return {};
+}
 
 /**
  * Per-IP limit on the scope it is registered in (the /api routes): pages and assets stay
  * unlimited, so a diner hitting the limit still sees the app and its own "too many requests"
  * alert. The plugin sets `Retry-After` (seconds) and the error handler shapes the 429 body.
- * The counter lives in process memory; several instances need a shared store (docs/architecture.md).
+ * Routes with their own limits (reserve) use the same storage through the plugin.
  */
 export async function registerRateLimit(
   scope: FastifyInstance,
-  limits: Config['rateLimit'],
+  config: Pick<AppConfig, 'rateLimit' | 'redisUrl' | 'redisKeyPrefix'>,
 ): Promise<void> {
   await scope.register(rateLimit, {
-    max: limits.max,
-    timeWindow: limits.windowMs,
+    ...(await counterStorage(scope, config)),
+    max: config.rateLimit.max,
+    timeWindow: config.rateLimit.windowMs,
     errorResponseBuilder: (_request, context) =>
       new AppError('rate_limited', 429, `Too many requests, retry in ${context.after}`),
   });
