@@ -24,6 +24,9 @@ function server(port: number, env: Record<string, string> = {}) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '10000',
+      // Every browser test comes from 127.0.0.1; each diner (identity) keeps the real cap.
+      HOLD_LIMIT_PER_CLIENT: '10000',
+      TOKEN_RATE_LIMIT_MAX: '10000',
       CLOCK_OFFSET_MS: String(CLOCK_OFFSET_MS),
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
       ...env,

@@ -101,6 +101,9 @@ function startServer() {
         LOG_LEVEL: 'warn',
         RATE_LIMIT_MAX: RATE_LIMIT,
         RESERVE_RATE_LIMIT_MAX: RATE_LIMIT,
+        TOKEN_RATE_LIMIT_MAX: RATE_LIMIT,
+        HOLD_LIMIT_PER_IDENTITY: RATE_LIMIT,
+        HOLD_LIMIT_PER_CLIENT: RATE_LIMIT,
         // The targets were set with the demo restaurants beside the generated ones.
         SEED_DEMO: 'true',
       },
@@ -242,7 +245,7 @@ async function main() {
   baseUrl = await startServer();
   console.log(
     `server ${baseUrl} ready (migrated + demo seed) after ${since()}; ` +
-      `RATE_LIMIT_MAX and RESERVE_RATE_LIMIT_MAX set to ${RATE_LIMIT} so the limiter never answers 429`,
+      `RATE_LIMIT_MAX, RESERVE_RATE_LIMIT_MAX, TOKEN_RATE_LIMIT_MAX and the hold caps set to ${RATE_LIMIT} so no limit answers 429`,
   );
 
   const generated = await run(

@@ -119,13 +119,22 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         reply.header('cache-control', 'no-store');
       });
       await api.register(healthRoutes, { database });
-      await api.register(authRoutes, { auth: createAuthService({ users, tokens, clock }) });
+      await api.register(authRoutes, {
+        auth: createAuthService({ users, tokens, clock }),
+        tokenRateLimit: config.tokenRateLimit,
+      });
       await api.register(usersRoutes, { users: createUsersService({ users }) });
       await api.register(settingsRoutes, { settings });
       await api.register(clientErrorsRoutes);
       await registerBookingReadRoutes(api, { db: database.db, clock });
       await api.register(bookingsRoutes, {
-        reserve: createReserveService({ db: database.db, clock, loadAvailabilityInputs }),
+        reserve: createReserveService({
+          db: database.db,
+          clock,
+          loadAvailabilityInputs,
+          holdCaps: config.holdCaps,
+          secret: config.jwtSecret,
+        }),
         complete: createCompleteService({ db: database.db, clock, payments }),
         cancel: createCancelService({ db: database.db, clock, payments }),
         info: createBookingInfoService({ db: database.db }),

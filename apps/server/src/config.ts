@@ -49,6 +49,32 @@ export const configVariables = [
     meaning: 'Reserve rate-limit window in milliseconds',
   },
   {
+    name: 'HOLD_LIMIT_PER_IDENTITY',
+    default: '2',
+    meaning: 'Live holds (tables held for completion) one diner identity may have at once',
+  },
+  {
+    name: 'HOLD_LIMIT_PER_CLIENT',
+    default: '6',
+    meaning: 'Live holds all identities from one client IP may have at once',
+  },
+  {
+    name: 'TOKEN_RATE_LIMIT_MAX',
+    default: '20',
+    meaning: 'Anonymous identities one client IP may create per token window',
+  },
+  {
+    name: 'TOKEN_RATE_LIMIT_WINDOW_MS',
+    default: '600000',
+    meaning: 'Window of the anonymous-identity limit in milliseconds',
+  },
+  {
+    name: 'ANONYMOUS_USER_RETENTION_DAYS',
+    default: '30',
+    meaning:
+      'Anonymous identities without any booking are deleted this many days after they were created (when their token has lapsed)',
+  },
+  {
     name: 'REDIS_URL',
     default: '(unset)',
     meaning:
@@ -207,6 +233,11 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_MS: positiveInt.default(60_000),
   RESERVE_RATE_LIMIT_MAX: positiveInt.default(20),
   RESERVE_RATE_LIMIT_WINDOW_MS: positiveInt.default(60_000),
+  HOLD_LIMIT_PER_IDENTITY: positiveInt.default(2),
+  HOLD_LIMIT_PER_CLIENT: positiveInt.default(6),
+  TOKEN_RATE_LIMIT_MAX: positiveInt.default(20),
+  TOKEN_RATE_LIMIT_WINDOW_MS: positiveInt.default(600_000),
+  ANONYMOUS_USER_RETENTION_DAYS: positiveInt.default(30),
   REDIS_URL: z
     .string()
     .max(4096)
@@ -260,6 +291,12 @@ export function createConfigSchema(cwd: string) {
         max: env.RESERVE_RATE_LIMIT_MAX,
         windowMs: env.RESERVE_RATE_LIMIT_WINDOW_MS,
       },
+      holdCaps: {
+        perIdentity: env.HOLD_LIMIT_PER_IDENTITY,
+        perClient: env.HOLD_LIMIT_PER_CLIENT,
+      },
+      tokenRateLimit: { max: env.TOKEN_RATE_LIMIT_MAX, windowMs: env.TOKEN_RATE_LIMIT_WINDOW_MS },
+      anonymousUserRetentionDays: env.ANONYMOUS_USER_RETENTION_DAYS,
       redisUrl: env.REDIS_URL,
       redisKeyPrefix: env.REDIS_KEY_PREFIX,
       holdSweepIntervalMs: env.HOLD_SWEEP_INTERVAL_MS,

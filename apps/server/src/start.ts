@@ -11,7 +11,9 @@ import { ConfigError, loadConfig, type AppConfig } from './config.ts';
 import { createDatabase, type Database } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { resolveJwtSecret } from './jwt-secret.ts';
-import { startHoldSweeper, type HoldSweeper } from './jobs/hold-sweeper.ts';
+import { startAnonymousUserCleanup } from './jobs/anonymous-user-cleanup.ts';
+import { startHoldSweeper } from './jobs/hold-sweeper.ts';
+import type { RepeatingJob } from './jobs/repeat.ts';
 import { createLogger } from './logger.ts';
 import { localBaseUrl } from './public-url.ts';
 
@@ -75,39 +77,47 @@ function onShutdown(logger: Logger, steps: () => Promise<void>): void {
   process.on('SIGTERM', stop);
 }
 
-/** Migrations, seed and the hold sweeper: once per installation start, never per worker. */
+/** Migrations, seed and the background jobs: once per installation start, never per worker. */
 async function prepareDatabase(config: AppConfig, logger: Logger, database: Database) {
   const clock = shiftedClock(config.clockOffsetMs);
   await migrate(database);
   await seed(database, config, clock);
-  return startHoldSweeper({
-    database,
-    clock,
-    intervalMs: config.holdSweepIntervalMs,
-    logger,
-  });
+  const jobs = [
+    startHoldSweeper({ database, clock, intervalMs: config.holdSweepIntervalMs, logger }),
+    startAnonymousUserCleanup({
+      database,
+      clock,
+      retentionDays: config.anonymousUserRetentionDays,
+      logger,
+    }),
+  ];
+  return {
+    async stop() {
+      await Promise.all(jobs.map((job) => job.stop()));
+    },
+  } satisfies RepeatingJob;
 }
 
 /** One process doing everything: PGlite, or PostgreSQL with CLUSTER_WORKERS=1. */
 async function runSingle(config: AppConfig, logger: Logger): Promise<void> {
   const database = await openDatabase(config, logger);
   let app: App;
-  let sweeper: HoldSweeper | undefined;
+  let jobs: RepeatingJob | undefined;
   try {
-    sweeper = await prepareDatabase(config, logger, database);
+    jobs = await prepareDatabase(config, logger, database);
     app = await buildApp({ config, database, logger });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     logger.fatal({ err: error }, 'start-up failed');
-    await sweeper?.stop();
+    await jobs?.stop();
     await database.close();
     process.exit(1);
   }
   // Fastify first (stops accepting, lets in-flight requests finish), then the database they
   // use. PGlite flushes and closes its files here, so the data directory is clean next time.
-  // The sweeper first, so no sweep is mid-transaction when the database closes.
+  // The jobs first, so none is mid-transaction when the database closes.
   onShutdown(logger, async () => {
-    await sweeper?.stop();
+    await jobs?.stop();
     await app.close();
     await database.close();
   });
@@ -121,9 +131,9 @@ async function runSingle(config: AppConfig, logger: Logger): Promise<void> {
  */
 async function runPrimary(config: AppConfig, logger: Logger): Promise<void> {
   const database = await openDatabase(config, logger);
-  let sweeper: HoldSweeper;
+  let jobs: RepeatingJob;
   try {
-    sweeper = await prepareDatabase(config, logger, database);
+    jobs = await prepareDatabase(config, logger, database);
   } catch (error) {
     logger.fatal({ err: error }, 'start-up failed');
     await database.close();
@@ -134,7 +144,7 @@ async function runPrimary(config: AppConfig, logger: Logger): Promise<void> {
   const workers = superviseWorkers({ count: config.clusterWorkers, logger });
   let front: Front | undefined;
   onShutdown(logger, async () => {
-    await sweeper.stop();
+    await jobs.stop();
     await (front ? front.close(() => workers.stop()) : workers.stop());
     await database.close();
   });
@@ -143,7 +153,7 @@ async function runPrimary(config: AppConfig, logger: Logger): Promise<void> {
     front = await listenForWorkers({ port: config.port, host: config.host });
   } catch (error) {
     logger.fatal({ err: error }, 'start-up failed');
-    await sweeper.stop();
+    await jobs.stop();
     await workers.stop();
     await database.close();
     process.exit(1);

@@ -10,6 +10,8 @@ export const ErrorCode = z.enum([
   'not_found',
   'conflict',
   'rate_limited',
+  // One identity or client address already holds as many live holds as allowed.
+  'too_many_holds',
   'internal_error',
   'service_unavailable',
   // Booking lifecycle.

@@ -380,6 +380,11 @@ export const bookings = pgTable(
     allowRestaurantEmails: boolean('allow_restaurant_emails').notNull().default(false),
     referrerCode: text('referrer_code'),
     idempotencyKey: text('idempotency_key'),
+    /**
+     * Who asked for a hold, for the cap on live holds per client: a keyed hash of the client's
+     * address (the address itself is never stored).
+     */
+    clientKey: text('client_key'),
     ...timestamps,
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
@@ -389,6 +394,11 @@ export const bookings = pgTable(
     uniqueIndex('bookings_user_idempotency_idx')
       .on(table.userId, table.idempotencyKey)
       .where(sql`${table.idempotencyKey} is not null`),
+    // A user's bookings: the cap on live holds, and deleting a lapsed anonymous user.
+    index('bookings_user_idx').on(table.userId),
+    index('bookings_held_client_idx')
+      .on(table.clientKey)
+      .where(sql`${table.status} = 'held'`),
   ],
 );
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Clock } from '../clock.ts';
 import type { AppDatabase, Database } from '../db/client.ts';
 import { bookings, bookingTables } from '../db/schema.ts';
+import { repeat, type RepeatingJob } from './repeat.ts';
 
 /** Every instance agrees on this key; only the one holding it sweeps in a given round. */
 const SWEEP_LOCK_KEY = 4_711_202_503;
@@ -56,24 +57,14 @@ export async function sweepExpiredHolds(
   });
 }
 
-export type HoldSweeper = { stop(): Promise<void> };
-
-/**
- * Runs sweepExpiredHolds every `intervalMs`. Rounds never overlap: the next is scheduled only
- * after the previous finished. stop() waits for a running round, so shutdown closes the
- * database only once no sweep is using it.
- */
+/** Runs sweepExpiredHolds every `intervalMs` (see repeat). */
 export function startHoldSweeper(deps: {
   database: Database;
   clock: Clock;
   intervalMs: number;
   logger: FastifyBaseLogger;
-}): HoldSweeper {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  let stopped = false;
-
-  const round = async () => {
+}): RepeatingJob {
+  return repeat(async () => {
     try {
       const expired = await sweepExpiredHolds(deps.database.db, deps.clock.now(), {
         advisoryLock: deps.database.kind === 'postgres',
@@ -82,22 +73,5 @@ export function startHoldSweeper(deps: {
     } catch (error) {
       deps.logger.error({ err: error }, 'hold sweep failed');
     }
-  };
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = round().finally(schedule);
-    }, deps.intervalMs);
-    // A pending sweep must not keep a finished process alive.
-    timer.unref();
-  };
-  schedule();
-
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  }, deps.intervalMs);
 }

@@ -58,7 +58,13 @@ function validationFields(error: unknown): { fields: string[]; details: string[]
 /** Maps anything thrown to what the client may see. Unknown errors become a bare 500. */
 export function normalizeError(error: unknown): Normalized {
   if (error instanceof AppError) {
-    return { status: error.httpStatus, code: error.code, message: error.message };
+    const { retryAfterS } = error.params;
+    return {
+      status: error.httpStatus,
+      code: error.code,
+      message: error.message,
+      ...(typeof retryAfterS === 'number' ? { retryAfterS } : {}),
+    };
   }
   const invalid = validationFields(error);
   if (invalid) {

@@ -47,6 +47,8 @@ function startServer(databaseUrl: string, dataDir: string): Promise<ServerProces
         // The race is the point here, not the limiter: every racer shares one identity and IP.
         RATE_LIMIT_MAX: '100000',
         RESERVE_RATE_LIMIT_MAX: '100000',
+        HOLD_LIMIT_PER_IDENTITY: '100000',
+        HOLD_LIMIT_PER_CLIENT: '100000',
         ...PROCESS_CLOCK_ENV,
       },
       stdio: ['ignore', 'pipe', 'inherit'],

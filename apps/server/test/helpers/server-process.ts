@@ -35,7 +35,12 @@ export function startServer(
         JWT_SECRET: TEST_JWT_SECRET,
         LOG_LEVEL: 'warn',
         WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+        // Load tests come from one address; rate-limit-shared.test.ts sets real limits.
+        RATE_LIMIT_MAX: '100000',
         RESERVE_RATE_LIMIT_MAX: '1000',
+        HOLD_LIMIT_PER_IDENTITY: '1000',
+        HOLD_LIMIT_PER_CLIENT: '1000',
+        TOKEN_RATE_LIMIT_MAX: '100000',
         CLUSTER_WORKERS: String(workers),
         ...PROCESS_CLOCK_ENV,
         ...env,

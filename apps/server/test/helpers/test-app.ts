@@ -35,6 +35,11 @@ export function testConfig(env: Env = {}): AppConfig {
     DATABASE_URL: process.env.DATABASE_URL,
     // Tests read the demo restaurants on either database.
     SEED_DEMO: 'true',
+    // Every test's requests come from one address and many hold tables; hold-caps.test.ts
+    // sets the real limits.
+    HOLD_LIMIT_PER_IDENTITY: '1000',
+    HOLD_LIMIT_PER_CLIENT: '1000',
+    TOKEN_RATE_LIMIT_MAX: '100000',
     ...env,
   });
   return { ...config, jwtSecret: config.jwtSecret ?? TEST_JWT_SECRET };

@@ -74,6 +74,25 @@ describe('apiRequest', () => {
     );
   });
 
+  it('tells a diner holding too many tables when the first is released', async () => {
+    stubApi({
+      'GET /api/web/settings': () =>
+        json(
+          { code: 'too_many_holds', message: 'Too many tables held', requestId: 'req-429' },
+          { status: 429, headers: { 'Retry-After': '200' } },
+        ),
+    });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-05-01T18:42:05Z'));
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    await expect(
+      apiRequest('/web/settings', { schema: SiteSettingsResponse }),
+    ).rejects.toMatchObject({ status: 429, code: 'too_many_holds' });
+    expect(alert).toHaveBeenCalledWith(
+      "You're already holding as many tables as we allow at once. Complete one of those bookings, or try again at 18:45:25 when the earliest is released.",
+    );
+  });
+
   it('translates the 429 alert', async () => {
     stubApi({ 'GET /api/web/settings': tooManyRequests });
     await i18n.changeLanguage('is');

@@ -92,8 +92,17 @@ function toApiError(response: Response, data: unknown): ApiError {
   );
 }
 
-/** docs/product.md, "Errors": every 429 tells the visitor when to come back; the error still propagates. */
-function alertTooManyRequests(): void {
+/**
+ * docs/product.md, "Errors": every 429 tells the visitor when to come back; the error still
+ * propagates. A diner holding too many tables is told why, and when the first is released.
+ */
+function alertTooManyRequests(response: Response, error: ApiError): void {
+  if (error.code === 'too_many_holds') {
+    const seconds = Number(response.headers.get('retry-after'));
+    const afterMs = Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : undefined;
+    window.alert(i18n.t('errors.tooManyHolds', { time: formatRetryTime(new Date(), afterMs) }));
+    return;
+  }
   window.alert(i18n.t('errors.tooManyRequests', { time: formatRetryTime(new Date()) }));
 }
 
@@ -114,8 +123,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   const response = await fetch(apiUrl(path), init);
   const data = await readJson(response);
   if (!response.ok) {
-    if (response.status === 429) alertTooManyRequests();
-    throw toApiError(response, data);
+    const error = toApiError(response, data);
+    if (response.status === 429) alertTooManyRequests(response, error);
+    throw error;
   }
   return options.schema.parse(data);
 }

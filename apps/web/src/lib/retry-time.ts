@@ -5,10 +5,11 @@ function pad(value: number): string {
 }
 
 /**
- * When a rate-limited visitor may try again: one minute from `now`, as HH:mm:ss on the visitor's
- * own clock (docs/product.md, "Errors"). 23:59:30 → 00:00:30.
+ * When a rate-limited visitor may try again: one minute from `now` unless the server said how
+ * long (Retry-After, seconds), as HH:mm:ss on the visitor's own clock (docs/product.md,
+ * "Errors"). 23:59:30 → 00:00:30.
  */
-export function formatRetryTime(now: Date): string {
-  const at = new Date(now.getTime() + ONE_MINUTE_MS);
+export function formatRetryTime(now: Date, afterMs = ONE_MINUTE_MS): string {
+  const at = new Date(now.getTime() + afterMs);
   return `${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`;
 }

@@ -1,12 +1,22 @@
 import { AnonymousAuthResponse } from '@dekka/contracts/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.ts';
 import { errorResponses } from '../../plugins/error-schemas.ts';
 import type { AuthService } from './auth.service.ts';
 
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, opts) => {
+export type AuthRoutesOptions = {
+  auth: AuthService;
+  /** Each identity may hold tables, so minting them has its own, stricter per-IP limit. */
+  tokenRateLimit: Config['tokenRateLimit'];
+};
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
   app.post(
     '/auth/anonymous',
     {
+      config: {
+        rateLimit: { max: opts.tokenRateLimit.max, timeWindow: opts.tokenRateLimit.windowMs },
+      },
       schema: {
         tags: ['auth'],
         summary: 'Create an anonymous identity and its bearer token (valid 30 days)',

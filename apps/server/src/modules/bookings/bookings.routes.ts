@@ -81,6 +81,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
       if (!request.identity) throw new AppError('unauthorized', 401);
       return opts.reserve.reserve({
         userId: request.identity.userId,
+        clientAddress: request.ip,
         idempotencyKey: request.headers['idempotency-key'],
         request: request.body,
       });

@@ -131,6 +131,7 @@ export type HoldValues = Pick<
   | 'source'
   | 'userId'
   | 'idempotencyKey'
+  | 'clientKey'
   | 'createdAt'
   | 'updatedAt'
 >;
@@ -146,9 +147,9 @@ const INSERT_HOLD = statement(`
     ), booking as (
       insert into bookings (restaurant_id, event_id, event_occurrence_id, start_at, end_at,
         guests, status, is_waiting_list, hold_expires_at, source, user_id, idempotency_key,
-        created_at, updated_at)
+        client_key, created_at, updated_at)
       select $1, $2, $3, $4::timestamptz, $5::timestamptz, $6, $7, $8, $9::timestamptz, $10,
-        $11::uuid, $12, $13::timestamptz, $14::timestamptz
+        $11::uuid, $12, $19, $13::timestamptz, $14::timestamptz
       where (select count(*) from table_locks) >= 0
       returning id, guid
     ), held_tables as (
@@ -212,10 +213,59 @@ export async function insertHold(
     intArray(sortedTables),
     intArray(menuCounts.map((m) => m.id)),
     intArray(menuCounts.map((m) => m.count)),
+    values.clientKey ?? null,
   ]);
   const [row] = rows;
   if (!row) throw new Error('insert into bookings returned no row');
   return row.guid;
+}
+
+/** The first keys of the advisory locks that queue one holder's reserves (see lockHolder). */
+const USER_LOCK_SPACE = 471_121;
+const CLIENT_LOCK_SPACE = 471_122;
+
+export type LiveHolds = {
+  byUser: number;
+  byClient: number;
+  /** When the first of them lapses, for Retry-After. */
+  firstLapseAt: Date | null;
+};
+
+/**
+ * Queues this user's and this client's reserves behind each other until `tx` ends, then counts
+ * their live holds. Two statements: a statement sees only what was committed before it began,
+ * so the count must begin after the locks are granted. The user's lock is always taken before
+ * the client's, so two holders never wait on each other crosswise.
+ */
+export async function lockAndCountLiveHolds(
+  tx: Executor,
+  userId: string,
+  clientKey: string,
+  now: Date,
+): Promise<LiveHolds> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${USER_LOCK_SPACE}, hashtext(${userId})),
+      pg_advisory_xact_lock(${CLIENT_LOCK_SPACE}, hashtext(${clientKey}))`,
+  );
+  const rows = await preparedRows<{
+    by_user: number;
+    by_client: number;
+    first_lapse_at: string | Date | null;
+  }>(
+    tx,
+    sql`select count(*) filter (where user_id = ${userId}::uuid)::int as by_user,
+        count(*) filter (where client_key = ${clientKey})::int as by_client,
+        min(hold_expires_at) as first_lapse_at
+      from bookings
+      where status = 'held' and hold_expires_at > ${now.toISOString()}::timestamptz
+        and (user_id = ${userId}::uuid or client_key = ${clientKey})`,
+  );
+  const row = rows[0];
+  return {
+    byUser: row?.by_user ?? 0,
+    byClient: row?.by_client ?? 0,
+    firstLapseAt: row?.first_lapse_at ? new Date(row.first_lapse_at) : null,
+  };
 }
 
 /**

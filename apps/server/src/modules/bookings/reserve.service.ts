@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { SlotQuery } from '@dekka/availability/types';
 import { parseLocalDateTime, zonedToUtc } from '@dekka/availability/local-time';
 import { computeSlots, type StartWindow } from '@dekka/availability/slots';
@@ -17,8 +18,10 @@ import { checkMenuSelection } from './menu-rules.ts';
 import {
   cachedReserveContext,
   insertHold,
+  lockAndCountLiveHolds,
   releaseExpiredHolds,
   type HoldValues,
+  type LiveHolds,
 } from './reserve.repository.ts';
 import { SqlState, sqlState } from './sql-state.ts';
 
@@ -42,13 +45,34 @@ export type LoadAvailabilityInputs = (
 
 export type ReserveCommand = {
   userId: string;
+  /** The client's address (request.ip), for the per-client hold cap; only its hash is kept. */
+  clientAddress: string;
   idempotencyKey: string | undefined;
   request: ReserveRequest;
 };
 
+/** How many live holds one identity and one client address may have at once. */
+export type HoldCaps = { perIdentity: number; perClient: number };
+
 export type ReserveService = ReturnType<typeof createReserveService>;
 
 const FULL: ReserveResponse = { success: false, guid: null };
+
+function tooManyHolds(live: LiveHolds, caps: HoldCaps, now: Date): AppError {
+  const retryAfterS = live.firstLapseAt
+    ? Math.max(1, Math.ceil((live.firstLapseAt.getTime() - now.getTime()) / 1000))
+    : HOLD_MINUTES * 60;
+  const which =
+    live.byUser >= caps.perIdentity
+      ? `this identity already holds ${live.byUser}`
+      : `this address already holds ${live.byClient}`;
+  return new AppError(
+    'too_many_holds',
+    429,
+    `Too many tables held at once: ${which}; complete one or let it lapse`,
+    { retryAfterS },
+  );
+}
 
 function badDate(): AppError {
   return new AppError(
@@ -65,28 +89,31 @@ export function createReserveService(deps: {
   db: AppDatabase;
   clock: Clock;
   loadAvailabilityInputs: LoadAvailabilityInputs;
+  holdCaps: HoldCaps;
+  /** Keys the hash that stands for a client's address in the database. */
+  secret: string;
 }) {
+  // Holds from one address are told apart without the address itself being stored.
+  const clientKeyOf = (address: string) =>
+    createHmac('sha256', deps.secret).update(address).digest('base64url').slice(0, 22);
+
   /**
-   * Tries the ranked table candidates in order, each with ONE atomic insert (no transaction, no
-   * savepoints): the exclusion constraint on booking_tables refuses a table that an overlapping
-   * active booking already holds, whichever process or connection inserted it. Lapsed holds are
-   * released only after such a refusal, then that candidate is tried once more.
-   * `db` is the database, or the transaction of an event reserve (which then needs savepoints,
-   * because a failed statement aborts the whole transaction).
+   * Tries the ranked table candidates in order, each with ONE atomic insert in a savepoint (a
+   * failed statement would otherwise abort the reserve's transaction): the exclusion constraint
+   * on booking_tables refuses a table that an overlapping active booking already holds,
+   * whichever process or connection inserted it. Lapsed holds are released only after such a
+   * refusal, then that candidate is tried once more.
    */
   async function holdFirstFree(
-    db: Executor,
+    tx: Executor,
     values: HoldValues,
     menus: { id: number; count: number }[],
     candidates: number[][],
     now: Date,
-    inTransaction: boolean,
   ): Promise<string | null> {
     let released = false;
     const tryInsert = (tableIds: number[]) =>
-      inTransaction
-        ? db.transaction((savepoint) => insertHold(savepoint, values, menus, tableIds))
-        : insertHold(db, values, menus, tableIds);
+      tx.transaction((savepoint) => insertHold(savepoint, values, menus, tableIds));
     for (const tableIds of candidates) {
       for (let retry = 0; retry < 2; retry += 1) {
         try {
@@ -96,7 +123,7 @@ export function createReserveService(deps: {
           if (sqlState(error) !== SqlState.exclusionViolation) throw error;
           if (released) break;
           released = true;
-          if ((await releaseExpiredHolds(db, values.restaurantId, now)) === 0) {
+          if ((await releaseExpiredHolds(tx, values.restaurantId, now)) === 0) {
             break;
           }
         }
@@ -107,13 +134,9 @@ export function createReserveService(deps: {
 
   async function reserve(command: ReserveCommand): Promise<ReserveResponse> {
     const { request, userId, idempotencyKey } = command;
+    const clientKey = clientKeyOf(command.clientAddress);
     const local = parseLocalDateTime(request.date ?? request.dateTime ?? '');
     if (!local) throw badDate();
-
-    if (idempotencyKey !== undefined) {
-      const guid = await findGuidByIdempotencyKey(deps.db, userId, idempotencyKey);
-      if (guid) return { success: true, guid };
-    }
 
     const context = await cachedReserveContext(deps.db, request.restaurantId);
     if (!context) throw new AppError('not_found', 404, 'No such restaurant');
@@ -146,20 +169,32 @@ export function createReserveService(deps: {
       source: request.source,
       userId,
       idempotencyKey: idempotencyKey ?? null,
+      clientKey,
       createdAt: now,
       updatedAt: now,
     } satisfies Partial<HoldValues>;
     const menus = menuCheck.selected;
 
     /**
-     * Reads occupancy outside any transaction: it only picks the candidates worth trying. The
-     * guarantee against double booking is the exclusion constraint at insert time.
+     * One transaction that first queues behind this holder's other reserves and checks the
+     * caps on live holds (so concurrent reserves from one person cannot all pass the count).
+     * The occupancy read only picks the candidates worth trying; the guarantee against double
+     * booking is the exclusion constraint at insert time.
      */
-    const attempt = async (): Promise<ReserveResponse> => {
+    const attempt = async (tx: Executor): Promise<ReserveResponse> => {
+      const live = await lockAndCountLiveHolds(tx, userId, clientKey, now);
+      // A retried request whose first copy got through: its hold, not a refusal.
+      if (idempotencyKey !== undefined) {
+        const guid = await findGuidByIdempotencyKey(tx, userId, idempotencyKey);
+        if (guid) return { success: true, guid };
+      }
+      if (live.byUser >= deps.holdCaps.perIdentity || live.byClient >= deps.holdCaps.perClient) {
+        throw tooManyHolds(live, deps.holdCaps, now);
+      }
       // Only the asked-for sitting is judged, and only the bookings around it are read.
       const only = { from: startMs, to: startMs };
       const inputs = await deps.loadAvailabilityInputs(
-        deps.db,
+        tx,
         restaurant.id,
         local.date,
         request.guests,
@@ -190,7 +225,7 @@ export function createReserveService(deps: {
 
       // Joining directly is for times that are full: a free table is booked, not queued for.
       if (request.isWaitingList) {
-        return slot.isWaitingListAvailable ? waitingList(deps.db) : FULL;
+        return slot.isWaitingListAvailable ? waitingList(tx) : FULL;
       }
 
       const allowed = menuCheck.floorPlanIds;
@@ -207,32 +242,30 @@ export function createReserveService(deps: {
       });
 
       if (eventId === null) {
-        if (!slot.isTableAvailable) return fallback(deps.db);
+        if (!slot.isTableAvailable) return fallback(tx);
         const values = { ...base, ...period };
-        const guid = await holdFirstFree(deps.db, values, menus, candidates, now, false);
-        return guid === null ? fallback(deps.db) : { success: true, guid };
+        const guid = await holdFirstFree(tx, values, menus, candidates, now);
+        return guid === null ? fallback(tx) : { success: true, guid };
       }
 
       // Tickets: the occurrence row lock makes two requests for the last seats queue instead
-      // of both counting the same ones, so this path keeps one short transaction.
-      return deps.db.transaction(async (tx) => {
-        const occurrence = await lockOccurrenceAt(tx, eventId, period.startAt);
-        if (!occurrence) return FULL;
-        const taken = await ticketsTaken(tx, occurrence.id, now);
-        if (occurrence.ticketCapacity - taken < request.guests) return fallback(tx);
-        const values = { ...base, ...period, eventOccurrenceId: occurrence.id };
-        // An event at a restaurant without tables sells tickets only.
-        if (inputs.tables.length === 0) {
-          return { success: true, guid: await insertHold(tx, values, menus, []) };
-        }
-        const guid = await holdFirstFree(tx, values, menus, candidates, now, true);
-        return guid === null ? fallback(tx) : { success: true, guid };
-      });
+      // of both counting the same ones.
+      const occurrence = await lockOccurrenceAt(tx, eventId, period.startAt);
+      if (!occurrence) return FULL;
+      const taken = await ticketsTaken(tx, occurrence.id, now);
+      if (occurrence.ticketCapacity - taken < request.guests) return fallback(tx);
+      const values = { ...base, ...period, eventOccurrenceId: occurrence.id };
+      // An event at a restaurant without tables sells tickets only.
+      if (inputs.tables.length === 0) {
+        return { success: true, guid: await insertHold(tx, values, menus, []) };
+      }
+      const guid = await holdFirstFree(tx, values, menus, candidates, now);
+      return guid === null ? fallback(tx) : { success: true, guid };
     };
 
     for (let attemptNo = 1; ; attemptNo += 1) {
       try {
-        return await attempt();
+        return await deps.db.transaction(attempt);
       } catch (error) {
         const state = sqlState(error);
         // The same retried request raced itself: answer with the hold the other copy made.
