@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyRequest } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -23,6 +23,7 @@ import { createTokenService } from './modules/auth/auth-tokens.ts';
 import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { openPaymentEventBus } from './modules/payments/payment-event-bus.ts';
+import { guardPaymentHub } from './modules/payments/hub-guard.ts';
 import { attachPaymentHub } from './modules/payments/payment-hub.ts';
 import { createPaymentLinkService } from './modules/payments/payment-link.service.ts';
 import { createPaymentService } from './modules/payments/payment.service.ts';
@@ -40,7 +41,11 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerJsonBodyParser } from './plugins/json-body.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import {
+  computeSecurityHeaders,
+  registerSecurityHeaders,
+  securityHeaderOptions,
+} from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
 
 export type AppDeps = {
@@ -113,6 +118,22 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(
     async (api) => {
       await registerRateLimit(api, config);
+      const hubSessions = api.createRateLimit({
+        max: config.rateLimit.max,
+        timeWindow: config.rateLimit.windowMs,
+        keyGenerator: (request) => `hub:${request.ip}`,
+      });
+      guardPaymentHub(hub.io, {
+        securityHeaders: computeSecurityHeaders(securityHeaderOptions(config)),
+        trustProxy: config.trustProxy,
+        async countSession(clientAddress) {
+          // The limiter reads only what the key generator above and its own bookkeeping use.
+          const probe = { ip: clientAddress, routeOptions: { config: {} } };
+          const limit = await hubSessions(probe as unknown as FastifyRequest);
+          if (limit.isAllowed) return { exceeded: false, retryAfterS: 0 };
+          return { exceeded: limit.isExceeded, retryAfterS: limit.ttlInSeconds };
+        },
+      });
       registerAuth(api, tokens);
       api.addHook('onRequest', async (_request, reply) => {
         // API answers are per-visitor and live: no browser or proxy should reuse them.

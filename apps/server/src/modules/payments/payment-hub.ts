@@ -45,7 +45,10 @@ export function attachPaymentHub(deps: {
     pingInterval: HUB_PING_INTERVAL_MS,
     pingTimeout: HUB_PING_TIMEOUT_MS,
     serveClient: false,
-    // Same origin only (no CORS): the SPA is served by this server.
+    // Clients only listen: what they send is the handshake and pongs, a few bytes each
+    // (socket.io's default allows 1 MB per message).
+    maxHttpBufferSize: 4 * 1024,
+    // Same origin only (no CORS): the SPA is served by this server; hub-guard.ts checks Origin.
   });
 
   async function replay(guid: string, send: (event: unknown) => void): Promise<void> {
