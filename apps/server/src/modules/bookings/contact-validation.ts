@@ -1,15 +1,6 @@
-import { isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js';
+import { isValidEmail, isValidFirstName, splitFullName } from '@dekka/validation/contact';
+import { callingCodeOfRegion, parsePhoneForCode } from '@dekka/validation/phone';
 import { AppError } from '../../errors.ts';
-
-/** The minimum first-name length (docs/product.md, "Timings and limits"). */
-const FIRST_NAME_MIN = 2;
-
-/**
- * The form's e-mail rule (docs/product.md, "The booking flow"): local part, @, a domain whose last label is two or more
- * letters, tested on lowercased text. Deliberately the same loose pattern as the client, so a
- * value the form accepts is never refused here.
- */
-const EMAIL = /^[a-z0-9._%+'-]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/;
 
 export type ContactInput = {
   bookingName: string;
@@ -32,43 +23,38 @@ function invalid(field: string, messageKey: string): AppError {
 }
 
 /**
- * Server-side twin of the complete form's rules. bookingName is the client's "first last": the
- * first word is the first name (at least 2 characters), the rest the last name (no rule).
+ * The complete form's rules (the same functions), applied to what the form sent. bookingName
+ * is the client's "first last": the first word is the first name, the rest the last name.
  */
 export function validateContact(input: ContactInput): Contact {
-  const name = input.bookingName.trim().replace(/\s+/g, ' ');
-  if (name === '') throw invalid('bookingName', 'pages.complete.firtNameIsRequired');
-  const [firstName = '', ...rest] = name.split(' ');
-  if (firstName.length < FIRST_NAME_MIN) {
+  const { firstName, lastName } = splitFullName(input.bookingName);
+  if (firstName === '') throw invalid('bookingName', 'pages.complete.firtNameIsRequired');
+  if (!isValidFirstName(firstName)) {
     throw invalid('bookingName', 'pages.complete.firstNameNotValid');
   }
 
   const email = input.bookingEmail.trim();
   if (email === '') throw invalid('bookingEmail', 'pages.complete.emailIsRequired');
-  if (!EMAIL.test(email.toLowerCase())) {
-    throw invalid('bookingEmail', 'pages.complete.emailIsNotValid');
-  }
+  if (!isValidEmail(email)) throw invalid('bookingEmail', 'pages.complete.emailIsNotValid');
 
-  const rawRegion = input.phoneNumberRegion?.trim().toUpperCase() || null;
-  if (rawRegion !== null && !isSupportedCountry(rawRegion)) {
+  const region = input.phoneNumberRegion?.trim().toUpperCase() || null;
+  const callingCode = region === null ? null : callingCodeOfRegion(region);
+  if (region !== null && callingCode === null) {
     throw invalid('phoneNumberRegion', 'pages.complete.countryCodeIsRequired');
   }
-  const region = rawRegion !== null && isSupportedCountry(rawRegion) ? rawRegion : undefined;
   if (input.bookingPhone.trim() === '') {
     throw invalid('bookingPhone', 'pages.complete.phoneIsRequired');
   }
-  const phone = parsePhoneNumberFromString(input.bookingPhone, region);
-  // "Valid for the region of the chosen country code": a valid number from another country
-  // (say +47 with region IS) is refused, as the form would refuse it.
-  if (!phone || !phone.isValid() || (region !== undefined && phone.country !== region)) {
-    throw invalid('bookingPhone', 'pages.complete.phoneNotValid');
-  }
+  // The form checks the number in the plan of the chosen calling code and sends the region it
+  // found. Without one, no number is valid, as in the form (which requires a code).
+  const phone = parsePhoneForCode(input.bookingPhone, callingCode);
+  if (!phone) throw invalid('bookingPhone', 'pages.complete.phoneNotValid');
 
   return {
     firstName,
-    lastName: rest.join(' '),
+    lastName,
     email,
     phone: phone.number,
-    phoneRegion: phone.country ?? region ?? null,
+    phoneRegion: phone.country ?? region,
   };
 }

@@ -33,6 +33,10 @@ describe('parseCard', () => {
     });
   });
 
+  it('takes a 13-digit visa, as the complete form does (one set of rules)', () => {
+    expect(card({ number: '4222222222222' })).toMatchObject({ brand: 'visa', last4: '2222' });
+  });
+
   it.each([
     ['a Luhn failure', { number: '4242424242424241' }],
     ['an unknown brand', { number: '9999999999999999' }],

@@ -1,4 +1,4 @@
-import cardValidator from 'card-validator';
+import { detectCardBrand, isExpiryInPast, isValidCardNumber } from '@dekka/validation/card';
 
 /**
  * A card as it travels from the request to the provider, in memory only. `brand` and `last4` are
@@ -35,19 +35,15 @@ function fullYear(year: number, now: Date): number {
 }
 
 /**
- * Validates a card with the web client's rules (docs/product.md, "The booking flow": known brand, length, Luhn with
- * unionpay exempt, expiry not past, CVC size per brand). Returns null when anything is wrong,
- * without saying which part, so no error message can echo card data.
+ * Validates a card with the complete form's rules, the same functions (docs/product.md, "The
+ * booking flow": known brand, length, Luhn with unionpay exempt, expiry not past, CVC size per
+ * brand). Returns null when anything is wrong, without saying which part, so no error message
+ * can echo card data.
  */
 export function parseCard(input: CardInput, now: Date): Card | null {
   const number = (input.number ?? '').replace(/[\s-]/g, '');
-  if (!/^\d{12,19}$/.test(number)) return null;
-  const verdict = cardValidator.number(number, { luhnValidateUnionPay: false });
-  const type = verdict.card;
-  if (!type) return null;
-  const lengthOk = type.lengths.includes(number.length);
-  const luhnOk = verdict.isValid || (type.type === 'unionpay' && verdict.isPotentiallyValid);
-  if (!lengthOk || !luhnOk) return null;
+  const type = detectCardBrand(number);
+  if (!type || !isValidCardNumber(number)) return null;
 
   const month = Number(input.expiryMonth);
   const rawYear = Number(input.expiryYear);
@@ -55,8 +51,7 @@ export function parseCard(input: CardInput, now: Date): Card | null {
     return null;
   }
   const year = fullYear(rawYear, now);
-  const thisMonth = now.getUTCFullYear() * 12 + now.getUTCMonth();
-  if (year * 12 + (month - 1) < thisMonth) return null;
+  if (isExpiryInPast({ month, year }, now, 'utc')) return null;
 
   if (input.cvc === null || input.cvc === undefined || input.cvc === '') return null;
   const cvc = padCvc(input.cvc, type.code.size);

@@ -1,4 +1,4 @@
-import type { CardBrand } from '../model/card';
+import type { CardBrand } from '@dekka/validation/card';
 
 /** Visa and Mastercard marks (docs/product.md, "Routes"); other brands show no icon. */
 export function CardBrandIcon({ brand }: { brand: CardBrand | null }) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { cardDigits, detectCardBrand } from '../model/card';
+import { cardDigits, detectCardBrand } from '@dekka/validation/card';
 import type { CompleteErrors, CompleteField } from '../model/complete-form-rules';
 import { CVC_MAX_LENGTH } from '../hooks/use-complete-form';
 import { CardBrandIcon } from './card-brand-icon';

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { CountryCode } from 'libphonenumber-js';
-import { cardDigits, formatCardNumber, maskExpiry } from '../model/card';
+import { cardDigits } from '@dekka/validation/card';
+import { formatCardNumber, maskExpiry } from '../model/card-input';
 import {
   validateCardCvc,
   validateCardExpiry,

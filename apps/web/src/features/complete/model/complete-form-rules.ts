@@ -1,5 +1,12 @@
-import { cardDigits, cvcLengths, isExpiryInPast, isValidCardNumber, parseCardExpiry } from './card';
-import { parsePhoneForCode } from './phone';
+import {
+  cardDigits,
+  cvcLengths,
+  isExpiryInPast,
+  isValidCardNumber,
+  parseCardExpiry,
+} from '@dekka/validation/card';
+import { isValidEmail, isValidFirstName } from '@dekka/validation/contact';
+import { parsePhoneForCode } from '@dekka/validation/phone';
 
 /**
  * The complete form's message keys, verbatim: 'firtNameIsRequired' is misspelt, but it is the
@@ -23,12 +30,6 @@ export const COMPLETE_MESSAGES = {
 } as const;
 
 export type CompleteMessageKey = (typeof COMPLETE_MESSAGES)[keyof typeof COMPLETE_MESSAGES];
-
-/** docs/product.md, "Timings and limits". */
-export const FIRST_NAME_MIN_LENGTH = 2;
-
-/** Local part, @, domain ending in a suffix of two or more letters (docs/product.md, "The booking flow"). */
-const EMAIL = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}$/;
 
 export interface CompleteFormValues {
   firstName: string;
@@ -55,16 +56,12 @@ export type CompleteErrors = Partial<Record<CompleteField, CompleteMessageKey>>;
 export function validateFirstName(value: string): CompleteMessageKey | null {
   const name = value.trim();
   if (name === '') return COMPLETE_MESSAGES.firstNameRequired;
-  return Array.from(name).length < FIRST_NAME_MIN_LENGTH
-    ? COMPLETE_MESSAGES.firstNameNotValid
-    : null;
+  return isValidFirstName(name) ? null : COMPLETE_MESSAGES.firstNameNotValid;
 }
 
-/** Tested on lowercased text, so 'Anna@Dekka.IS' passes. */
 export function validateEmail(value: string): CompleteMessageKey | null {
-  const email = value.trim();
-  if (email === '') return COMPLETE_MESSAGES.emailRequired;
-  return EMAIL.test(email.toLowerCase()) ? null : COMPLETE_MESSAGES.emailNotValid;
+  if (value.trim() === '') return COMPLETE_MESSAGES.emailRequired;
+  return isValidEmail(value) ? null : COMPLETE_MESSAGES.emailNotValid;
 }
 
 export function validateCountryCode(value: number | null): CompleteMessageKey | null {

@@ -1,8 +1,8 @@
 import type { BookingInfoForCompleteResponse, CompleteRequest } from '@dekka/contracts/booking';
 import { readReferrer } from '../../../lib/referrer-cookie';
-import { cardDigits, parseCardExpiry } from './card';
+import { cardDigits, parseCardExpiry } from '@dekka/validation/card';
 import type { CompleteFormValues } from './complete-form-rules';
-import { parsePhoneForCode } from './phone';
+import { parsePhoneForCode } from '@dekka/validation/phone';
 
 /** Referrer marker for bookings that came through Reserve with Google (docs/product.md, "The API"). */
 export const GOOGLE_REFERRER_CODE = 'GOGL_RESRV';

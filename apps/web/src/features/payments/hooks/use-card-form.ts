@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { cardDigits, formatCardNumber, maskExpiry } from '../../complete/model/card';
+import { cardDigits } from '@dekka/validation/card';
+import { formatCardNumber, maskExpiry } from '../../complete/model/card-input';
 import type { CompleteField } from '../../complete/model/complete-form-rules';
 import { CVC_MAX_LENGTH } from '../../complete/hooks/use-complete-form';
 import { validateCard } from '../model/payment-link';

@@ -1,5 +1,5 @@
 import type { PaymentCard, PaymentLinkResponse } from '@dekka/contracts/payments';
-import { cardDigits, parseCardExpiry } from '../../complete/model/card';
+import { cardDigits, parseCardExpiry } from '@dekka/validation/card';
 import {
   validateCardCvc,
   validateCardExpiry,

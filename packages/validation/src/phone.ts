@@ -1,4 +1,9 @@
-import { getCountries, getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js';
+import {
+  getCountries,
+  getCountryCallingCode,
+  isSupportedCountry,
+  parsePhoneNumberFromString,
+} from 'libphonenumber-js';
 import type { PhoneNumber } from 'libphonenumber-js';
 
 /** docs/product.md, "Timings and limits": Iceland's calling code, the selector's default. */
@@ -31,4 +36,10 @@ export function parsePhoneForCode(phone: string, countryCode: number | null): Ph
   if (!isKnownCallingCode(code)) return null;
   const parsed = parsePhoneNumberFromString(phone, { defaultCallingCode: code });
   return parsed?.isValid() && parsed.countryCallingCode === code ? parsed : null;
+}
+
+/** The calling code of an ISO region ('IS' → 354), or null for a region libphonenumber lacks. */
+export function callingCodeOfRegion(region: string): number | null {
+  const upper = region.trim().toUpperCase();
+  return isSupportedCountry(upper) ? Number(getCountryCallingCode(upper)) : null;
 }

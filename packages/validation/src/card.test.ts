@@ -2,10 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   cvcLengths,
   detectCardBrand,
-  formatCardNumber,
   isExpiryInPast,
   isValidCardNumber,
-  maskExpiry,
   parseCardExpiry,
 } from './card';
 
@@ -45,40 +43,6 @@ describe('isValidCardNumber: known brand, valid length, Luhn (unionpay skips Luh
     ['empty', '', false],
   ])('%s (%s) → %s', (_name, digits, expected) => {
     expect(isValidCardNumber(digits)).toBe(expected);
-  });
-});
-
-describe('formatCardNumber: digits only, grouped per brand', () => {
-  it.each([
-    ['4111111111111111', '4111 1111 1111 1111'],
-    ['4111 1111-1111abc1111', '4111 1111 1111 1111'],
-    ['411111', '4111 11'],
-    ['4111', '4111'],
-    ['4111111111111111111', '4111 1111 1111 1111 111'],
-    ['41111111111111111111111', '4111 1111 1111 1111 111'],
-    ['378282246310005', '3782 822463 10005'],
-    ['3782822463100059', '3782 822463 10005'],
-    ['30569309025904', '3056 930902 5904'],
-    ['5555555555554444', '5555 5555 5555 4444'],
-    ['9999999999999999999999', '9999 9999 9999 9999 999'],
-    ['', ''],
-  ])('%j → %j', (input, expected) => {
-    expect(formatCardNumber(input)).toBe(expected);
-  });
-});
-
-describe('maskExpiry', () => {
-  it.each([
-    ['', ''],
-    ['1', '1'],
-    ['12', '12'],
-    ['123', '12/3'],
-    ['1230', '12/30'],
-    ['12/30', '12/30'],
-    ['12302', '12/30'],
-    ['1a2/3b0', '12/30'],
-  ])('%j → %j', (input, expected) => {
-    expect(maskExpiry(input)).toBe(expected);
   });
 });
 

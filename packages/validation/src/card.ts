@@ -11,8 +11,6 @@ creditCardType.updateCard('visa', { lengths: [13, 16, 18, 19] });
 
 export type CardBrand = ReturnType<typeof creditCardType>[number];
 
-const MAX_CARD_DIGITS = 19;
-
 export function cardDigits(input: string): string {
   return input.replace(/\D/g, '');
 }
@@ -33,31 +31,6 @@ export function isValidCardNumber(digits: string): boolean {
 }
 
 /**
- * The number as typed into the field: digits only, at most the brand's longest length, grouped
- * the brand's way. Brands grouped in fours (visa, mastercard, ...) and unknown numbers keep
- * grouping in fours to the end (19-digit visa: 4-4-4-4-3); amex keeps its 4-6-5 and diners its
- * 4-6-4, where the gaps are the card's own print layout.
- */
-export function formatCardNumber(input: string): string {
-  const brand = detectCardBrand(cardDigits(input));
-  const digits = cardDigits(input).slice(0, brand ? Math.max(...brand.lengths) : MAX_CARD_DIGITS);
-  const inFours = !brand || brand.gaps.every((gap) => gap % 4 === 0);
-  const gaps = inFours ? [4, 8, 12, 16] : brand.gaps;
-  let formatted = '';
-  for (const [index, digit] of Array.from(digits).entries()) {
-    if (gaps.includes(index)) formatted += ' ';
-    formatted += digit;
-  }
-  return formatted;
-}
-
-/** Typing into the expiry field: digits only, at most four, shown as `MM/YY`. */
-export function maskExpiry(input: string): string {
-  const digits = cardDigits(input).slice(0, 4);
-  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
-}
-
-/**
  * `MM/YY` (or `MM/YYYY`) → month 1-12 and a four-digit year; a two-digit year is put in the
  * current century of `now` ('12/30' in 2026 → 2030). Null when the text is not an expiry.
  */
@@ -73,11 +46,18 @@ export function parseCardExpiry(text: string, now: Date): { month: number; year:
 
 /**
  * A card is good through the last day of its expiry month, so only months before the current
- * one are past. `now` is read in the diner's local calendar: the month they see on their card
- * and their calendar, not UTC's (which differs for a few hours at a month's turn).
+ * one are past. The form reads `now` in the diner's local calendar (the month they see on their
+ * card and their calendar); the server, which cannot know it, in UTC's.
  */
-export function isExpiryInPast(expiry: { month: number; year: number }, now: Date): boolean {
-  const current = now.getFullYear() * 12 + now.getMonth();
+export function isExpiryInPast(
+  expiry: { month: number; year: number },
+  now: Date,
+  calendar: 'local' | 'utc' = 'local',
+): boolean {
+  const current =
+    calendar === 'utc'
+      ? now.getUTCFullYear() * 12 + now.getUTCMonth()
+      : now.getFullYear() * 12 + now.getMonth();
   return expiry.year * 12 + (expiry.month - 1) < current;
 }
 
