@@ -204,16 +204,19 @@ test.describe('Spanish site', () => {
     await holdTable(page, restaurant, {
       lng: 'es',
       date,
-      time: '21:00',
+      time: '20:00',
       guests: '2',
       origin: spanishSiteUrl,
     });
+    // Madrid's time wherever the diner's browser is (this one runs in UTC).
+    await expect(page.locator('.booking-summary')).toContainText('20:00');
     await expect(page.getByRole('region', { name: 'Cargos' })).toContainText('30,00');
     await fillContact(page, ES, PHONES.es);
     await fillCard(page, ES, CARDS.challenge);
     const { frame } = await submitAndOpenChallenge(page, ES);
     await frame.getByRole('button', { name: ES.approve }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ES.confirmed);
+    await expect(page.getByText(/^20:00–\d\d:\d\d$/)).toBeVisible();
   });
 
   test('the prepaid Christmas buffet through the bank’s challenge, in Spanish', async ({
@@ -297,6 +300,8 @@ test('Norway: the Nets embedded checkout takes the card', async ({ page, request
   const restaurant = await discover(request, 'fjordkjokken-oslo', 'no_show_fee');
   const date = daysAhead(9, restaurant.timeZone, [1, 4]);
   await holdTable(page, restaurant, { lng: 'en', date, time: '19:00', guests: '2' });
+  // Oslo's time wherever the diner's browser is (this one runs in UTC).
+  await expect(page.locator('.booking-summary')).toContainText('19:00');
   // The provider's hosted checkout takes the card, not the complete form.
   await expect(textbox(page, EN.cardNumber)).toHaveCount(0);
   await fillContact(page, EN, PHONES.no);
@@ -307,6 +312,7 @@ test('Norway: the Nets embedded checkout takes the card', async ({ page, request
   await frame.getByLabel('CVC').fill('123');
   await frame.getByRole('button', { name: 'Pay' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(EN.confirmed);
+  await expect(page.getByText(/^19:00–\d\d:\d\d$/)).toBeVisible();
 });
 
 test.describe('when the hub has a hard time', () => {

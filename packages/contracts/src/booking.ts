@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BookingSource } from './enums.ts';
+import { IanaTimeZone } from './params.ts';
 
 /** Restaurant-local wall-clock time as the product's URLs and bodies use it: `YYYY-MM-DDTHH:mm`. */
 export const LocalDateTime = z
@@ -66,6 +67,7 @@ export const Currency = z.object({ code: z.string().max(3) });
 
 export const BookingInfoForCompleteResponse = z.object({
   start: z.iso.datetime(),
+  timeZone: IanaTimeZone,
   guests: z.number().int(),
   restaurantName: z.string().max(200),
   restaurantId: z.number().int(),
@@ -148,6 +150,7 @@ export const BookingInfoForConfirmationResponse = z.object({
   bookingId: z.number().int(),
   start: z.iso.datetime(),
   end: z.iso.datetime(),
+  timeZone: IanaTimeZone,
   guests: z.number().int(),
   restaurantName: z.string().max(200),
   restaurantLat: z.number().nullable(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdParam, LocalDate } from './params.ts';
+import { IanaTimeZone, IdParam, LocalDate } from './params.ts';
 
 export const EventOccurrence = z.object({
   id: z.number().int(),
@@ -17,6 +17,8 @@ export const EventSummary = z.object({
   imageUrl: z.string().max(20_000),
   /** StatusLabel: FewTicketsLeft = 1, SoldOut = 2; null for none. */
   statusLabel: z.number().int().nullable(),
+  /** The restaurant's zone, the one to show the occurrences' times in. */
+  timeZone: IanaTimeZone,
   occurrences: z.array(EventOccurrence),
 });
 export type EventSummary = z.infer<typeof EventSummary>;

@@ -15,6 +15,12 @@ function isCalendarDate(year: number, month: number, day: number): boolean {
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):([0-5]\d)$/;
 const LOCAL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/**
+ * The restaurant's IANA time zone ('Atlantic/Reykjavik', 'Europe/Madrid'): every response with a
+ * booking or event instant carries it, and the web shows times in it, never in the browser's.
+ */
+export const IanaTimeZone = z.string().min(1).max(100);
+
 /** The product's URL time format `YYYY-MM-DDTHH:mm`: wall-clock time in the restaurant's zone. */
 export const LocalDateTime = z
   .string()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IanaTimeZone } from './params.ts';
 import { BookingGuid, Currency } from './booking.ts';
 import { NotificationType } from './enums.ts';
 
@@ -70,6 +71,7 @@ export const PaymentLinkResponse = z.object({
   restaurantId: z.number().int(),
   restaurantName: z.string().max(200),
   start: z.iso.datetime(),
+  timeZone: IanaTimeZone,
   guests: z.number().int(),
   currency: Currency,
   locale: z.string().max(20),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IanaTimeZone } from './params.ts';
 import { Theme } from './settings.ts';
 
 export const Country = z.enum(['is', 'es', 'no', 'dk']);
@@ -89,7 +90,7 @@ export const RestaurantResponse = z.object({
   country: Country,
   currency: Currency,
   locale: z.string().max(20),
-  timeZone: z.string().max(100),
+  timeZone: IanaTimeZone,
   maxOnlinePartySize: z.number().int(),
   theme: Theme.partial().nullable(),
   /** 0 = Sunday … 6 = Saturday; a closed weekday has no services. */

@@ -43,10 +43,10 @@ export function weeklyServices(profile: HoursProfile): WeeklyService[] {
     case 'all-day':
       return services(EVERY_DAY, 'Opið', '11:00', '22:00', '21:00');
     case 'spanish':
-      // Madrid eats late: comida from 13:30, cena from 20:30.
+      // Madrid eats late: comida from 13:30, cena from 20:00 (the kitchen's first sitting).
       return [
         ...services(EVERY_DAY, 'Comida', '13:30', '16:30', '15:30'),
-        ...services(EVERY_DAY, 'Cena', '20:30', '23:59', '22:45'),
+        ...services(EVERY_DAY, 'Cena', '20:00', '23:59', '22:45'),
       ];
   }
 }

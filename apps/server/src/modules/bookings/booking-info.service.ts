@@ -32,6 +32,7 @@ export function createBookingInfoService(deps: { db: AppDatabase }) {
         : paymentTotals(restaurant, booking.guests, await listBookingMenus(deps.db, booking.id));
       return {
         start: booking.startAt.toISOString(),
+        timeZone: restaurant.timeZone,
         guests: booking.guests,
         restaurantName: restaurant.name,
         restaurantId: restaurant.id,
@@ -62,6 +63,7 @@ export function createBookingInfoService(deps: { db: AppDatabase }) {
         bookingId: booking.id,
         start: booking.startAt.toISOString(),
         end: booking.endAt.toISOString(),
+        timeZone: restaurant.timeZone,
         guests: booking.guests,
         restaurantName: restaurant.name,
         restaurantLat: restaurant.lat,

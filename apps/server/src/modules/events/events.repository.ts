@@ -32,7 +32,12 @@ export function createEventsRepository(db: AppDatabase) {
             imageUrl: events.imageUrl,
             statusLabel: events.statusLabel,
           },
-          restaurant: { id: restaurants.id, name: restaurants.name, slug: restaurants.slug },
+          restaurant: {
+            id: restaurants.id,
+            name: restaurants.name,
+            slug: restaurants.slug,
+            timeZone: restaurants.timeZone,
+          },
           occurrence: {
             id: eventOccurrences.id,
             start: eventOccurrences.startsAt,

@@ -16,7 +16,7 @@ function groupByEvent(rows: OccurrenceRow[]): Array<{ row: OccurrenceRow; summar
   for (const row of rows) {
     const entry = byEvent.get(row.event.id) ?? {
       row,
-      summary: { ...row.event, occurrences: [] },
+      summary: { ...row.event, timeZone: row.restaurant.timeZone, occurrences: [] },
     };
     entry.summary.occurrences.push({
       id: row.occurrence.id,

@@ -75,6 +75,7 @@ export function createPaymentLinkService(deps: {
         restaurantId: restaurant.id,
         restaurantName: restaurant.name,
         start: booking.startAt.toISOString(),
+        timeZone: restaurant.timeZone,
         guests: booking.guests,
         currency: { code: restaurant.currency },
         locale: restaurant.locale,

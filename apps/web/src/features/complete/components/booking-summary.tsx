@@ -1,7 +1,7 @@
 import type { BookingInfoForCompleteResponse } from '@dekka/contracts/booking';
 import { useTranslation } from 'react-i18next';
 import type { Remaining } from '../model/countdown';
-import { formatClock, formatMonthDay, restaurantTimeZone } from '../model/booking-time';
+import { formatClock, formatMonthDay } from '../../../lib/restaurant-time';
 
 interface BookingSummaryProps {
   info: BookingInfoForCompleteResponse;
@@ -12,7 +12,7 @@ interface BookingSummaryProps {
 /** Day, time, guests and the hold's countdown (docs/product.md, "Routes", Complete). */
 export function BookingSummary({ info, isWaitingList, countdown }: BookingSummaryProps) {
   const { t, i18n } = useTranslation();
-  const zone = restaurantTimeZone(info.restaurantCountry);
+  const zone = info.timeZone;
   return (
     <dl className="booking-summary">
       <div className="booking-summary__cell">

@@ -31,6 +31,7 @@ beforeEach(() => {
 function info(overrides: Partial<BookingInfoForCompleteResponse> = {}) {
   return {
     start: '2026-12-01T19:00:00.000Z',
+    timeZone: 'Atlantic/Reykjavik',
     guests: 4,
     restaurantName: 'Lyng',
     restaurantId: 7,

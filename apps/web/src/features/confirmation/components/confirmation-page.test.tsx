@@ -15,6 +15,7 @@ function booking(
   return {
     bookingId: 4711,
     start: '2026-12-01T19:00:00.000Z',
+    timeZone: 'Atlantic/Reykjavik',
     end: '2026-12-01T21:00:00.000Z',
     guests: 2,
     restaurantName: 'Lyng',

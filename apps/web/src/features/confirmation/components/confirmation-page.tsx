@@ -8,11 +8,8 @@ import { useSiteSettings } from '../../../lib/api/get-settings';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { isWaitingListParam } from '../../booking-process/model/booking-process';
 import { useBookingInfoForConfirmation } from '../api/get-booking-info-for-confirmation';
-import {
-  formatBookingDay,
-  formatTimeRange,
-  safeRedirectTarget,
-} from '../model/format-booking-time';
+import { formatBookingDay, formatTimeRange } from '../../../lib/restaurant-time';
+import { safeRedirectTarget } from '../model/safe-redirect';
 import { mapImageSrc } from '../model/map-image';
 import { ConfirmationBanner } from './confirmation-banner';
 import './confirmation-page.css';
@@ -132,11 +129,11 @@ function ConfirmationDetails({
           <dl className="confirmation__facts">
             <div className="confirmation__fact--wide">
               <dt>{t('confirmation.day')}</dt>
-              <dd>{formatBookingDay(booking.start, i18n.language)}</dd>
+              <dd>{formatBookingDay(booking.start, booking.timeZone, i18n.language)}</dd>
             </div>
             <div>
               <dt>{t('confirmation.time')}</dt>
-              <dd>{formatTimeRange(booking.start, booking.end, i18n.language)}</dd>
+              <dd>{formatTimeRange(booking.start, booking.end, booking.timeZone)}</dd>
             </div>
             <div>
               <dt>{t('confirmation.guests')}</dt>

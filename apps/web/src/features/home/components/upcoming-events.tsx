@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { calendarDayIn, formatDayMonthLong } from '../../../lib/locale-format';
+import { formatEventDay } from '../../../lib/restaurant-time';
 import { useUpcomingEvents } from '../api/get-upcoming-events';
 
 const SHOWN_EVENTS = 6;
@@ -15,9 +15,6 @@ export function UpcomingEvents() {
   if (events.isSuccess && events.data.length === 0) {
     return <p>{t('homeSearch.eventsEmpty')}</p>;
   }
-  // Events are listed in Reykjavík time (docs/product.md, "Timings and limits"), in the diner's language.
-  const formatDay = (iso: string) =>
-    formatDayMonthLong(calendarDayIn(new Date(iso), 'Atlantic/Reykjavik'), i18n.language);
   return (
     <ul className="home-events" aria-busy={events.isPending}>
       {events.isPending
@@ -36,7 +33,7 @@ export function UpcomingEvents() {
                 </Link>
                 <span className="home-event__meta">
                   {event.restaurantName}
-                  {first && ` · ${formatDay(first.start)}`}
+                  {first && ` · ${formatEventDay(first.start, event.timeZone, i18n.language)}`}
                 </span>
                 {event.shortDescription && (
                   <span className="home-event__text">{event.shortDescription}</span>

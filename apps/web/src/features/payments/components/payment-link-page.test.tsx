@@ -23,6 +23,7 @@ function link(overrides: Partial<PaymentLinkResponse> = {}): PaymentLinkResponse
     restaurantId: 7,
     restaurantName: 'Lyng',
     start: '2026-12-01T19:00:00.000Z',
+    timeZone: 'Atlantic/Reykjavik',
     guests: 4,
     currency: { code: 'ISK' },
     locale: 'is-IS',

@@ -4,9 +4,8 @@ import { Alert } from '../../../components/ui/alert';
 import { ProblemPage } from '../../../components/ui/problem-page';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { ApiError } from '../../../lib/api-client';
-import { formatClock, formatMonthDay, restaurantTimeZone } from '../../complete/model/booking-time';
+import { formatClock, formatMonthDay } from '../../../lib/restaurant-time';
 import { usePaymentLink } from '../api/get-payment-link';
-import { countryOfLocale } from '../model/payment-link';
 import { PaymentLinkForm } from './payment-link-form';
 import '../../complete/components/complete-page.css';
 
@@ -43,7 +42,7 @@ function PaymentLinkContent({ guid }: { guid: string }) {
   const link = query.data;
   if (!link) return <LoadingScreen />;
 
-  const zone = restaurantTimeZone(countryOfLocale(link.locale));
+  const zone = link.timeZone;
   return (
     <section className="container page complete-page">
       <div className="card complete-page__card">

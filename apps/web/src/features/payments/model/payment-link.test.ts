@@ -1,6 +1,6 @@
 import type { PaymentLinkResponse } from '@dekka/contracts/payments';
 import { describe, expect, it } from 'vitest';
-import { countryOfLocale, paymentCard, paymentLinkMode, validateCard } from './payment-link';
+import { paymentCard, paymentLinkMode, validateCard } from './payment-link';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 
@@ -10,6 +10,7 @@ function link(overrides: Partial<PaymentLinkResponse> = {}): PaymentLinkResponse
     restaurantId: 7,
     restaurantName: 'Lyng',
     start: '2026-12-01T19:00:00.000Z',
+    timeZone: 'Atlantic/Reykjavik',
     guests: 4,
     currency: { code: 'ISK' },
     locale: 'is-IS',
@@ -77,16 +78,5 @@ describe('paymentLinkMode', () => {
     [{ cardRequired: false, isExternalPaymentForm: true }, 'confirmOnly'],
   ] as const)('%j → %s', (overrides, mode) => {
     expect(paymentLinkMode(link(overrides))).toBe(mode);
-  });
-});
-
-describe('countryOfLocale', () => {
-  it.each([
-    ['is-IS', 'is'],
-    ['nb-NO', 'no'],
-    ['es-ES', 'es'],
-    ['en', 'is'],
-  ])('%s → %s', (locale, country) => {
-    expect(countryOfLocale(locale)).toBe(country);
   });
 });

@@ -54,8 +54,3 @@ export function paymentLinkMode(link: PaymentLinkResponse): PaymentLinkMode {
   if (!link.cardRequired) return 'confirmOnly';
   return link.isExternalPaymentForm ? 'hostedCheckout' : 'card';
 }
-
-/** The restaurant's country, from its locale ('nb-NO' → 'no'), for its time zone. */
-export function countryOfLocale(locale: string): string {
-  return (locale.split('-')[1] ?? 'is').toLowerCase();
-}

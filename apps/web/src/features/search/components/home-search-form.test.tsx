@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubApi } from '../../../test/api-stub';
 import { renderApp } from '../../../test/render-app';
@@ -33,7 +33,8 @@ describe('home search form', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'City' }), 'Akureyri');
     await user.click(screen.getByRole('button', { name: 'Find a table' }));
 
-    expect(router.state.location.pathname).toBe('/results');
+    // The results route loads lazily: navigation ends when its module has arrived.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/results'));
     const query = new URLSearchParams(router.state.location.search);
     expect(query.get('guests')).toBe('4');
     expect(query.get('dateTime')).toBe('2026-03-10T19:00');
