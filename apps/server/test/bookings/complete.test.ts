@@ -267,6 +267,7 @@ describe('complete, booking info and confirmation', () => {
       expect(res.statusCode).toBe(200);
       expect(BookingInfoForCompleteResponse.parse(res.json())).toEqual({
         start: '2030-03-02T19:00:00.000Z',
+        timeZone: 'Atlantic/Reykjavik',
         guests: 3,
         restaurantName: 'Test Bistro',
         restaurantId: r.id,

@@ -1,12 +1,10 @@
-import { and, eq, inArray, lte, or, sql, sum } from 'drizzle-orm';
+import { and, eq, lte, or, sql, sum } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import {
   bookingMenus,
   bookings,
   bookingTables,
   eventOccurrences,
-  events,
-  menuFloorPlans,
   menus,
   restaurants,
 } from '../../db/schema.ts';
@@ -29,71 +27,6 @@ export function periodLiteral(start: Date, end: Date): string {
 export async function findRestaurant(db: Executor, id: number): Promise<RestaurantRow | undefined> {
   const [row] = await db.select().from(restaurants).where(eq(restaurants.id, id)).limit(1);
   return row;
-}
-
-export async function findEvent(db: Executor, restaurantId: number, eventId: number) {
-  const [row] = await db
-    .select({ id: events.id })
-    .from(events)
-    .where(and(eq(events.id, eventId), eq(events.restaurantId, restaurantId)))
-    .limit(1);
-  return row;
-}
-
-/** The restaurant's available menus with their floor plans; the caller picks by event and time. */
-export async function listOfferedMenus(db: Executor, restaurantId: number): Promise<OfferedMenu[]> {
-  const rows = await db
-    .select()
-    .from(menus)
-    .where(and(eq(menus.restaurantId, restaurantId), eq(menus.isAvailable, true)))
-    .orderBy(menus.id);
-  if (rows.length === 0) return [];
-  const plans = await db
-    .select({ menuId: menuFloorPlans.menuId, floorPlanId: menuFloorPlans.floorPlanId })
-    .from(menuFloorPlans)
-    .where(
-      inArray(
-        menuFloorPlans.menuId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(menuFloorPlans.floorPlanId);
-  return rows.map((row) => ({
-    ...row,
-    floorPlanIds: plans.filter((p) => p.menuId === row.id).map((p) => p.floorPlanId),
-  }));
-}
-
-/**
- * Marks this restaurant's lapsed holds `expired` and frees their tables, so the exclusion
- * constraint does not count them. Runs at the start of each reserve transaction: a lapsed hold
- * must never block a table, even before the sweeper gets to it.
- */
-export async function releaseExpiredHolds(
-  tx: Executor,
-  restaurantId: number,
-  now: Date,
-): Promise<number> {
-  const expired = await tx
-    .update(bookings)
-    .set({ status: 'expired', updatedAt: now })
-    .where(
-      and(
-        eq(bookings.restaurantId, restaurantId),
-        eq(bookings.status, 'held'),
-        lte(bookings.holdExpiresAt, now),
-      ),
-    )
-    .returning({ id: bookings.id });
-  if (expired.length > 0) {
-    await tx.delete(bookingTables).where(
-      inArray(
-        bookingTables.bookingId,
-        expired.map((row) => row.id),
-      ),
-    );
-  }
-  return expired.length;
 }
 
 /**
@@ -133,31 +66,6 @@ export async function ticketsTaken(tx: Executor, occurrenceId: number, now: Date
       ),
     );
   return Number(row?.taken ?? 0);
-}
-
-export async function insertBooking(
-  tx: Executor,
-  values: NewBooking,
-  menuCounts: { id: number; count: number }[],
-  tableIds: number[],
-): Promise<{ id: number; guid: string }> {
-  const [row] = await tx
-    .insert(bookings)
-    .values(values)
-    .returning({ id: bookings.id, guid: bookings.guid });
-  if (!row) throw new Error('insert into bookings returned no row');
-  if (menuCounts.length > 0) {
-    await tx
-      .insert(bookingMenus)
-      .values(menuCounts.map((m) => ({ bookingId: row.id, menuId: m.id, count: m.count })));
-  }
-  if (tableIds.length > 0) {
-    const period = periodLiteral(values.startAt, values.endAt);
-    await tx
-      .insert(bookingTables)
-      .values(tableIds.map((tableId) => ({ bookingId: row.id, tableId, period })));
-  }
-  return row;
 }
 
 export async function findGuidByIdempotencyKey(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holdBlocksSubmit, parseExpires, remaining } from './countdown';
+import { parseExpires, remaining } from './countdown';
 
 const NOW = Date.parse('2026-05-01T18:42:05.000Z');
 const SECOND = 1000;
@@ -37,17 +37,5 @@ describe('parseExpires', () => {
     [undefined, null],
   ])('%j → %j', (param, expected) => {
     expect(parseExpires(param)).toBe(expected);
-  });
-});
-
-describe('holdBlocksSubmit', () => {
-  it.each<[number | null, boolean]>([
-    [NOW + 60 * SECOND, false],
-    [NOW + 1, false],
-    [NOW, true],
-    [NOW - SECOND, true],
-    [null, true],
-  ])('expires %j → blocked %s', (expires, expected) => {
-    expect(holdBlocksSubmit(expires, NOW)).toBe(expected);
   });
 });

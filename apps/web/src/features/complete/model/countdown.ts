@@ -33,11 +33,3 @@ export function parseExpires(param: string | null | undefined): number | null {
   const value = Number(param);
   return Number.isSafeInteger(value) && !Number.isNaN(new Date(value).getTime()) ? value : null;
 }
-
-/**
- * Submit is off once the hold has lapsed, and also when the address carried no usable expiry:
- * without one the page cannot know the table is still held (docs/product.md, "The booking flow").
- */
-export function holdBlocksSubmit(expiresMs: number | null, nowMs: number): boolean {
-  return expiresMs === null || remaining(expiresMs, nowMs).expired;
-}
