@@ -26,7 +26,12 @@ const DURATION_S = 10;
 const WARMUP_S = 2;
 /** Far above anything a 10 s run can send, so the limiter never answers 429 here. */
 const RATE_LIMIT = '100000000';
-const TOKENS = 20;
+/**
+ * Diners: each an anonymous identity behind its own address (sent as X-Forwarded-For through a
+ * trusted proxy), as real traffic is; the caps on live holds and their locks are per identity
+ * and per address, so one identity or one address for every request would measure a queue.
+ */
+const TOKENS = 500;
 /** The whole run must stop by itself well inside 3 minutes. */
 const DEADLINE_MS = 170_000;
 
@@ -104,6 +109,8 @@ function startServer() {
         TOKEN_RATE_LIMIT_MAX: RATE_LIMIT,
         HOLD_LIMIT_PER_IDENTITY: RATE_LIMIT,
         HOLD_LIMIT_PER_CLIENT: RATE_LIMIT,
+        // The load generator on 127.0.0.1 stands for a proxy in front of many diners.
+        TRUST_PROXY: '127.0.0.1',
         // The targets were set with the demo restaurants beside the generated ones.
         SEED_DEMO: 'true',
       },
@@ -350,6 +357,7 @@ async function main() {
         headers: {
           'content-type': 'application/json',
           authorization: `Bearer ${tokens[index % tokens.length]}`,
+          'x-forwarded-for': `10.0.${Math.floor((index % tokens.length) / 250)}.${(index % tokens.length) % 250}`,
         },
         body: JSON.stringify({
           date: slot.dateTime,

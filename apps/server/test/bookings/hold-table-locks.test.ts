@@ -23,6 +23,7 @@ function hold(restaurantId: number, from: string, to: string): HoldValues {
     source: 2,
     userId: null,
     idempotencyKey: null,
+    caps: { perIdentity: 1000, perClient: 1000 },
     createdAt: NOW,
     updatedAt: NOW,
   };
@@ -75,5 +76,36 @@ describe.runIf(process.env.DATABASE_URL)('holds for one table on PostgreSQL', ()
       await insertHold(tx, hold(r.id, '2030-03-02T20:00Z', '2030-03-02T22:00Z'), [], table);
     });
     expect(sqlState(await second)).toBe(SqlState.exclusionViolation);
+  });
+
+  it('count one holder’s live holds only after the holder’s earlier reserve has committed', async () => {
+    const db = t.database.db;
+    const [user] = await queryRows(
+      db,
+      sql`insert into users (is_anonymous, created_at, updated_at)
+      values (true, now(), now()) returning id`,
+    );
+    const userId = String(user?.id);
+    const capped = (restaurantId: number, from: string, to: string): HoldValues => ({
+      ...hold(restaurantId, from, to),
+      userId,
+      clientKey: 'one-address',
+      caps: { perIdentity: 1, perClient: 1000 },
+    });
+    const [a, b] = [await createBookingRestaurant(db), await createBookingRestaurant(db)];
+    let second: Promise<unknown> | undefined;
+    await db.transaction(async (tx) => {
+      await insertHold(tx, capped(a.id, '2030-03-02T18:00Z', '2030-03-02T20:00Z'), [], a.tableIds);
+      // The same diner, another restaurant (no table in common), while the first is uncommitted.
+      second = insertHold(
+        db,
+        capped(b.id, '2030-03-02T18:00Z', '2030-03-02T20:00Z'),
+        [],
+        b.tableIds,
+      ).catch((error: unknown) => error);
+      await someoneWaitsForALock(db);
+    });
+    // Without the holder's lock it would have counted before the first committed and passed.
+    expect(sqlState(await second)).toBe(SqlState.tooManyHolds);
   });
 });

@@ -117,7 +117,7 @@ export async function cachedReserveContext(
   return found.get(restaurantId);
 }
 
-export type HoldValues = Pick<
+export type HoldValues = { caps: { perIdentity: number; perClient: number } } & Pick<
   NewBooking,
   | 'restaurantId'
   | 'eventId'
@@ -140,7 +140,9 @@ export type HoldValues = Pick<
 const TABLE_LOCK_SPACE = 471_120;
 
 const INSERT_HOLD = statement(`
-    with table_locks as (
+    with holder as (
+      select dekka_claim_hold($11::uuid, $19, $13::timestamptz, $20, $21) as ok
+    ), table_locks as (
       select pg_advisory_xact_lock(${TABLE_LOCK_SPACE}, wanted.table_id)
       from unnest($16::int[]) as wanted(table_id)
       order by wanted.table_id
@@ -150,7 +152,7 @@ const INSERT_HOLD = statement(`
         client_key, created_at, updated_at)
       select $1, $2, $3, $4::timestamptz, $5::timestamptz, $6, $7, $8, $9::timestamptz, $10,
         $11::uuid, $12, $19, $13::timestamptz, $14::timestamptz
-      where (select count(*) from table_locks) >= 0
+      where (select ok from holder) and (select count(*) from table_locks) >= 0
       returning id, guid
     ), held_tables as (
       insert into booking_tables (booking_id, table_id, period)
@@ -170,6 +172,10 @@ const INSERT_HOLD = statement(`
  * atomic without a transaction of its own and costs one round trip. If any table is already
  * held over an overlapping period the exclusion constraint fails the whole statement (23P01)
  * and nothing is written. Returns the new booking's guid.
+ *
+ * First, dekka_claim_hold (migration 0006) queues this holder's reserves behind each other
+ * and refuses (SQLSTATE DK429) when the identity or the client address already has its share
+ * of live holds: a VOLATILE function, so its count sees what was committed while it waited.
  *
  * Before writing, it takes a transaction-level advisory lock per table (sorted, so two
  * multi-table holds never wait on each other crosswise). Without them, two overlapping inserts
@@ -214,58 +220,12 @@ export async function insertHold(
     intArray(menuCounts.map((m) => m.id)),
     intArray(menuCounts.map((m) => m.count)),
     values.clientKey ?? null,
+    values.caps.perIdentity,
+    values.caps.perClient,
   ]);
   const [row] = rows;
   if (!row) throw new Error('insert into bookings returned no row');
   return row.guid;
-}
-
-/** The first keys of the advisory locks that queue one holder's reserves (see lockHolder). */
-const USER_LOCK_SPACE = 471_121;
-const CLIENT_LOCK_SPACE = 471_122;
-
-export type LiveHolds = {
-  byUser: number;
-  byClient: number;
-  /** When the first of them lapses, for Retry-After. */
-  firstLapseAt: Date | null;
-};
-
-/**
- * Queues this user's and this client's reserves behind each other until `tx` ends, then counts
- * their live holds. Two statements: a statement sees only what was committed before it began,
- * so the count must begin after the locks are granted. The user's lock is always taken before
- * the client's, so two holders never wait on each other crosswise.
- */
-export async function lockAndCountLiveHolds(
-  tx: Executor,
-  userId: string,
-  clientKey: string,
-  now: Date,
-): Promise<LiveHolds> {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(${USER_LOCK_SPACE}, hashtext(${userId})),
-      pg_advisory_xact_lock(${CLIENT_LOCK_SPACE}, hashtext(${clientKey}))`,
-  );
-  const rows = await preparedRows<{
-    by_user: number;
-    by_client: number;
-    first_lapse_at: string | Date | null;
-  }>(
-    tx,
-    sql`select count(*) filter (where user_id = ${userId}::uuid)::int as by_user,
-        count(*) filter (where client_key = ${clientKey})::int as by_client,
-        min(hold_expires_at) as first_lapse_at
-      from bookings
-      where status = 'held' and hold_expires_at > ${now.toISOString()}::timestamptz
-        and (user_id = ${userId}::uuid or client_key = ${clientKey})`,
-  );
-  const row = rows[0];
-  return {
-    byUser: row?.by_user ?? 0,
-    byClient: row?.by_client ?? 0,
-    firstLapseAt: row?.first_lapse_at ? new Date(row.first_lapse_at) : null,
-  };
 }
 
 /**

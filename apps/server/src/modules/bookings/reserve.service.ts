@@ -18,12 +18,10 @@ import { checkMenuSelection } from './menu-rules.ts';
 import {
   cachedReserveContext,
   insertHold,
-  lockAndCountLiveHolds,
   releaseExpiredHolds,
   type HoldValues,
-  type LiveHolds,
 } from './reserve.repository.ts';
-import { SqlState, sqlState } from './sql-state.ts';
+import { SqlState, sqlState, tooManyHoldsCounts } from './sql-state.ts';
 
 /** docs/product.md, "Timings and limits": the completion link (the hold) is valid 5 minutes. */
 export const HOLD_MINUTES = 5;
@@ -58,14 +56,16 @@ export type ReserveService = ReturnType<typeof createReserveService>;
 
 const FULL: ReserveResponse = { success: false, guid: null };
 
-function tooManyHolds(live: LiveHolds, caps: HoldCaps, now: Date): AppError {
-  const retryAfterS = live.firstLapseAt
-    ? Math.max(1, Math.ceil((live.firstLapseAt.getTime() - now.getTime()) / 1000))
-    : HOLD_MINUTES * 60;
+function tooManyHolds(
+  counts: { byUser: number; byClient: number; firstLapseMs: number },
+  caps: HoldCaps,
+  now: Date,
+): AppError {
+  const retryAfterS = Math.max(1, Math.ceil((counts.firstLapseMs - now.getTime()) / 1000));
   const which =
-    live.byUser >= caps.perIdentity
-      ? `this identity already holds ${live.byUser}`
-      : `this address already holds ${live.byClient}`;
+    counts.byUser >= caps.perIdentity
+      ? `this identity already holds ${counts.byUser}`
+      : `this address already holds ${counts.byClient}`;
   return new AppError(
     'too_many_holds',
     429,
@@ -98,22 +98,26 @@ export function createReserveService(deps: {
     createHmac('sha256', deps.secret).update(address).digest('base64url').slice(0, 22);
 
   /**
-   * Tries the ranked table candidates in order, each with ONE atomic insert in a savepoint (a
-   * failed statement would otherwise abort the reserve's transaction): the exclusion constraint
-   * on booking_tables refuses a table that an overlapping active booking already holds,
-   * whichever process or connection inserted it. Lapsed holds are released only after such a
-   * refusal, then that candidate is tried once more.
+   * Tries the ranked table candidates in order, each with ONE atomic insert (no transaction, no
+   * savepoints): the exclusion constraint on booking_tables refuses a table that an overlapping
+   * active booking already holds, whichever process or connection inserted it. Lapsed holds are
+   * released only after such a refusal, then that candidate is tried once more.
+   * `db` is the database, or the transaction of an event reserve (which then needs savepoints,
+   * because a failed statement aborts the whole transaction).
    */
   async function holdFirstFree(
-    tx: Executor,
+    db: Executor,
     values: HoldValues,
     menus: { id: number; count: number }[],
     candidates: number[][],
     now: Date,
+    inTransaction: boolean,
   ): Promise<string | null> {
     let released = false;
     const tryInsert = (tableIds: number[]) =>
-      tx.transaction((savepoint) => insertHold(savepoint, values, menus, tableIds));
+      inTransaction
+        ? db.transaction((savepoint) => insertHold(savepoint, values, menus, tableIds))
+        : insertHold(db, values, menus, tableIds);
     for (const tableIds of candidates) {
       for (let retry = 0; retry < 2; retry += 1) {
         try {
@@ -123,7 +127,7 @@ export function createReserveService(deps: {
           if (sqlState(error) !== SqlState.exclusionViolation) throw error;
           if (released) break;
           released = true;
-          if ((await releaseExpiredHolds(tx, values.restaurantId, now)) === 0) {
+          if ((await releaseExpiredHolds(db, values.restaurantId, now)) === 0) {
             break;
           }
         }
@@ -137,6 +141,11 @@ export function createReserveService(deps: {
     const clientKey = clientKeyOf(command.clientAddress);
     const local = parseLocalDateTime(request.date ?? request.dateTime ?? '');
     if (!local) throw badDate();
+
+    if (idempotencyKey !== undefined) {
+      const guid = await findGuidByIdempotencyKey(deps.db, userId, idempotencyKey);
+      if (guid) return { success: true, guid };
+    }
 
     const context = await cachedReserveContext(deps.db, request.restaurantId);
     if (!context) throw new AppError('not_found', 404, 'No such restaurant');
@@ -170,31 +179,21 @@ export function createReserveService(deps: {
       userId,
       idempotencyKey: idempotencyKey ?? null,
       clientKey,
+      caps: deps.holdCaps,
       createdAt: now,
       updatedAt: now,
     } satisfies Partial<HoldValues>;
     const menus = menuCheck.selected;
 
     /**
-     * One transaction that first queues behind this holder's other reserves and checks the
-     * caps on live holds (so concurrent reserves from one person cannot all pass the count).
-     * The occupancy read only picks the candidates worth trying; the guarantee against double
-     * booking is the exclusion constraint at insert time.
+     * Reads occupancy outside any transaction: it only picks the candidates worth trying. The
+     * guarantee against double booking is the exclusion constraint at insert time.
      */
-    const attempt = async (tx: Executor): Promise<ReserveResponse> => {
-      const live = await lockAndCountLiveHolds(tx, userId, clientKey, now);
-      // A retried request whose first copy got through: its hold, not a refusal.
-      if (idempotencyKey !== undefined) {
-        const guid = await findGuidByIdempotencyKey(tx, userId, idempotencyKey);
-        if (guid) return { success: true, guid };
-      }
-      if (live.byUser >= deps.holdCaps.perIdentity || live.byClient >= deps.holdCaps.perClient) {
-        throw tooManyHolds(live, deps.holdCaps, now);
-      }
+    const attempt = async (): Promise<ReserveResponse> => {
       // Only the asked-for sitting is judged, and only the bookings around it are read.
       const only = { from: startMs, to: startMs };
       const inputs = await deps.loadAvailabilityInputs(
-        tx,
+        deps.db,
         restaurant.id,
         local.date,
         request.guests,
@@ -225,7 +224,7 @@ export function createReserveService(deps: {
 
       // Joining directly is for times that are full: a free table is booked, not queued for.
       if (request.isWaitingList) {
-        return slot.isWaitingListAvailable ? waitingList(tx) : FULL;
+        return slot.isWaitingListAvailable ? waitingList(deps.db) : FULL;
       }
 
       const allowed = menuCheck.floorPlanIds;
@@ -242,30 +241,32 @@ export function createReserveService(deps: {
       });
 
       if (eventId === null) {
-        if (!slot.isTableAvailable) return fallback(tx);
+        if (!slot.isTableAvailable) return fallback(deps.db);
         const values = { ...base, ...period };
-        const guid = await holdFirstFree(tx, values, menus, candidates, now);
-        return guid === null ? fallback(tx) : { success: true, guid };
+        const guid = await holdFirstFree(deps.db, values, menus, candidates, now, false);
+        return guid === null ? fallback(deps.db) : { success: true, guid };
       }
 
       // Tickets: the occurrence row lock makes two requests for the last seats queue instead
-      // of both counting the same ones.
-      const occurrence = await lockOccurrenceAt(tx, eventId, period.startAt);
-      if (!occurrence) return FULL;
-      const taken = await ticketsTaken(tx, occurrence.id, now);
-      if (occurrence.ticketCapacity - taken < request.guests) return fallback(tx);
-      const values = { ...base, ...period, eventOccurrenceId: occurrence.id };
-      // An event at a restaurant without tables sells tickets only.
-      if (inputs.tables.length === 0) {
-        return { success: true, guid: await insertHold(tx, values, menus, []) };
-      }
-      const guid = await holdFirstFree(tx, values, menus, candidates, now);
-      return guid === null ? fallback(tx) : { success: true, guid };
+      // of both counting the same ones, so this path keeps one short transaction.
+      return deps.db.transaction(async (tx) => {
+        const occurrence = await lockOccurrenceAt(tx, eventId, period.startAt);
+        if (!occurrence) return FULL;
+        const taken = await ticketsTaken(tx, occurrence.id, now);
+        if (occurrence.ticketCapacity - taken < request.guests) return fallback(tx);
+        const values = { ...base, ...period, eventOccurrenceId: occurrence.id };
+        // An event at a restaurant without tables sells tickets only.
+        if (inputs.tables.length === 0) {
+          return { success: true, guid: await insertHold(tx, values, menus, []) };
+        }
+        const guid = await holdFirstFree(tx, values, menus, candidates, now, true);
+        return guid === null ? fallback(tx) : { success: true, guid };
+      });
     };
 
     for (let attemptNo = 1; ; attemptNo += 1) {
       try {
-        return await deps.db.transaction(attempt);
+        return await attempt();
       } catch (error) {
         const state = sqlState(error);
         // The same retried request raced itself: answer with the hold the other copy made.
@@ -273,6 +274,9 @@ export function createReserveService(deps: {
           const guid = await findGuidByIdempotencyKey(deps.db, userId, idempotencyKey);
           if (guid) return { success: true, guid };
         }
+        // The statement counted this holder's live holds under its locks and refused.
+        const counts = tooManyHoldsCounts(error);
+        if (counts) throw tooManyHolds(counts, deps.holdCaps, now);
         // The token is valid but its user is gone (say, the database was reset): like
         // /web/usercustomer, a 401 makes the client sign in anew.
         if (state === SqlState.foreignKeyViolation) {

@@ -6,6 +6,8 @@ export const SqlState = {
   foreignKeyViolation: '23503',
   serializationFailure: '40001',
   deadlockDetected: '40P01',
+  /** Our own (migration 0006): the holder already has as many live holds as allowed. */
+  tooManyHolds: 'DK429',
 } as const;
 
 /**
@@ -25,4 +27,22 @@ export function sqlState(error: unknown): string | undefined {
     current = current.cause;
   }
   return undefined;
+}
+
+/**
+ * The counts a refused hold carries in its error's DETAIL (`by_user;by_client;first_lapse_ms`),
+ * or null when `error` is not that refusal.
+ */
+export function tooManyHoldsCounts(
+  error: unknown,
+): { byUser: number; byClient: number; firstLapseMs: number } | null {
+  if (sqlState(error) !== SqlState.tooManyHolds) return null;
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth += 1) {
+    if ('detail' in current && typeof current.detail === 'string') {
+      const [byUser, byClient, firstLapseMs] = current.detail.split(';').map(Number);
+      return { byUser: byUser ?? 0, byClient: byClient ?? 0, firstLapseMs: firstLapseMs ?? 0 };
+    }
+    current = current.cause;
+  }
+  return { byUser: 0, byClient: 0, firstLapseMs: 0 };
 }
