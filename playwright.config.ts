@@ -24,7 +24,9 @@ function server(port: number, env: Record<string, string> = {}) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '10000',
-      // Every browser test comes from 127.0.0.1; each diner (identity) keeps the real cap.
+      // Every browser test comes from 127.0.0.1 (two at a time, dozens of reserves a minute);
+      // each diner (identity) keeps the real cap on live holds.
+      RESERVE_RATE_LIMIT_MAX: '10000',
       HOLD_LIMIT_PER_CLIENT: '10000',
       TOKEN_RATE_LIMIT_MAX: '10000',
       CLOCK_OFFSET_MS: String(CLOCK_OFFSET_MS),
