@@ -7,14 +7,14 @@ import type { ReserveRequest, ReserveResponse } from '@dekka/contracts/booking';
 import type { Clock } from '../../clock.ts';
 import type { AppDatabase } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { menusFor } from '../upsell/menu-rules.ts';
+import { menusFor } from '../upsell/offered-menus.ts';
 import {
   findGuidByIdempotencyKey,
   lockOccurrenceAt,
   ticketsTaken,
   type Executor,
 } from './bookings.repository.ts';
-import { checkMenuSelection } from './menu-rules.ts';
+import { checkMenuSelection } from './menu-selection.ts';
 import {
   cachedReserveContext,
   insertHold,

@@ -2,7 +2,7 @@ import { BookingStep } from '@dekka/contracts/enums';
 import type { ProcessStepsResponse } from '@dekka/contracts/process-steps';
 import type { UpsellResponse } from '@dekka/contracts/upsell';
 import { AppError } from '../../errors.ts';
-import { groupMenus, menusFor, toUpsellMenu } from './menu-rules.ts';
+import { groupMenus, menusFor, toUpsellMenu } from './offered-menus.ts';
 import type { UpsellRepository } from './upsell.repository.ts';
 
 export type UpsellService = ReturnType<typeof createUpsellService>;
