@@ -83,7 +83,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  registerSecurityHeaders(app, config);
+  // Computed once: Fastify's answers and the real-time hub's carry the same headers.
+  const securityHeaders = computeSecurityHeaders(securityHeaderOptions(config));
+  registerSecurityHeaders(app, securityHeaders);
   await registerApiDocs(app);
 
   // Payments and the real-time hub (docs/architecture.md). Several instances on one
@@ -124,7 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         keyGenerator: (request) => `hub:${request.ip}`,
       });
       guardPaymentHub(hub.io, {
-        securityHeaders: computeSecurityHeaders(securityHeaderOptions(config)),
+        securityHeaders,
         trustProxy: config.trustProxy,
         async countSession(clientAddress) {
           // The limiter reads only what the key generator above and its own bookkeeping use.

@@ -72,8 +72,11 @@ export function computeSecurityHeaders(options: HelmetOptions): Record<string, s
   return headers;
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, config: Pick<Config, 'site'>): void {
-  const headers = computeSecurityHeaders(securityHeaderOptions(config));
+/** Sets `headers` (see computeSecurityHeaders) on every answer Fastify sends. */
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+): void {
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -117,7 +117,10 @@ export async function cachedReserveContext(
   return found.get(restaurantId);
 }
 
-export type HoldValues = { caps: { perIdentity: number; perClient: number } } & Pick<
+/** How many live holds one identity and one client address may have at once. */
+export type HoldCaps = { perIdentity: number; perClient: number };
+
+export type HoldValues = { caps: HoldCaps } & Pick<
   NewBooking,
   | 'restaurantId'
   | 'eventId'
@@ -173,7 +176,7 @@ const INSERT_HOLD = statement(`
  * held over an overlapping period the exclusion constraint fails the whole statement (23P01)
  * and nothing is written. Returns the new booking's guid.
  *
- * First, dekka_claim_hold (migration 0006) queues this holder's reserves behind each other
+ * First, dekka_claim_hold (migration 0007) queues this holder's reserves behind each other
  * and refuses (SQLSTATE DK429) when the identity or the client address already has its share
  * of live holds: a VOLATILE function, so its count sees what was committed while it waited.
  *

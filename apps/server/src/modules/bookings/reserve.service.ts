@@ -19,6 +19,7 @@ import {
   cachedReserveContext,
   insertHold,
   releaseExpiredHolds,
+  type HoldCaps,
   type HoldValues,
 } from './reserve.repository.ts';
 import { SqlState, sqlState, tooManyHoldsCounts } from './sql-state.ts';
@@ -48,9 +49,6 @@ export type ReserveCommand = {
   idempotencyKey: string | undefined;
   request: ReserveRequest;
 };
-
-/** How many live holds one identity and one client address may have at once. */
-export type HoldCaps = { perIdentity: number; perClient: number };
 
 export type ReserveService = ReturnType<typeof createReserveService>;
 

@@ -6,7 +6,7 @@ export const SqlState = {
   foreignKeyViolation: '23503',
   serializationFailure: '40001',
   deadlockDetected: '40P01',
-  /** Our own (migration 0006): the holder already has as many live holds as allowed. */
+  /** Our own (migration 0007): the holder already has as many live holds as allowed. */
   tooManyHolds: 'DK429',
 } as const;
 

@@ -57,8 +57,7 @@ export function guardPaymentHub(io: Server, options: HubGuardOptions): void {
     Object.assign(headers, options.securityHeaders);
   });
 
-  const refusalAtOnce = (request: IncomingMessage): Refusal | undefined => {
-    const query = new URL(request.url ?? '/', 'http://hub').searchParams;
+  const refusalAtOnce = (request: IncomingMessage, query: URLSearchParams): Refusal | undefined => {
     if (query.has('j')) {
       return { status: 400, code: 'bad_request', message: 'JSONP polling is not supported' };
     }
@@ -67,8 +66,6 @@ export function guardPaymentHub(io: Server, options: HubGuardOptions): void {
     }
     return undefined;
   };
-  const isNewSession = (request: IncomingMessage) =>
-    !new URL(request.url ?? '/', 'http://hub').searchParams.has('sid');
   const refusalForSession = async (request: IncomingMessage): Promise<Refusal | undefined> => {
     const count = await options.countSession(proxyAddr(request, trust));
     if (!count.exceeded) return undefined;
@@ -80,9 +77,11 @@ export function guardPaymentHub(io: Server, options: HubGuardOptions): void {
     };
   };
   const check = (request: IncomingMessage, pass: () => void, refuse: (r: Refusal) => void) => {
-    const refusal = refusalAtOnce(request);
+    const query = new URL(request.url ?? '/', 'http://hub').searchParams;
+    const refusal = refusalAtOnce(request, query);
     if (refusal) return refuse(refusal);
-    if (!isNewSession(request)) return pass();
+    // A session's later requests are its own keepalive, not a new session.
+    if (query.has('sid')) return pass();
     refusalForSession(request).then(
       (sessionRefusal) => (sessionRefusal ? refuse(sessionRefusal) : pass()),
       () => pass(),
