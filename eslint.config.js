@@ -2,8 +2,34 @@ import js from '@eslint/js';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// Web features stay apart (as bulletproof-react does): a feature imports only from itself, the
+// shared code (lib/, components/, types/) and the features listed here. booking-process is the
+// flow's state that every step shares; payments owns the card and the provider's answers.
+const WEB = './apps/web/src';
+const FEATURE_DEPENDENCIES = {
+  complete: ['booking-process', 'payments'],
+  confirmation: ['booking-process'],
+  reserve: ['booking-process'],
+  restaurant: ['booking-process'],
+  upsell: ['booking-process'],
+};
+const features = readdirSync(new URL('apps/web/src/features', import.meta.url));
+const featureZones = features.map((feature) => ({
+  target: `${WEB}/features/${feature}`,
+  from: `${WEB}/features`,
+  except: [`./${feature}`, ...(FEATURE_DEPENDENCIES[feature] ?? []).map((other) => `./${other}`)],
+  message:
+    'A feature imports another only where eslint.config.js allows it; move shared code to lib/ or components/.',
+}));
+const sharedZones = ['lib', 'components', 'types'].map((shared) => ({
+  target: `${WEB}/${shared}`,
+  from: [`${WEB}/features`, `${WEB}/app`],
+  message: 'Shared code does not import features or the app shell.',
+}));
 
 export default tseslint.config(
   {
@@ -32,9 +58,22 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/ban-ts-comment': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...sharedZones] }],
     },
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+  },
+  {
+    // Type-aware rules: a promise nobody awaits loses its error, and an async callback where a
+    // plain one is expected (an event handler, a forEach) runs unawaited the same way.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
     },
   },
   {

@@ -53,6 +53,10 @@ export default defineConfig({
   ],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    // The product honours reduced motion (modals appear without a fade). Tests ask for it so
+    // that axe, which judges contrast on what is painted, never measures a modal half-way
+    // through its 200 ms fade-in, as it did on a loaded machine.
+    reducedMotion: 'reduce',
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import { localeParts } from './locale-parts.ts';
+import { precompress } from './precompress.ts';
 
 /** Libraries the app shell and the home page load on every visit. */
 const SHELL_LIBRARIES =
@@ -40,7 +41,7 @@ function serverInjectedHead(): Plugin {
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), serverInjectedHead(), localeParts()],
+  plugins: [react(), serverInjectedHead(), localeParts(), precompress()],
   define: {
     'import.meta.env.VITE_APP_RELEASE': JSON.stringify(releaseId()),
   },

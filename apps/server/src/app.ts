@@ -11,8 +11,9 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createLogger } from './logger.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { registerBookingReadRoutes } from './modules/booking-read-routes.ts';
-import { loadAvailabilityInputs } from './modules/availability/availability.repository.ts';
+import { createAvailabilityRepository } from './modules/availability/availability.repository.ts';
+import { availabilityRoutes } from './modules/availability/availability.routes.ts';
+import { createAvailabilityService } from './modules/availability/availability.service.ts';
 import { createBookingInfoService } from './modules/bookings/booking-info.service.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { createCancelService } from './modules/bookings/cancel.service.ts';
@@ -21,6 +22,9 @@ import { createReserveService } from './modules/bookings/reserve.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createTokenService } from './modules/auth/auth-tokens.ts';
 import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes.ts';
+import { createEventsRepository } from './modules/events/events.repository.ts';
+import { eventsRoutes } from './modules/events/events.routes.ts';
+import { createEventsService } from './modules/events/events.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { openPaymentEventBus } from './modules/payments/payment-event-bus.ts';
 import { guardPaymentHub } from './modules/payments/hub-guard.ts';
@@ -30,14 +34,24 @@ import { createPaymentService } from './modules/payments/payment.service.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createSandboxProvider } from './modules/payments/sandbox-provider.ts';
 import { sandboxRoutes } from './modules/payments/sandbox.routes.ts';
+import { createRestaurantsRepository } from './modules/restaurants/restaurants.repository.ts';
+import { restaurantsRoutes } from './modules/restaurants/restaurants.routes.ts';
+import { createRestaurantsService } from './modules/restaurants/restaurants.service.ts';
+import { createSearchRepository } from './modules/search/search.repository.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
+import { createSearchService } from './modules/search/search.service.ts';
 import { createSettingsRepository } from './modules/settings/settings.repository.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
+import { createUpsellRepository } from './modules/upsell/upsell.repository.ts';
+import { upsellRoutes } from './modules/upsell/upsell.routes.ts';
+import { createUpsellService } from './modules/upsell/upsell.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerJsonBodyParser } from './plugins/json-body.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
@@ -86,6 +100,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Computed once: Fastify's answers and the real-time hub's carry the same headers.
   const securityHeaders = computeSecurityHeaders(securityHeaderOptions(config));
   registerSecurityHeaders(app, securityHeaders);
+  // Before every route and the static files, whose answers it must see.
+  await registerCompression(app);
   await registerApiDocs(app);
 
   // Payments and the real-time hub (docs/architecture.md). Several instances on one
@@ -149,12 +165,31 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(usersRoutes, { users: createUsersService({ users }) });
       await api.register(settingsRoutes, { settings });
       await api.register(clientErrorsRoutes);
-      await registerBookingReadRoutes(api, { db: database.db, clock });
+      // The booking domain: read-only endpoints, then the calls that change a booking.
+      const db = database.db;
+      await api.register(searchRoutes, {
+        search: createSearchService({ db, search: createSearchRepository(db), clock }),
+      });
+      await api.register(restaurantsRoutes, {
+        restaurants: createRestaurantsService({
+          restaurants: createRestaurantsRepository(db),
+          clock,
+        }),
+      });
+      await api.register(availabilityRoutes, {
+        availability: createAvailabilityService({ db, clock }),
+      });
+      await api.register(eventsRoutes, {
+        events: createEventsService({ events: createEventsRepository(db), clock }),
+      });
+      await api.register(upsellRoutes, {
+        upsell: createUpsellService({ upsell: createUpsellRepository(db) }),
+      });
       await api.register(bookingsRoutes, {
         reserve: createReserveService({
           db: database.db,
           clock,
-          loadAvailabilityInputs,
+          availability: createAvailabilityRepository(database.db),
           holdCaps: config.holdCaps,
           secret: config.jwtSecret,
         }),
@@ -175,7 +210,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     { prefix: '/api' },
   );
 
-  const { metaTags } = await settings.stored();
-  await registerSpa(app, { webDistDir: config.webDistDir, metaTags });
+  await registerSpa(app, {
+    webDistDir: config.webDistDir,
+    siteSettings: await settings.getSiteSettings(),
+  });
   return app;
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** POST /api/auth/anonymous: a new anonymous identity and its bearer token. */
 export const AnonymousAuthResponse = z.object({

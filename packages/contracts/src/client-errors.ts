@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * POST /api/web/client-errors: the web app's error reporting (the product's "reported" errors).

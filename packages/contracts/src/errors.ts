@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** Error codes are snake_case strings that double as translation keys (errors.<code>). */
 export const ErrorCode = z.enum([

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { IanaTimeZone, IdParam, LocalDate } from './params.ts';
 
 export const EventOccurrence = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** GET /api/health: 200 when the database answers, 503 when it does not. */
 export const HealthResponse = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * True when year, month and day name a real calendar date (leap years included) in a range the

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { IanaTimeZone } from './params.ts';
 import { BookingGuid, Currency } from './booking.ts';
 import { NotificationType } from './enums.ts';

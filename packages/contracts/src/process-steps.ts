@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { BookingStep } from './enums.ts';
 import { BooleanParam, IdParam, LocalDateTime, NullableIdParam } from './params.ts';
 

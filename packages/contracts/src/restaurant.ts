@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { IanaTimeZone } from './params.ts';
 import { Theme } from './settings.ts';
 

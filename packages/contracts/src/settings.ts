@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** Display countries decide which languages the site offers (docs/product.md, "Who it is for"). */
 export const DisplayCountry = z.enum(['is', 'es', 'no', 'dk']);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { GuestsParam, IdParam, LocalDateTime } from './params.ts';
 
 /** One bookable start time (docs/product.md, "The API"). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { GuestsParam, IdParam, LocalDateTime, NullableIdParam } from './params.ts';
 import { Currency } from './restaurant.ts';
 

@@ -1,9 +1,9 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Clock } from '../clock.ts';
 import type { AppDatabase, Database } from '../db/client.ts';
-import { bookings, bookingTables } from '../db/schema.ts';
+import { createBookingsRepository } from '../modules/bookings/bookings.repository.ts';
 import { repeat, type RepeatingJob } from './repeat.ts';
 
 /** Every instance agrees on this key; only the one holding it sweeps in a given round. */
@@ -21,9 +21,8 @@ export type SweepOptions = {
 };
 
 /**
- * Marks held bookings whose hold lapsed before `now` as `expired` and deletes their
- * booking_tables rows, in one transaction. Returns how many it expired, or null when another
- * instance holds the lock. Reserve also releases lapsed holds itself, so this job only keeps
+ * Expires every lapsed hold (expireLapsedHolds). Returns how many it expired, or null when
+ * another instance holds the lock. Reserve also releases lapsed holds itself, so this job only keeps
  * the data tidy and statuses truthful; correctness never waits for it.
  */
 export async function sweepExpiredHolds(
@@ -40,20 +39,7 @@ export async function sweepExpiredHolds(
       );
       if (result.rows[0]?.locked !== true) return null;
     }
-    const expired = await tx
-      .update(bookings)
-      .set({ status: 'expired', updatedAt: now })
-      .where(and(eq(bookings.status, 'held'), lte(bookings.holdExpiresAt, now)))
-      .returning({ id: bookings.id });
-    if (expired.length > 0) {
-      await tx.delete(bookingTables).where(
-        inArray(
-          bookingTables.bookingId,
-          expired.map((row) => row.id),
-        ),
-      );
-    }
-    return expired.length;
+    return createBookingsRepository(tx).expireLapsedHolds(now);
   });
 }
 

@@ -1,3 +1,4 @@
+import type { SiteSettingsResponse } from '@dekka/contracts/settings';
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, injectHead } from './spa-head.ts';
 
@@ -8,6 +9,22 @@ const meta = {
   imageUrl: 'https://cdn.example/og.png',
   siteUrl: 'https://dekka.is',
 };
+
+const settings = (metaTags: SiteSettingsResponse['metaTags']): SiteSettingsResponse => ({
+  metaTags,
+  theme: { primary: '#123456' },
+  displayCountry: 'no',
+  giftCardUrl: '',
+  mailingListFormUrl: '',
+  appStoreUrl: '',
+  playStoreUrl: '',
+  contactEmail: 'hei@dekka.example',
+  address: 'Storgata 1 </script><script>alert(1)</script>',
+  rwgConversionUrl: null,
+  rwgPartnerId: null,
+  mapImageUrl: null,
+  applePayMerchantId: null,
+});
 
 describe('escapeHtml', () => {
   it.each([
@@ -22,13 +39,24 @@ describe('escapeHtml', () => {
 
 describe('injectHead', () => {
   it('replaces the marker and keeps absolute image URLs as they are', () => {
-    const html = injectHead('<head><!--app-head--></head>', meta);
+    const html = injectHead('<head><!--app-head--></head>', settings(meta));
     expect(html).not.toContain('<!--app-head-->');
     expect(html).toContain('<meta property="og:image" content="https://cdn.example/og.png" />');
   });
 
   it('keeps $-patterns in titles literal', () => {
-    const html = injectHead('<head><!--app-head--></head>', { ...meta, pageTitle: "$& $' $`" });
+    const html = injectHead(
+      '<head><!--app-head--></head>',
+      settings({ ...meta, pageTitle: "$& $' $`" }),
+    );
     expect(html).toContain('<title>$&amp; $&#39; $`</title>');
+  });
+
+  it('carries the site settings as a JSON data block no stored text can close', () => {
+    const html = injectHead('<head><!--app-head--></head>', settings(meta));
+    const block = /<script id="site-settings" type="application\/json">(.*?)<\/script>/.exec(html);
+    expect(block?.[1]).not.toContain('<');
+    expect(JSON.parse(block?.[1] ?? '')).toEqual(settings(meta));
+    expect(html.match(/<script/g)).toHaveLength(1);
   });
 });

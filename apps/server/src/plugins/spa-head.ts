@@ -1,4 +1,4 @@
-import type { MetaTags } from '@dekka/contracts/settings';
+import type { MetaTags, SiteSettingsResponse } from '@dekka/contracts/settings';
 
 /** The marker Vite's index.html carries where the server puts title, description and share tags. */
 export const HEAD_MARKER = '<!--app-head-->';
@@ -46,7 +46,23 @@ export function renderHead(meta: MetaTags): string {
   ].join('\n    ');
 }
 
+/** The id of the script element that carries the site settings to the web app. */
+export const SITE_SETTINGS_ELEMENT_ID = 'site-settings';
+
+/**
+ * The site settings as a JSON data block: the web app renders from it at once instead of
+ * waiting for `GET /api/web/settings`. A data block is never run; `<` is written as `\u003c` so
+ * no stored text can close the element.
+ */
+export function renderSettingsData(settings: SiteSettingsResponse): string {
+  const json = JSON.stringify(settings).replace(/</g, '\\u003c');
+  return `<script id="${SITE_SETTINGS_ELEMENT_ID}" type="application/json">${json}</script>`;
+}
+
 /** A replacer function, not a string: `$&` or `$'` in a title must stay literal text. */
-export function injectHead(indexHtml: string, meta: MetaTags): string {
-  return indexHtml.replace(HEAD_MARKER, () => renderHead(meta));
+export function injectHead(indexHtml: string, settings: SiteSettingsResponse): string {
+  return indexHtml.replace(
+    HEAD_MARKER,
+    () => `${renderHead(settings.metaTags)}\n    ${renderSettingsData(settings)}`,
+  );
 }

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { MetaTags } from '@dekka/contracts/settings';
+import type { SiteSettingsResponse } from '@dekka/contracts/settings';
 import { errorBody } from './error-handler.ts';
 import { HEAD_MARKER, injectHead } from './spa-head.ts';
 
@@ -29,7 +29,11 @@ function wantsPage(request: FastifyRequest): boolean {
   return accept.includes('*/*') && !FILE_LIKE.test(pathnameOf(request));
 }
 
-async function readIndexHtml(app: FastifyInstance, webDistDir: string, meta: MetaTags) {
+async function readIndexHtml(
+  app: FastifyInstance,
+  webDistDir: string,
+  settings: SiteSettingsResponse,
+) {
   let html: string;
   try {
     html = await readFile(path.join(webDistDir, 'index.html'), 'utf8');
@@ -43,23 +47,25 @@ async function readIndexHtml(app: FastifyInstance, webDistDir: string, meta: Met
   if (!html.includes(HEAD_MARKER)) {
     app.log.warn(`index.html has no ${HEAD_MARKER} marker: title and share tags are not injected`);
   }
-  return injectHead(html, meta);
+  return injectHead(html, settings);
 }
 
 /**
  * Serves the built web app from WEB_DIST_DIR. index.html is read once at start-up with the stored
- * meta tags injected, so a change to the meta tags shows after a restart (they change rarely and
+ * meta tags and the site settings injected (the first paint needs no API call), so a change to
+ * them shows after a restart (they change rarely and
  * this keeps page loads free of database work). Hashed files under /assets are cached for a year;
- * index.html is revalidated on every load so a new build is picked up at once.
+ * index.html is revalidated on every load so a new build is picked up at once. Files are sent
+ * precompressed when the build made a brotli or gzip copy and the browser accepts it.
  *
  * The not-found handler decides between the three answers for unknown paths: JSON 404 under /api,
  * the SPA (which routes on the client) for page loads, JSON 404 for anything else.
  */
 export async function registerSpa(
   app: FastifyInstance,
-  opts: { webDistDir: string; metaTags: MetaTags },
+  opts: { webDistDir: string; siteSettings: SiteSettingsResponse },
 ): Promise<void> {
-  const indexHtml = await readIndexHtml(app, opts.webDistDir, opts.metaTags);
+  const indexHtml = await readIndexHtml(app, opts.webDistDir, opts.siteSettings);
   const assetsDir = path.join(opts.webDistDir, 'assets') + path.sep;
 
   if (indexHtml !== undefined) {
@@ -68,6 +74,9 @@ export async function registerSpa(
       index: false,
       // The raw file still has the marker; /index.html is answered like any page instead.
       allowedPath: (pathname) => pathname !== '/index.html',
+      // The build writes brotli and gzip copies beside each text file (apps/web/precompress.ts);
+      // the one the browser accepts is sent as it is, with its Content-Encoding.
+      preCompressed: true,
       // Our own Cache-Control: hashed build assets never change, everything else may.
       cacheControl: false,
       setHeaders: (response, filePath) => {
@@ -75,6 +84,8 @@ export async function registerSpa(
           'cache-control',
           filePath.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
+        // A cache must not hand a brotli copy to a browser that asked for none.
+        response.setHeader('vary', 'accept-encoding');
       },
     });
   }

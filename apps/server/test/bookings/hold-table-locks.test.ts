@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../../src/db/client.ts';
-import { insertHold, type HoldValues } from '../../src/modules/bookings/reserve.repository.ts';
+import {
+  createReserveRepository,
+  type HoldValues,
+} from '../../src/modules/bookings/reserve.repository.ts';
 import { SqlState } from '../../src/modules/bookings/sql-state.ts';
 import { createBookingRestaurant } from '../helpers/booking-factories.ts';
 import { queryRows, sqlState } from '../helpers/sql.ts';
@@ -62,18 +65,23 @@ describe.runIf(process.env.DATABASE_URL)('holds for one table on PostgreSQL', ()
     const table = r.tableIds;
     let second: Promise<unknown> | undefined;
     await t.database.db.transaction(async (tx) => {
-      await insertHold(tx, hold(r.id, '2030-03-02T18:00Z', '2030-03-02T20:00Z'), [], table);
-      // Another diner asks for the same table over 19:00–21:00 while this transaction is open.
-      second = insertHold(
-        t.database.db,
-        hold(r.id, '2030-03-02T19:00Z', '2030-03-02T21:00Z'),
+      await createReserveRepository(tx).insertHold(
+        hold(r.id, '2030-03-02T18:00Z', '2030-03-02T20:00Z'),
         [],
         table,
-      ).catch((error: unknown) => error);
+      );
+      // Another diner asks for the same table over 19:00–21:00 while this transaction is open.
+      second = createReserveRepository(t.database.db)
+        .insertHold(hold(r.id, '2030-03-02T19:00Z', '2030-03-02T21:00Z'), [], table)
+        .catch((error: unknown) => error);
       await someoneWaitsForALock(t.database.db);
       // 20:00–22:00 overlaps only the waiting diner's period. Had the waiting insert already
       // written its index entry, this one would wait for it while it waits for us: a deadlock.
-      await insertHold(tx, hold(r.id, '2030-03-02T20:00Z', '2030-03-02T22:00Z'), [], table);
+      await createReserveRepository(tx).insertHold(
+        hold(r.id, '2030-03-02T20:00Z', '2030-03-02T22:00Z'),
+        [],
+        table,
+      );
     });
     expect(sqlState(await second)).toBe(SqlState.exclusionViolation);
   });
@@ -95,14 +103,15 @@ describe.runIf(process.env.DATABASE_URL)('holds for one table on PostgreSQL', ()
     const [a, b] = [await createBookingRestaurant(db), await createBookingRestaurant(db)];
     let second: Promise<unknown> | undefined;
     await db.transaction(async (tx) => {
-      await insertHold(tx, capped(a.id, '2030-03-02T18:00Z', '2030-03-02T20:00Z'), [], a.tableIds);
-      // The same diner, another restaurant (no table in common), while the first is uncommitted.
-      second = insertHold(
-        db,
-        capped(b.id, '2030-03-02T18:00Z', '2030-03-02T20:00Z'),
+      await createReserveRepository(tx).insertHold(
+        capped(a.id, '2030-03-02T18:00Z', '2030-03-02T20:00Z'),
         [],
-        b.tableIds,
-      ).catch((error: unknown) => error);
+        a.tableIds,
+      );
+      // The same diner, another restaurant (no table in common), while the first is uncommitted.
+      second = createReserveRepository(db)
+        .insertHold(capped(b.id, '2030-03-02T18:00Z', '2030-03-02T20:00Z'), [], b.tableIds)
+        .catch((error: unknown) => error);
       await someoneWaitsForALock(db);
     });
     // Without the holder's lock it would have counted before the first committed and passed.

@@ -47,37 +47,50 @@ function lazyPage(path: string, load: () => Promise<ReactNode>): RouteObject {
 
 const pages = {
   downloadApp: () =>
-    import('../features/download-app/components/download-app-page').then((m) => (
-      <m.DownloadAppPage />
+    import('../features/download-app/components/download-app-page').then(({ DownloadAppPage }) => (
+      <DownloadAppPage />
     )),
   results: () =>
-    import('../features/search/components/search-results-page').then((m) => (
-      <m.SearchResultsPage />
+    import('../features/search/components/search-results-page').then(({ SearchResultsPage }) => (
+      <SearchResultsPage />
     )),
   restaurant: () =>
-    import('../features/restaurant/components/restaurant-page').then((m) => <m.RestaurantPage />),
-  event: () => import('../features/restaurant/components/event-page').then((m) => <m.EventPage />),
-  terms: () => import('../features/terms/components/terms-page').then((m) => <m.TermsPage />),
-  cancel: () => import('../features/cancel/components/cancel-page').then((m) => <m.CancelPage />),
+    import('../features/restaurant/components/restaurant-page').then(({ RestaurantPage }) => (
+      <RestaurantPage />
+    )),
+  event: () =>
+    import('../features/restaurant/components/event-page').then(({ EventPage }) => <EventPage />),
+  terms: () =>
+    import('../features/terms/components/terms-page').then(({ TermsPage }) => <TermsPage />),
+  cancel: () =>
+    import('../features/cancel/components/cancel-page').then(({ CancelPage }) => <CancelPage />),
   paymentLink: () =>
-    import('../features/payments/components/payment-link-page').then((m) => <m.PaymentLinkPage />),
-  upsell: () => import('../features/upsell/components/upsell-page').then((m) => <m.UpsellPage />),
+    import('../features/payments/components/payment-link-page').then(({ PaymentLinkPage }) => (
+      <PaymentLinkPage />
+    )),
+  upsell: () =>
+    import('../features/upsell/components/upsell-page').then(({ UpsellPage }) => <UpsellPage />),
   complete: () =>
-    import('../features/complete/components/complete-page').then((m) => <m.CompletePage />),
+    import('../features/complete/components/complete-page').then(({ CompletePage }) => (
+      <CompletePage />
+    )),
   confirmation: () =>
-    import('../features/confirmation/components/confirmation-page').then((m) => (
-      <m.ConfirmationPage />
+    import('../features/confirmation/components/confirmation-page').then(({ ConfirmationPage }) => (
+      <ConfirmationPage />
     )),
   reserve: () =>
-    import('../features/reserve/components/reserve-page').then((m) => <m.ReservePage />),
-  reservationUnsuccessful: () =>
-    import('../features/booking-process/components/reservation-unsuccessful-page').then((m) => (
-      <m.ReservationUnsuccessfulPage />
+    import('../features/reserve/components/reserve-page').then(({ ReservePage }) => (
+      <ReservePage />
     )),
-  signup: () => import('../features/signup/components/signup-page').then((m) => <m.SignupPage />),
+  reservationUnsuccessful: () =>
+    import('../features/booking-process/components/reservation-unsuccessful-page').then(
+      ({ ReservationUnsuccessfulPage }) => <ReservationUnsuccessfulPage />,
+    ),
+  signup: () =>
+    import('../features/signup/components/signup-page').then(({ SignupPage }) => <SignupPage />),
   thankYou: (variant: 'signup' | 'survey') =>
-    import('../features/signup/components/thank-you-page').then((m) => (
-      <m.ThankYouPage variant={variant} />
+    import('../features/signup/components/thank-you-page').then(({ ThankYouPage }) => (
+      <ThankYouPage variant={variant} />
     )),
 };
 

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { TEST_SETTINGS, json, stubApi } from '../test/api-stub';
 import { renderApp } from '../test/render-app';
-import { ApiError, apiRequest, apiUrl } from './api-client';
+import { ApiError, apiCall, apiUrl } from './api-client';
 import { i18n } from './i18n';
 
 const tooManyRequests = () =>
@@ -24,12 +24,12 @@ describe('apiUrl', () => {
   });
 });
 
-describe('apiRequest', () => {
+describe('apiCall', () => {
   it('sends the current language, JSON and the bearer token, and parses the answer', async () => {
     const api = stubApi();
     await i18n.changeLanguage('da');
     const controller = new AbortController();
-    const settings = await apiRequest('/web/settings', {
+    const settings = await apiCall('settings', {
       schema: SiteSettingsResponse,
       token: 'abc',
       signal: controller.signal,
@@ -50,7 +50,7 @@ describe('apiRequest', () => {
           { status: 500 },
         ),
     });
-    const error = await apiRequest('/web/settings', { schema: SiteSettingsResponse }).catch(
+    const error = await apiCall('settings', { schema: SiteSettingsResponse }).catch(
       (caught: unknown) => caught,
     );
     expect(error).toBeInstanceOf(ApiError);
@@ -63,9 +63,7 @@ describe('apiRequest', () => {
     vi.setSystemTime(new Date('2026-05-01T18:42:05Z'));
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
 
-    await expect(
-      apiRequest('/web/settings', { schema: SiteSettingsResponse }),
-    ).rejects.toMatchObject({
+    await expect(apiCall('settings', { schema: SiteSettingsResponse })).rejects.toMatchObject({
       status: 429,
       code: 'rate_limited',
     });
@@ -85,9 +83,10 @@ describe('apiRequest', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-05-01T18:42:05Z'));
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-    await expect(
-      apiRequest('/web/settings', { schema: SiteSettingsResponse }),
-    ).rejects.toMatchObject({ status: 429, code: 'too_many_holds' });
+    await expect(apiCall('settings', { schema: SiteSettingsResponse })).rejects.toMatchObject({
+      status: 429,
+      code: 'too_many_holds',
+    });
     expect(alert).toHaveBeenCalledWith(
       "You're already holding as many tables as we allow at once. Complete one of those bookings, or try again at 18:45:25 when the earliest is released.",
     );
@@ -99,7 +98,7 @@ describe('apiRequest', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-05-01T23:59:30Z'));
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-    await expect(apiRequest('/web/settings', { schema: SiteSettingsResponse })).rejects.toThrow();
+    await expect(apiCall('settings', { schema: SiteSettingsResponse })).rejects.toThrow();
     expect(alert).toHaveBeenCalledWith(
       'Við höfum orðið vör við of margar fyrirspurnir frá tölvunni þinni. Vinsamlegast reyndu aftur kl. 00:00:30',
     );

@@ -1,3 +1,5 @@
+import type { ApiBody, ApiResponse } from '@dekka/contracts/route-schemas';
+import { API_ROUTES, apiPath, type PathParams, type RouteName } from '@dekka/contracts/routes';
 import { currentLanguage, i18n } from './i18n';
 import { formatRetryTime } from './retry-time';
 
@@ -18,9 +20,6 @@ export function checkedByServer<T>(): Schema<T> {
   // The one place a response is typed without a runtime check, for the reason above.
   return { parse: (data: unknown) => data as T };
 }
-
-/** For endpoints that answer 204 No Content. */
-export const noContent: Schema<void> = { parse: () => undefined };
 
 /** A non-2xx answer from our API, carrying the server's `{ code, message, requestId }`. */
 export class ApiError extends Error {
@@ -47,7 +46,7 @@ export function apiUrl(path: string): string {
   return `${url}/`;
 }
 
-export interface RequestOptions<T> {
+interface RequestOptions<T> {
   schema: Schema<T>;
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
@@ -55,7 +54,7 @@ export interface RequestOptions<T> {
   token?: string | null;
   /** Extra headers, e.g. an Idempotency-Key for calls that must not run twice. */
   headers?: Record<string, string>;
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -106,7 +105,7 @@ function alertTooManyRequests(response: Response, error: ApiError): void {
   window.alert(i18n.t('errors.tooManyRequests', { time: formatRetryTime(new Date()) }));
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
+async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const headers = new Headers({
     Accept: 'application/json',
     // Read per request, so a language change applies to every later call.
@@ -128,4 +127,40 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
     throw error;
   }
   return options.schema.parse(data);
+}
+
+/** A route's path parameters are required exactly when its path has some. */
+type ParamsOption<N extends RouteName> = [keyof PathParams<N>] extends [never]
+  ? { params?: undefined }
+  : { params: PathParams<N> };
+
+export type CallOptions<N extends RouteName> = ParamsOption<N> & {
+  /** The query string, for the routes that take one. */
+  query?: URLSearchParams;
+  body?: ApiBody<N>;
+  /** Bearer token for endpoints that need an identity (docs/product.md, "The API"). */
+  token?: string | null;
+  /** Extra headers, e.g. an Idempotency-Key for calls that must not run twice. */
+  headers?: Record<string, string>;
+  signal?: AbortSignal | undefined;
+  /** Checks the answer in the browser; by default it is trusted (see checkedByServer). */
+  schema?: Schema<ApiResponse<N>>;
+};
+
+/**
+ * Calls an endpoint of the route table (`@dekka/contracts/routes`): its method and path come
+ * from there, the answer's type from the route's schemas, so a changed path or field breaks the
+ * build here and on the server. `apiCall('cancel', { params: { guid } })`.
+ */
+export function apiCall<N extends RouteName>(
+  name: N,
+  options: CallOptions<N>,
+): Promise<ApiResponse<N>> {
+  const { params, query, schema, ...request } = options;
+  const path = apiPath(name, (params ?? {}) as PathParams<N>);
+  return apiRequest(query ? `${path}?${query.toString()}` : path, {
+    ...request,
+    method: API_ROUTES[name].method,
+    schema: schema ?? checkedByServer<ApiResponse<N>>(),
+  });
 }

@@ -1,9 +1,12 @@
 import type { ClientErrorReport } from '@dekka/contracts/client-errors';
+import { API_ROUTES } from '@dekka/contracts/routes';
 
 /** Build id sent with every report so an error can be tied to the code that threw it. */
 export const RELEASE = import.meta.env.VITE_APP_RELEASE ?? 'dev';
 
-const ENDPOINT = '/api/web/client-errors';
+// Its own keepalive fetch rather than apiCall: a report must leave even as the page goes away,
+// and a failing report must never raise (or report) another error.
+const ENDPOINT = `/api${API_ROUTES.clientErrors.path}`;
 // A render loop can throw hundreds of times a second; a handful of reports per page load tells
 // the same story without flooding the server or tripping its rate limiter.
 const MAX_REPORTS_PER_PAGE = 20;

@@ -4,7 +4,6 @@ import type { DisplayCountry } from '@dekka/contracts/settings';
 export const SUPPORTED_LANGUAGES = ['en', 'is', 'es', 'nb', 'da'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
-export const DEFAULT_DISPLAY_COUNTRY: DisplayCountry = 'is';
 
 /**
  * Each language in its own name. These are endonyms, so they are deliberately not translated:

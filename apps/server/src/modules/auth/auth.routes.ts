@@ -1,4 +1,5 @@
-import { AnonymousAuthResponse } from '@dekka/contracts/auth';
+import { API_ROUTES } from '@dekka/contracts/routes';
+import { ROUTE_SCHEMAS } from '@dekka/contracts/route-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { errorResponses } from '../../plugins/error-schemas.ts';
@@ -12,7 +13,7 @@ export type AuthRoutesOptions = {
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
   app.post(
-    '/auth/anonymous',
+    API_ROUTES.anonymousSession.path,
     {
       config: {
         rateLimit: { max: opts.tokenRateLimit.max, timeWindow: opts.tokenRateLimit.windowMs },
@@ -20,7 +21,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: {
         tags: ['auth'],
         summary: 'Create an anonymous identity and its bearer token (valid 30 days)',
-        response: { 200: AnonymousAuthResponse, ...errorResponses },
+        response: { 200: ROUTE_SCHEMAS.anonymousSession.response, ...errorResponses },
       },
     },
     async () => opts.auth.signInAnonymously(),

@@ -7,9 +7,7 @@ import type {
   TableCombination,
 } from '@dekka/availability/types';
 import { sittingsFor, type StartWindow } from '@dekka/availability/slots';
-import { and, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
-import { bookings } from '../../db/schema.ts';
 import { loadLiveInputs } from './live-inputs.ts';
 import { cachedStaticInputs, type StaticInputs } from './static-inputs.ts';
 
@@ -22,20 +20,6 @@ export type AvailabilityInputs = {
   bookingStarts: BookingStart[];
   events: EventOccurrence[];
 };
-
-/**
- * A booking holds its tables and tickets while confirmed, or while held and the hold has not
- * run out. Expired holds count as free even before the sweeper marks them, so a slot reopens
- * the moment a hold lapses.
- */
-export function activeBookingCondition(now: Date): SQL {
-  return (
-    or(
-      eq(bookings.status, 'confirmed'),
-      and(eq(bookings.status, 'held'), gt(bookings.holdExpiresAt, now)),
-    ) ?? sql`false`
-  );
-}
 
 const MINUTE_MS = 60_000;
 
@@ -51,7 +35,7 @@ const MINUTE_MS = 60_000;
  * one service day rather than a 65-hour window. A restaurant with no sitting in the filter
  * (closed that day, or the asked-for start is not one of its sittings) is not queried at all.
  */
-export async function loadAvailabilityInputsMany(
+async function loadInputsMany(
   db: AppDatabase,
   restaurantIds: number[],
   date: string,
@@ -86,15 +70,32 @@ export async function loadAvailabilityInputsMany(
   return result;
 }
 
-/** One restaurant's availability inputs for a date; undefined when it does not exist. */
-export async function loadAvailabilityInputs(
-  db: AppDatabase,
-  restaurantId: number,
-  date: string,
-  guests: number,
-  now: Date,
-  only?: StartWindow,
-): Promise<AvailabilityInputs | undefined> {
-  const many = await loadAvailabilityInputsMany(db, [restaurantId], date, guests, now, only);
-  return many.get(restaurantId);
+export type AvailabilityRepository = ReturnType<typeof createAvailabilityRepository>;
+
+/** Over the database: availability reads happen outside transactions (see reserve). */
+export function createAvailabilityRepository(db: AppDatabase) {
+  return {
+    /** Availability inputs for many restaurants on one local date (see loadInputsMany). */
+    inputsMany(
+      restaurantIds: number[],
+      date: string,
+      guests: number,
+      now: Date,
+      only?: StartWindow,
+    ): Promise<Map<number, AvailabilityInputs>> {
+      return loadInputsMany(db, restaurantIds, date, guests, now, only);
+    },
+
+    /** One restaurant's availability inputs for a date; undefined when it does not exist. */
+    async inputs(
+      restaurantId: number,
+      date: string,
+      guests: number,
+      now: Date,
+      only?: StartWindow,
+    ): Promise<AvailabilityInputs | undefined> {
+      const many = await loadInputsMany(db, [restaurantId], date, guests, now, only);
+      return many.get(restaurantId);
+    },
+  };
 }

@@ -1,17 +1,22 @@
-import { SuggestionParams, SuggestionResponse } from '@dekka/contracts/suggestion';
+import { ROUTE_SCHEMAS } from '@dekka/contracts/route-schemas';
+import { API_ROUTES } from '@dekka/contracts/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/error-schemas.ts';
 import type { AvailabilityService, SuggestionMode } from './availability.service.ts';
 
-const variants: Array<{ suffix: string; mode: SuggestionMode; summary: string }> = [
+const variants: Array<{
+  route: 'suggestions' | 'suggestionsAll' | 'suggestionsWaitingList';
+  mode: SuggestionMode;
+  summary: string;
+}> = [
   {
-    suffix: '',
+    route: 'suggestions',
     mode: 'around',
     summary: 'The five slots nearest the chosen restaurant-local time',
   },
-  { suffix: '/all', mode: 'all', summary: 'Every slot of the chosen day' },
+  { route: 'suggestionsAll', mode: 'all', summary: 'Every slot of the chosen day' },
   {
-    suffix: '/waitinglisttimes/v2',
+    route: 'suggestionsWaitingList',
     mode: 'waitingList',
     summary: 'Slots of the chosen day open for the waiting list',
   },
@@ -20,15 +25,15 @@ const variants: Array<{ suffix: string; mode: SuggestionMode; summary: string }>
 export const availabilityRoutes: FastifyPluginAsyncZod<{
   availability: AvailabilityService;
 }> = async (app, opts) => {
-  for (const { suffix, mode, summary } of variants) {
+  for (const { route, mode, summary } of variants) {
     app.get(
-      `/web/suggestion/restaurant/:restaurantId/:dateTime/:guests${suffix}`,
+      API_ROUTES[route].path,
       {
         schema: {
           tags: ['availability'],
           summary,
-          params: SuggestionParams,
-          response: { 200: SuggestionResponse, ...errorResponses },
+          params: ROUTE_SCHEMAS[route].params,
+          response: { 200: ROUTE_SCHEMAS[route].response, ...errorResponses },
         },
       },
       async (request) => {

@@ -3,7 +3,7 @@ import type { TimeSuggestion } from '@dekka/contracts/suggestion';
 import type { Clock } from '../../clock.ts';
 import type { AppDatabase } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { loadAvailabilityInputs } from './availability.repository.ts';
+import { createAvailabilityRepository } from './availability.repository.ts';
 import { localInstant, toTimeSuggestion } from './local-window.ts';
 
 /** How many suggestions the restaurant page and search results show around the chosen time. */
@@ -14,6 +14,7 @@ export type SuggestionMode = 'around' | 'all' | 'waitingList';
 export type AvailabilityService = ReturnType<typeof createAvailabilityService>;
 
 export function createAvailabilityService(deps: { db: AppDatabase; clock: Clock }) {
+  const availability = createAvailabilityRepository(deps.db);
   return {
     /**
      * Slots of the local date of `dateTime` (restaurant-local): the 5 nearest ('around'), every
@@ -27,7 +28,7 @@ export function createAvailabilityService(deps: { db: AppDatabase; clock: Clock 
     ): Promise<TimeSuggestion[]> {
       const now = deps.clock.now();
       const date = dateTime.slice(0, 10);
-      const inputs = await loadAvailabilityInputs(deps.db, restaurantId, date, guests, now);
+      const inputs = await availability.inputs(restaurantId, date, guests, now);
       if (!inputs) throw new AppError('not_found', 404, 'Restaurant not found');
       const query = { ...inputs, date, guests, now: now.getTime() };
       // 'around' judges the sittings closest to the target first and stops at 5 available.

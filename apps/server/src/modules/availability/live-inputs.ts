@@ -1,5 +1,6 @@
 import type { BookingStart, EventOccurrence, OccupiedPeriod } from '@dekka/availability/types';
 import type { AppDatabase } from '../../db/client.ts';
+import { occupiesAtText } from '../bookings/lifecycle-sql.ts';
 import { runStatement, statement } from './prepared-query.ts';
 import { intArray, type StaticInputs } from './static-inputs.ts';
 
@@ -29,9 +30,8 @@ type LiveRow = {
   n: number;
 };
 
-/** Active: confirmed, or held with the hold ($8 = now) still running. */
-const active = (b: string) =>
-  `(${b}.status = 'confirmed' or (${b}.status = 'held' and ${b}.hold_expires_at > $8::timestamptz))`;
+/** The lifecycle's occupiesAt; $8 is now. */
+const active = (b: string) => occupiesAtText(b, '$8::timestamptz');
 
 /**
  * Window entries w(k, rid, f, t, tabled, paced, ev): restaurant `rid` over [f, t), whether it

@@ -4,7 +4,8 @@ import type {
 } from '@dekka/contracts/booking';
 import type { AppDatabase } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { findBookingWithRestaurant, listBookingMenus } from './bookings.repository.ts';
+import { createBookingsRepository } from './bookings.repository.ts';
+import { isCompleted } from './lifecycle.ts';
 import { paymentTotals } from './payment-totals.ts';
 import { sanitizeNote } from './sanitize-note.ts';
 
@@ -20,16 +21,17 @@ function orNull(value: string | null): string | null {
 }
 
 export function createBookingInfoService(deps: { db: AppDatabase }) {
+  const bookingRows = createBookingsRepository(deps.db);
   return {
     /** What the complete page needs; the guid alone is the capability (docs/architecture.md). */
     async forComplete(guid: string): Promise<BookingInfoForCompleteResponse> {
-      const row = await findBookingWithRestaurant(deps.db, guid);
+      const row = await bookingRows.findBookingWithRestaurant(guid);
       if (!row) throw notFound();
       const { booking, restaurant } = row;
       // Waiting-list entries hold no table, so nothing is guaranteed or prepaid for them.
       const totals = booking.isWaitingList
         ? { totalNoShow: 0, totalPrepaid: 0 }
-        : paymentTotals(restaurant, booking.guests, await listBookingMenus(deps.db, booking.id));
+        : paymentTotals(restaurant, booking.guests, await bookingRows.listBookingMenus(booking.id));
       return {
         start: booking.startAt.toISOString(),
         timeZone: restaurant.timeZone,
@@ -55,10 +57,10 @@ export function createBookingInfoService(deps: { db: AppDatabase }) {
 
     /** Only completed bookings have a confirmation; a hold or a cancelled booking is a 404. */
     async forConfirmation(guid: string): Promise<BookingInfoForConfirmationResponse> {
-      const row = await findBookingWithRestaurant(deps.db, guid);
+      const row = await bookingRows.findBookingWithRestaurant(guid);
       if (!row) throw notFound();
       const { booking, restaurant } = row;
-      if (booking.status !== 'confirmed' && booking.status !== 'waitlisted') throw notFound();
+      if (!isCompleted(booking.status)) throw notFound();
       return {
         bookingId: booking.id,
         start: booking.startAt.toISOString(),

@@ -1,5 +1,6 @@
-import { and, eq, lte, or, sql, sum } from 'drizzle-orm';
+import { and, eq, lte, sql, sum } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
+import { preparedRows } from '../availability/prepared-query.ts';
 import {
   bookingMenus,
   bookings,
@@ -8,6 +9,7 @@ import {
   menus,
   restaurants,
 } from '../../db/schema.ts';
+import { occupiesAtSql } from './lifecycle-sql.ts';
 
 /** The database or a transaction: every query inside a transaction must be given the transaction. */
 export type Executor = AppDatabase;
@@ -24,105 +26,124 @@ export function periodLiteral(start: Date, end: Date): string {
   return `[${start.toISOString()},${end.toISOString()})`;
 }
 
-export async function findRestaurant(db: Executor, id: number): Promise<RestaurantRow | undefined> {
-  const [row] = await db.select().from(restaurants).where(eq(restaurants.id, id)).limit(1);
-  return row;
-}
+export type BookingsRepository = ReturnType<typeof createBookingsRepository>;
 
 /**
- * The occurrence of `eventId` running at `start`, row-locked until the transaction ends: two
- * requests for the last tickets then queue here instead of both counting the same seats.
+ * Over the database, or over a transaction: inside `db.transaction` make one from the
+ * transaction, so every query of the transaction runs on it.
  */
-export async function lockOccurrenceAt(tx: Executor, eventId: number, start: Date) {
-  const [row] = await tx
-    .select({ id: eventOccurrences.id, ticketCapacity: eventOccurrences.ticketCapacity })
-    .from(eventOccurrences)
-    .where(
-      and(
-        eq(eventOccurrences.eventId, eventId),
-        lte(eventOccurrences.startsAt, start),
-        sql`${eventOccurrences.endsAt} > ${start.toISOString()}`,
-      ),
-    )
-    .orderBy(eventOccurrences.startsAt)
-    .limit(1)
-    .for('update');
-  return row;
-}
+export function createBookingsRepository(db: Executor) {
+  return {
+    async findRestaurant(id: number): Promise<RestaurantRow | undefined> {
+      const [row] = await db.select().from(restaurants).where(eq(restaurants.id, id)).limit(1);
+      return row;
+    },
 
-/** Guests already holding or owning tickets for an occurrence (lapsed holds do not count). */
-export async function ticketsTaken(tx: Executor, occurrenceId: number, now: Date): Promise<number> {
-  const [row] = await tx
-    .select({ taken: sum(bookings.guests) })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.eventOccurrenceId, occurrenceId),
-        eq(bookings.isWaitingList, false),
-        or(
-          eq(bookings.status, 'confirmed'),
-          and(eq(bookings.status, 'held'), sql`${bookings.holdExpiresAt} > ${now.toISOString()}`),
-        ),
-      ),
-    );
-  return Number(row?.taken ?? 0);
-}
+    /**
+     * The occurrence of `eventId` running at `start`, row-locked until the transaction ends: two
+     * requests for the last tickets then queue here instead of both counting the same seats.
+     */
+    async lockOccurrenceAt(eventId: number, start: Date) {
+      const [row] = await db
+        .select({ id: eventOccurrences.id, ticketCapacity: eventOccurrences.ticketCapacity })
+        .from(eventOccurrences)
+        .where(
+          and(
+            eq(eventOccurrences.eventId, eventId),
+            lte(eventOccurrences.startsAt, start),
+            sql`${eventOccurrences.endsAt} > ${start.toISOString()}`,
+          ),
+        )
+        .orderBy(eventOccurrences.startsAt)
+        .limit(1)
+        .for('update');
+      return row;
+    },
 
-export async function findGuidByIdempotencyKey(
-  db: Executor,
-  userId: string,
-  key: string,
-): Promise<string | undefined> {
-  const [row] = await db
-    .select({ guid: bookings.guid })
-    .from(bookings)
-    .where(and(eq(bookings.userId, userId), eq(bookings.idempotencyKey, key)))
-    .limit(1);
-  return row?.guid;
-}
+    /** Guests already holding or owning tickets for an occurrence (lapsed holds do not count). */
+    async ticketsTaken(occurrenceId: number, now: Date): Promise<number> {
+      const [row] = await db
+        .select({ taken: sum(bookings.guests) })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.eventOccurrenceId, occurrenceId),
+            eq(bookings.isWaitingList, false),
+            occupiesAtSql(now),
+          ),
+        );
+      return Number(row?.taken ?? 0);
+    },
 
-export async function findBookingByGuid(
-  db: Executor,
-  guid: string,
-  options: { forUpdate?: boolean } = {},
-): Promise<BookingRow | undefined> {
-  const query = db.select().from(bookings).where(eq(bookings.guid, guid)).limit(1);
-  const [row] = options.forUpdate ? await query.for('update') : await query;
-  return row;
-}
+    async findGuidByIdempotencyKey(userId: string, key: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ guid: bookings.guid })
+        .from(bookings)
+        .where(and(eq(bookings.userId, userId), eq(bookings.idempotencyKey, key)))
+        .limit(1);
+      return row?.guid;
+    },
 
-export async function findBookingWithRestaurant(db: Executor, guid: string) {
-  const [row] = await db
-    .select({ booking: bookings, restaurant: restaurants })
-    .from(bookings)
-    .innerJoin(restaurants, eq(restaurants.id, bookings.restaurantId))
-    .where(eq(bookings.guid, guid))
-    .limit(1);
-  return row;
-}
+    async findBookingByGuid(
+      guid: string,
+      options: { forUpdate?: boolean } = {},
+    ): Promise<BookingRow | undefined> {
+      const query = db.select().from(bookings).where(eq(bookings.guid, guid)).limit(1);
+      const [row] = options.forUpdate ? await query.for('update') : await query;
+      return row;
+    },
 
-/** The booking's menus with their price and payment type, for payment totals. */
-export async function listBookingMenus(db: Executor, bookingId: number) {
-  return db
-    .select({
-      count: bookingMenus.count,
-      price: menus.price,
-      paymentType: menus.paymentType,
-    })
-    .from(bookingMenus)
-    .innerJoin(menus, eq(menus.id, bookingMenus.menuId))
-    .where(eq(bookingMenus.bookingId, bookingId));
-}
+    async findBookingWithRestaurant(guid: string) {
+      const [row] = await db
+        .select({ booking: bookings, restaurant: restaurants })
+        .from(bookings)
+        .innerJoin(restaurants, eq(restaurants.id, bookings.restaurantId))
+        .where(eq(bookings.guid, guid))
+        .limit(1);
+      return row;
+    },
 
-export async function updateBooking(
-  tx: Executor,
-  id: number,
-  values: Partial<NewBooking>,
-): Promise<void> {
-  await tx.update(bookings).set(values).where(eq(bookings.id, id));
-}
+    /** The booking's menus with their price and payment type, for payment totals. */
+    async listBookingMenus(bookingId: number) {
+      return db
+        .select({ count: bookingMenus.count, price: menus.price, paymentType: menus.paymentType })
+        .from(bookingMenus)
+        .innerJoin(menus, eq(menus.id, bookingMenus.menuId))
+        .where(eq(bookingMenus.bookingId, bookingId));
+    },
 
-/** Frees a booking's tables at once (cancel, expiry). */
-export async function deleteBookingTables(tx: Executor, bookingId: number): Promise<void> {
-  await tx.delete(bookingTables).where(eq(bookingTables.bookingId, bookingId));
+    async updateBooking(id: number, values: Partial<NewBooking>): Promise<void> {
+      await db.update(bookings).set(values).where(eq(bookings.id, id));
+    },
+
+    /** Frees a booking's tables at once (cancel, expiry). */
+    async deleteBookingTables(bookingId: number): Promise<void> {
+      await db.delete(bookingTables).where(eq(bookingTables.bookingId, bookingId));
+    },
+
+    /**
+     * Marks lapsed holds `expired` and frees their tables, in one statement: every restaurant's (the
+     * hold sweeper) or one restaurant's (reserve, after the exclusion constraint refused a table: a
+     * lapsed hold still holding its booking_tables row is the one conflict that is not real).
+     * Returns how many it expired.
+     */
+    async expireLapsedHolds(now: Date, scope: { restaurantId?: number } = {}): Promise<number> {
+      const at = now.toISOString();
+      const restaurant =
+        scope.restaurantId === undefined ? sql`` : sql`and restaurant_id = ${scope.restaurantId}`;
+      const rows = await preparedRows<{ n: number }>(
+        db,
+        sql`
+        with lapsed as (
+          update bookings set status = 'expired', updated_at = ${at}::timestamptz
+          where status = 'held' and hold_expires_at <= ${at}::timestamptz ${restaurant}
+          returning id
+        ), freed as (
+          delete from booking_tables where booking_id in (select id from lapsed)
+        )
+        select count(*)::int as n from lapsed`,
+      );
+      return rows[0]?.n ?? 0;
+    },
+  };
 }

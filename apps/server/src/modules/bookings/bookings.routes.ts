@@ -1,16 +1,5 @@
-import {
-  BookingInfoForCompleteParams,
-  BookingInfoForCompleteResponse,
-  BookingInfoForConfirmationResponse,
-  CancelAllowedResponse,
-  CancelResponse,
-  CompleteRequest,
-  CompleteResult,
-  GuidParams,
-  IdempotencyKeyHeader,
-  ReserveRequest,
-  ReserveResponse,
-} from '@dekka/contracts/booking';
+import { API_ROUTES } from '@dekka/contracts/routes';
+import { ROUTE_SCHEMAS } from '@dekka/contracts/route-schemas';
 import { ErrorResponse } from '@dekka/contracts/errors';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -44,7 +33,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
   });
 
   app.post(
-    '/web/booking/reserve',
+    API_ROUTES.reserve.path,
     {
       config: {
         rateLimit: {
@@ -71,9 +60,9 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
         tags: ['bookings'],
         summary: 'Hold the best free table for 5 minutes (or join the waiting list)',
         security: [{ bearerAuth: [] }],
-        headers: IdempotencyKeyHeader,
-        body: ReserveRequest,
-        response: { 200: ReserveResponse, ...notFound, ...authErrorResponses },
+        headers: ROUTE_SCHEMAS.reserve.headers,
+        body: ROUTE_SCHEMAS.reserve.body,
+        response: { 200: ROUTE_SCHEMAS.reserve.response, ...notFound, ...authErrorResponses },
       },
     },
     async (request) => {
@@ -89,13 +78,17 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
   );
 
   app.get(
-    '/web/booking/v3/bookinginfoforcomplete/:guid/:isWaitingList',
+    API_ROUTES.bookingInfoForComplete.path,
     {
       schema: {
         tags: ['bookings'],
         summary: 'What the complete page shows: time, party, restaurant, payment totals',
-        params: BookingInfoForCompleteParams,
-        response: { 200: BookingInfoForCompleteResponse, ...notFound, ...errorResponses },
+        params: ROUTE_SCHEMAS.bookingInfoForComplete.params,
+        response: {
+          200: ROUTE_SCHEMAS.bookingInfoForComplete.response,
+          ...notFound,
+          ...errorResponses,
+        },
       },
     },
     // The waiting-list flag is the client's; the booking itself knows whether it is one.
@@ -103,13 +96,18 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
   );
 
   app.put(
-    '/web/booking/complete/v2',
+    API_ROUTES.complete.path,
     {
       schema: {
         tags: ['bookings'],
         summary: 'Confirm a held booking with contact details (and card, when payment is required)',
-        body: CompleteRequest,
-        response: { 200: CompleteResult, ...notFound, 409: ErrorResponse, ...errorResponses },
+        body: ROUTE_SCHEMAS.complete.body,
+        response: {
+          200: ROUTE_SCHEMAS.complete.response,
+          ...notFound,
+          409: ErrorResponse,
+          ...errorResponses,
+        },
       },
     },
     // Accept-Language (docs/product.md, "The API") picks the language of the payment provider's pages.
@@ -118,39 +116,43 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
   );
 
   app.get(
-    '/web/booking/bookinginfoforconfirmation/:guid',
+    API_ROUTES.bookingInfoForConfirmation.path,
     {
       schema: {
         tags: ['bookings'],
         summary: 'A confirmed booking or waiting-list entry, for the confirmation page',
-        params: GuidParams,
-        response: { 200: BookingInfoForConfirmationResponse, ...notFound, ...errorResponses },
+        params: ROUTE_SCHEMAS.bookingInfoForConfirmation.params,
+        response: {
+          200: ROUTE_SCHEMAS.bookingInfoForConfirmation.response,
+          ...notFound,
+          ...errorResponses,
+        },
       },
     },
     async (request) => opts.info.forConfirmation(request.params.guid),
   );
 
   app.get(
-    '/web/booking/iscancelallowed/:guid',
+    API_ROUTES.isCancelAllowed.path,
     {
       schema: {
         tags: ['bookings'],
         summary: 'Whether the booking may be cancelled now',
-        params: GuidParams,
-        response: { 200: CancelAllowedResponse, ...notFound, ...errorResponses },
+        params: ROUTE_SCHEMAS.isCancelAllowed.params,
+        response: { 200: ROUTE_SCHEMAS.isCancelAllowed.response, ...notFound, ...errorResponses },
       },
     },
     async (request) => opts.cancel.isCancelAllowed(request.params.guid),
   );
 
   app.put(
-    '/web/booking/cancel/:guid',
+    API_ROUTES.cancel.path,
     {
       schema: {
         tags: ['bookings'],
         summary: 'Cancel the booking and free its tables',
-        params: GuidParams,
-        response: { 200: CancelResponse, ...notFound, ...errorResponses },
+        params: ROUTE_SCHEMAS.cancel.params,
+        response: { 200: ROUTE_SCHEMAS.cancel.response, ...notFound, ...errorResponses },
       },
     },
     async (request) => opts.cancel.cancel(request.params.guid),

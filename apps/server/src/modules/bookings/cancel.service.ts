@@ -1,58 +1,39 @@
-import type {
-  CancelAllowedResponse,
-  CancelMessage,
-  CancelResponse,
-} from '@dekka/contracts/booking';
+import type { CancelAllowedResponse, CancelResponse } from '@dekka/contracts/booking';
 import type { Clock } from '../../clock.ts';
 import type { AppDatabase } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { PaymentService } from '../payments/payment.service.ts';
 import {
-  deleteBookingTables,
-  findBookingByGuid,
-  findRestaurant,
-  updateBooking,
   type BookingRow,
-  type Executor,
+  type BookingsRepository,
+  createBookingsRepository,
 } from './bookings.repository.ts';
+import { assertTransition, cancelVerdict, type CancelVerdict } from './lifecycle.ts';
 
-const HOUR_MS = 3_600_000;
+/** The lifecycle's cancel verdict, with the booking's restaurant read for its deadline. */
+async function verdict(
+  bookingRows: BookingsRepository,
+  booking: BookingRow,
+  now: Date,
+): Promise<CancelVerdict> {
+  const restaurant = await bookingRows.findRestaurant(booking.restaurantId);
+  if (!restaurant) throw new AppError('not_found', 404, 'No such restaurant');
+  return cancelVerdict(booking, restaurant, now);
+}
 
 export type CancelService = ReturnType<typeof createCancelService>;
-
-type Verdict = { allowed: boolean; message: CancelMessage };
-
-/**
- * Whether the diner may cancel now. Active means confirmed, waitlisted, or held and unexpired.
- * Waiting-list entries hold no table, so they can always be removed; a table booking only until
- * the restaurant's deadline, e.g. 24 h before a Friday 19:00 start → until Thursday 19:00.
- */
-async function verdict(db: Executor, booking: BookingRow, now: Date): Promise<Verdict> {
-  const liveHold =
-    booking.status === 'held' &&
-    booking.holdExpiresAt !== null &&
-    booking.holdExpiresAt.getTime() > now.getTime();
-  const active = liveHold || booking.status === 'confirmed' || booking.status === 'waitlisted';
-  if (!active) return { allowed: false, message: 'booking_not_active' };
-  if (booking.isWaitingList) return { allowed: true, message: 'cancel_allowed' };
-  const restaurant = await findRestaurant(db, booking.restaurantId);
-  if (!restaurant) throw new AppError('not_found', 404, 'No such restaurant');
-  const deadline = booking.startAt.getTime() - restaurant.cancellationDeadlineHours * HOUR_MS;
-  return now.getTime() < deadline
-    ? { allowed: true, message: 'cancel_allowed' }
-    : { allowed: false, message: 'cancel_deadline_passed' };
-}
 
 export function createCancelService(deps: {
   db: AppDatabase;
   clock: Clock;
   payments: PaymentService;
 }) {
+  const bookingRows = createBookingsRepository(deps.db);
   return {
     async isCancelAllowed(guid: string): Promise<CancelAllowedResponse> {
-      const booking = await findBookingByGuid(deps.db, guid);
+      const booking = await bookingRows.findBookingByGuid(guid);
       if (!booking) throw new AppError('not_found', 404, 'No such booking');
-      const result = await verdict(deps.db, booking, deps.clock.now());
+      const result = await verdict(bookingRows, booking, deps.clock.now());
       return {
         success: result.allowed,
         isWaitingList: booking.isWaitingList,
@@ -70,19 +51,20 @@ export function createCancelService(deps: {
     async cancel(guid: string): Promise<CancelResponse> {
       const now = deps.clock.now();
       const { response, refunds } = await deps.db.transaction(async (tx) => {
-        const booking = await findBookingByGuid(tx, guid, { forUpdate: true });
+        const bookingRows = createBookingsRepository(tx);
+        const booking = await bookingRows.findBookingByGuid(guid, { forUpdate: true });
         if (!booking) throw new AppError('not_found', 404, 'No such booking');
         const nothing = { refunds: [] };
         if (booking.status === 'cancelled') {
           return { response: { success: true, message: 'cancelled' } as const, ...nothing };
         }
-        const result = await verdict(tx, booking, now);
+        const result = await verdict(bookingRows, booking, now);
         if (!result.allowed) {
           return { response: { success: false, message: result.message }, ...nothing };
         }
-        await deleteBookingTables(tx, booking.id);
-        await updateBooking(tx, booking.id, {
-          status: 'cancelled',
+        await bookingRows.deleteBookingTables(booking.id);
+        await bookingRows.updateBooking(booking.id, {
+          status: assertTransition(booking.status, 'cancelled'),
           cancelledAt: now,
           updatedAt: now,
         });

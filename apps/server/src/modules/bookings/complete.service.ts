@@ -2,17 +2,12 @@ import type { CompleteRequest, CompleteResult } from '@dekka/contracts/booking';
 import type { Clock } from '../../clock.ts';
 import type { AppDatabase } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import {
-  findBookingByGuid,
-  findRestaurant,
-  listBookingMenus,
-  updateBooking,
-  type BookingRow,
-} from './bookings.repository.ts';
+import { type BookingRow, createBookingsRepository } from './bookings.repository.ts';
 import type { PaymentRow } from '../payments/payments.repository.ts';
 import { parseCard } from '../payments/card.ts';
 import type { PaymentDue, PaymentService } from '../payments/payment.service.ts';
 import { validateContact } from './contact-validation.ts';
+import { assertTransition, completedStatus, isCompleted, isLapsedHold } from './lifecycle.ts';
 import { paymentTotals } from './payment-totals.ts';
 
 export type CompleteService = ReturnType<typeof createCompleteService>;
@@ -73,27 +68,21 @@ export function createCompleteService(deps: {
       const now = deps.clock.now();
       const outcome = await deps.db.transaction(
         async (tx): Promise<CompleteResult | (PaymentDue & { payment: PaymentRow })> => {
+          const bookingRows = createBookingsRepository(tx);
           // Locked so a concurrent complete, cancel or sweep of the same booking waits its turn.
-          const booking = await findBookingByGuid(tx, request.guid, { forUpdate: true });
+          const booking = await bookingRows.findBookingByGuid(request.guid, { forUpdate: true });
           if (!booking) throw new AppError('not_found', 404, 'No such booking');
           // Completing twice (a retried request) answers like the first time.
-          if (booking.status === 'confirmed' || booking.status === 'waitlisted') {
-            return success(booking);
-          }
-          // A lapsed hold reads the same whether or not something has marked it expired yet.
-          const lapsed =
-            booking.status === 'expired' ||
-            (booking.status === 'held' &&
-              (!booking.holdExpiresAt || booking.holdExpiresAt.getTime() <= now.getTime()));
-          if (lapsed) return failure(booking, 'hold_expired');
+          if (isCompleted(booking.status)) return success(booking);
+          if (isLapsedHold(booking, now)) return failure(booking, 'hold_expired');
           if (booking.status !== 'held') return failure(booking, 'booking_not_active');
           if (!booking.isWaitingList) {
-            const restaurant = await findRestaurant(tx, booking.restaurantId);
+            const restaurant = await bookingRows.findRestaurant(booking.restaurantId);
             if (!restaurant) throw new AppError('not_found', 404, 'No such restaurant');
             const totals = paymentTotals(
               restaurant,
               booking.guests,
-              await listBookingMenus(tx, booking.id),
+              await bookingRows.listBookingMenus(booking.id),
             );
             if (totals.totalNoShow > 0 || totals.totalPrepaid > 0) {
               // An external payment form means the provider's hosted checkout takes the card.
@@ -115,13 +104,13 @@ export function createCompleteService(deps: {
               // One attempt at the provider per booking at a time (409 payment_in_progress).
               const payment = await deps.payments.begin(tx, due);
               if (payment === 'paid') return success(booking);
-              await updateBooking(tx, booking.id, contactValues(request, contact, now));
+              await bookingRows.updateBooking(booking.id, contactValues(request, contact, now));
               return { ...due, payment };
             }
           }
           const completed: BookingRow = {
             ...booking,
-            status: booking.isWaitingList ? 'waitlisted' : 'confirmed',
+            status: assertTransition(booking.status, completedStatus(booking.isWaitingList)),
             firstName: contact.firstName,
             lastName: contact.lastName,
             email: contact.email,
@@ -133,7 +122,7 @@ export function createCompleteService(deps: {
             referrerCode: request.referrerCode?.trim() || null,
             updatedAt: now,
           };
-          await updateBooking(tx, booking.id, {
+          await bookingRows.updateBooking(booking.id, {
             ...contactValues(request, contact, now),
             status: completed.status,
           });

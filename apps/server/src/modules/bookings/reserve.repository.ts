@@ -57,7 +57,7 @@ const ContextRow = z.object({
  * restaurant before): the restaurant's flags, its available menus (ordered by id, each with its
  * floor plans) and its event ids, aggregated as JSON. Unknown ids are simply absent.
  */
-export async function loadReserveContexts(
+async function loadReserveContexts(
   db: AppDatabase,
   restaurantIds: readonly number[],
 ): Promise<Map<number, ReserveContext>> {
@@ -104,7 +104,7 @@ export async function loadReserveContexts(
  * The restaurant, its offered menus and its event ids, cached per process for as long as the
  * availability engine's static inputs (same staleness bound, same reasoning).
  */
-export async function cachedReserveContext(
+async function cachedReserveContext(
   db: AppDatabase,
   restaurantId: number,
 ): Promise<ReserveContext | undefined> {
@@ -194,7 +194,7 @@ const INSERT_HOLD = statement(`
  * is checked at insert time either way, and the durable commit that confirms a hold flushes the
  * WAL up to and including this insert. Every other write keeps full durability. ADR 011.
  */
-export async function insertHold(
+async function insertHold(
   db: Executor,
   values: HoldValues,
   menuCounts: readonly { id: number; count: number }[],
@@ -232,27 +232,17 @@ export async function insertHold(
 }
 
 /**
- * Marks this restaurant's lapsed holds `expired` and frees their tables, in one statement.
- * Reserve calls it only after the exclusion constraint refused a table: a lapsed hold still
- * holding its booking_tables row is the one conflict that is not real.
+ * Over the database, or over a transaction (or a savepoint): a hold inserted inside one must be
+ * made from it.
  */
-export async function releaseExpiredHolds(
-  db: Executor,
-  restaurantId: number,
-  now: Date,
-): Promise<number> {
-  const rows = await preparedRows<{ n: number }>(
-    db,
-    sql`
-    with lapsed as (
-      update bookings set status = 'expired', updated_at = ${now.toISOString()}::timestamptz
-      where restaurant_id = ${restaurantId} and status = 'held'
-        and hold_expires_at <= ${now.toISOString()}::timestamptz
-      returning id
-    ), freed as (
-      delete from booking_tables where booking_id in (select id from lapsed)
-    )
-    select count(*)::int as n from lapsed`,
-  );
-  return rows[0]?.n ?? 0;
+export function createReserveRepository(db: Executor) {
+  return {
+    /** The restaurant's reserve rules, menus and events, from the per-process cache. */
+    context: (restaurantId: number) => cachedReserveContext(db, restaurantId),
+    insertHold: (
+      values: HoldValues,
+      menuCounts: readonly { id: number; count: number }[],
+      tableIds: readonly number[],
+    ) => insertHold(db, values, menuCounts, tableIds),
+  };
 }

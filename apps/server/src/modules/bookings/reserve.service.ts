@@ -1,27 +1,16 @@
 import { createHmac } from 'node:crypto';
-import type { SlotQuery } from '@dekka/availability/types';
 import { parseLocalDateTime, zonedToUtc } from '@dekka/availability/local-time';
-import { computeSlots, type StartWindow } from '@dekka/availability/slots';
+import { computeSlots } from '@dekka/availability/slots';
 import { rankTableCandidates } from '@dekka/availability/tables';
 import type { ReserveRequest, ReserveResponse } from '@dekka/contracts/booking';
 import type { Clock } from '../../clock.ts';
 import type { AppDatabase } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import type { AvailabilityRepository } from '../availability/availability.repository.ts';
 import { menusFor } from '../upsell/offered-menus.ts';
-import {
-  findGuidByIdempotencyKey,
-  lockOccurrenceAt,
-  ticketsTaken,
-  type Executor,
-} from './bookings.repository.ts';
+import { createBookingsRepository, type Executor } from './bookings.repository.ts';
 import { checkMenuSelection } from './menu-selection.ts';
-import {
-  cachedReserveContext,
-  insertHold,
-  releaseExpiredHolds,
-  type HoldCaps,
-  type HoldValues,
-} from './reserve.repository.ts';
+import { createReserveRepository, type HoldCaps, type HoldValues } from './reserve.repository.ts';
 import { SqlState, sqlState, tooManyHoldsCounts } from './sql-state.ts';
 
 /** docs/product.md, "Timings and limits": the completion link (the hold) is valid 5 minutes. */
@@ -29,18 +18,6 @@ export const HOLD_MINUTES = 5;
 const MINUTE_MS = 60_000;
 /** A deadlock or serialization failure is retried this many times before it becomes a 500. */
 const MAX_ATTEMPTS = 3;
-
-/** What the engine needs besides the date, party and clock. */
-export type AvailabilityInputs = Omit<SlotQuery, 'date' | 'guests' | 'now'>;
-
-export type LoadAvailabilityInputs = (
-  db: Executor,
-  restaurantId: number,
-  date: string,
-  guests: number,
-  now: Date,
-  only?: StartWindow,
-) => Promise<AvailabilityInputs | undefined>;
 
 export type ReserveCommand = {
   userId: string;
@@ -77,20 +54,19 @@ function badDate(): AppError {
     'validation_failed',
     400,
     'date: not a valid YYYY-MM-DDTHH:mm date and time',
-    {
-      field: 'date',
-    },
+    { field: 'date' },
   );
 }
 
 export function createReserveService(deps: {
   db: AppDatabase;
   clock: Clock;
-  loadAvailabilityInputs: LoadAvailabilityInputs;
+  availability: Pick<AvailabilityRepository, 'inputs'>;
   holdCaps: HoldCaps;
   /** Keys the hash that stands for a client's address in the database. */
   secret: string;
 }) {
+  const bookingRows = createBookingsRepository(deps.db);
   // Holds from one address are told apart without the address itself being stored.
   const clientKeyOf = (address: string) =>
     createHmac('sha256', deps.secret).update(address).digest('base64url').slice(0, 22);
@@ -114,8 +90,10 @@ export function createReserveService(deps: {
     let released = false;
     const tryInsert = (tableIds: number[]) =>
       inTransaction
-        ? db.transaction((savepoint) => insertHold(savepoint, values, menus, tableIds))
-        : insertHold(db, values, menus, tableIds);
+        ? db.transaction((savepoint) =>
+            createReserveRepository(savepoint).insertHold(values, menus, tableIds),
+          )
+        : createReserveRepository(db).insertHold(values, menus, tableIds);
     for (const tableIds of candidates) {
       for (let retry = 0; retry < 2; retry += 1) {
         try {
@@ -125,7 +103,11 @@ export function createReserveService(deps: {
           if (sqlState(error) !== SqlState.exclusionViolation) throw error;
           if (released) break;
           released = true;
-          if ((await releaseExpiredHolds(db, values.restaurantId, now)) === 0) {
+          if (
+            (await createBookingsRepository(db).expireLapsedHolds(now, {
+              restaurantId: values.restaurantId,
+            })) === 0
+          ) {
             break;
           }
         }
@@ -141,11 +123,11 @@ export function createReserveService(deps: {
     if (!local) throw badDate();
 
     if (idempotencyKey !== undefined) {
-      const guid = await findGuidByIdempotencyKey(deps.db, userId, idempotencyKey);
+      const guid = await bookingRows.findGuidByIdempotencyKey(userId, idempotencyKey);
       if (guid) return { success: true, guid };
     }
 
-    const context = await cachedReserveContext(deps.db, request.restaurantId);
+    const context = await createReserveRepository(deps.db).context(request.restaurantId);
     if (!context) throw new AppError('not_found', 404, 'No such restaurant');
     const { restaurant } = context;
     const eventId = request.eventId ?? null;
@@ -190,8 +172,7 @@ export function createReserveService(deps: {
     const attempt = async (): Promise<ReserveResponse> => {
       // Only the asked-for sitting is judged, and only the bookings around it are read.
       const only = { from: startMs, to: startMs };
-      const inputs = await deps.loadAvailabilityInputs(
-        deps.db,
+      const inputs = await deps.availability.inputs(
         restaurant.id,
         local.date,
         request.guests,
@@ -207,7 +188,11 @@ export function createReserveService(deps: {
       const period = { startAt: new Date(slot.start), endAt: new Date(slot.end) };
 
       const waitingList = async (db: Executor): Promise<ReserveResponse> => {
-        const guid = await insertHold(db, { ...base, ...period, isWaitingList: true }, menus, []);
+        const guid = await createReserveRepository(db).insertHold(
+          { ...base, ...period, isWaitingList: true },
+          menus,
+          [],
+        );
         return { success: true, guid };
       };
       // The engine offers a table or a waiting-list place only to a party within the
@@ -248,14 +233,18 @@ export function createReserveService(deps: {
       // Tickets: the occurrence row lock makes two requests for the last seats queue instead
       // of both counting the same ones, so this path keeps one short transaction.
       return deps.db.transaction(async (tx) => {
-        const occurrence = await lockOccurrenceAt(tx, eventId, period.startAt);
+        const bookingRows = createBookingsRepository(tx);
+        const occurrence = await bookingRows.lockOccurrenceAt(eventId, period.startAt);
         if (!occurrence) return FULL;
-        const taken = await ticketsTaken(tx, occurrence.id, now);
+        const taken = await bookingRows.ticketsTaken(occurrence.id, now);
         if (occurrence.ticketCapacity - taken < request.guests) return fallback(tx);
         const values = { ...base, ...period, eventOccurrenceId: occurrence.id };
         // An event at a restaurant without tables sells tickets only.
         if (inputs.tables.length === 0) {
-          return { success: true, guid: await insertHold(tx, values, menus, []) };
+          return {
+            success: true,
+            guid: await createReserveRepository(tx).insertHold(values, menus, []),
+          };
         }
         const guid = await holdFirstFree(tx, values, menus, candidates, now, true);
         return guid === null ? fallback(tx) : { success: true, guid };
@@ -269,7 +258,7 @@ export function createReserveService(deps: {
         const state = sqlState(error);
         // The same retried request raced itself: answer with the hold the other copy made.
         if (state === SqlState.uniqueViolation && idempotencyKey !== undefined) {
-          const guid = await findGuidByIdempotencyKey(deps.db, userId, idempotencyKey);
+          const guid = await bookingRows.findGuidByIdempotencyKey(userId, idempotencyKey);
           if (guid) return { success: true, guid };
         }
         // The statement counted this holder's live holds under its locks and refused.

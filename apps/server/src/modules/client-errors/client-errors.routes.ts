@@ -1,6 +1,6 @@
-import { ClientErrorReport } from '@dekka/contracts/client-errors';
+import { API_ROUTES } from '@dekka/contracts/routes';
+import { ROUTE_SCHEMAS } from '@dekka/contracts/route-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { redactGuids } from '../../logger.ts';
 import { errorResponses } from '../../plugins/error-schemas.ts';
 
@@ -10,15 +10,15 @@ import { errorResponses } from '../../plugins/error-schemas.ts';
  */
 export const clientErrorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/web/client-errors',
+    API_ROUTES.clientErrors.path,
     {
       // A report carries a stack trace of up to 10,000 characters besides its message and page.
       bodyLimit: 32 * 1024,
       schema: {
         tags: ['client-errors'],
         summary: 'Report an error the web app caught',
-        body: ClientErrorReport,
-        response: { 204: z.null().describe('Logged'), ...errorResponses },
+        body: ROUTE_SCHEMAS.clientErrors.body,
+        response: { 204: ROUTE_SCHEMAS.clientErrors.response, ...errorResponses },
       },
     },
     async (request, reply) => {

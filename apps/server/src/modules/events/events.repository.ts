@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import { bookings, eventOccurrences, events, restaurants } from '../../db/schema.ts';
-import { activeBookingCondition } from '../availability/availability.repository.ts';
+import { occupiesAtSql } from '../bookings/lifecycle-sql.ts';
 
 export type EventsRepository = ReturnType<typeof createEventsRepository>;
 
@@ -47,7 +47,7 @@ export function createEventsRepository(db: AppDatabase) {
           taken: sql<number>`coalesce((
             select sum(${bookings.guests}) from ${bookings}
             where ${bookings.eventOccurrenceId} = ${eventOccurrences.id}
-              and ${activeBookingCondition(now)}
+              and ${occupiesAtSql(now)}
           ), 0)::int`.mapWith(Number),
         })
         .from(eventOccurrences)

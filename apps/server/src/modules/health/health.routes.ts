@@ -1,3 +1,5 @@
+import { API_ROUTES } from '@dekka/contracts/routes';
+import { ROUTE_SCHEMAS } from '@dekka/contracts/route-schemas';
 import { HealthResponse } from '@dekka/contracts/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
@@ -12,12 +14,12 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Pick<Database, 'pin
   opts,
 ) => {
   app.get(
-    '/health',
+    API_ROUTES.health.path,
     {
       schema: {
         tags: ['health'],
         summary: 'Liveness and database reachability (503 when the database does not answer)',
-        response: { 200: HealthResponse, 503: HealthResponse, ...errorResponses },
+        response: { 200: ROUTE_SCHEMAS.health.response, 503: HealthResponse, ...errorResponses },
       },
     },
     async (_request, reply) => {

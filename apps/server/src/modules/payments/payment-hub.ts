@@ -5,7 +5,7 @@ import { Server } from 'socket.io';
 import { z } from 'zod';
 import type { AppDatabase } from '../../db/client.ts';
 import type { PaymentEventBus } from './payment-event-bus.ts';
-import { latestPaymentEvent } from './payments.repository.ts';
+import { createPaymentsRepository } from './payments.repository.ts';
 
 /** docs/product.md, "Timings and limits": keepalive ping every 15 s; silence for 30 s is a timeout (15 s + 15 s). */
 export const HUB_PING_INTERVAL_MS = 15_000;
@@ -52,7 +52,7 @@ export function attachPaymentHub(deps: {
   });
 
   async function replay(guid: string, send: (event: unknown) => void): Promise<void> {
-    const latest = await latestPaymentEvent(deps.db, guid);
+    const latest = await createPaymentsRepository(deps.db).latestPaymentEvent(guid);
     if (latest) send(latest);
   }
 

@@ -3,15 +3,11 @@ import type { PaymentLinkConfirmRequest, PaymentLinkResponse } from '@dekka/cont
 import type { Clock } from '../../clock.ts';
 import type { AppDatabase } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import {
-  findBookingWithRestaurant,
-  listBookingMenus,
-  type BookingRow,
-} from '../bookings/bookings.repository.ts';
+import { type BookingRow, createBookingsRepository } from '../bookings/bookings.repository.ts';
 import { paymentTotals } from '../bookings/payment-totals.ts';
 import { parseCard } from './card.ts';
 import type { PaymentService } from './payment.service.ts';
-import { listPayments, lockBookingById, succeededStatuses } from './payments.repository.ts';
+import { createPaymentsRepository, succeededStatuses } from './payments.repository.ts';
 
 export type PaymentLinkService = ReturnType<typeof createPaymentLinkService>;
 
@@ -36,16 +32,18 @@ export function createPaymentLinkService(deps: {
   clock: Clock;
   payments: PaymentService;
 }) {
+  const bookingRows = createBookingsRepository(deps.db);
+  const paymentRows = createPaymentsRepository(deps.db);
   async function load(guid: string) {
-    const row = await findBookingWithRestaurant(deps.db, guid);
+    const row = await bookingRows.findBookingWithRestaurant(guid);
     if (!row) throw new AppError('not_found', 404, 'No such booking');
     const { booking, restaurant } = row;
     const totals = paymentTotals(
       restaurant,
       booking.guests,
-      await listBookingMenus(deps.db, booking.id),
+      await bookingRows.listBookingMenus(booking.id),
     );
-    const paid = (await listPayments(deps.db, booking.id)).some((payment) =>
+    const paid = (await paymentRows.listPayments(booking.id)).some((payment) =>
       succeededStatuses.includes(payment.status),
     );
     const now = deps.clock.now().getTime();
@@ -116,7 +114,8 @@ export function createPaymentLinkService(deps: {
       // Under the booking's row lock, like complete: one attempt at the provider at a time, and
       // none once a payment went through since `load` looked.
       const payment = await deps.db.transaction(async (tx) => {
-        await lockBookingById(tx, booking.id);
+        const paymentRows = createPaymentsRepository(tx);
+        await paymentRows.lockBookingById(booking.id);
         return deps.payments.begin(tx, due);
       });
       if (payment === 'paid') return plain(booking, 1, null);

@@ -10,27 +10,20 @@ import type { Clock } from '../../clock.ts';
 import type { AppDatabase } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import {
-  findBookingByGuid,
-  updateBooking,
   type BookingRow,
+  createBookingsRepository,
   type Executor,
   type RestaurantRow,
 } from '../bookings/bookings.repository.ts';
+import { assertTransition, isLapsedHold, isLiveHold } from '../bookings/lifecycle.ts';
 import type { PaymentTotals } from '../bookings/payment-totals.ts';
 import type { Card } from './card.ts';
 import type { PaymentEventBus } from './payment-event-bus.ts';
 import type { CallbackOutcome, PaymentProvider } from './payment-provider.ts';
 import {
-  findPaymentByReference,
-  insertPayment,
-  insertPaymentEvent,
-  latestPaymentEvent,
-  listPayments,
-  listPaymentsInStatus,
-  lockBookingById,
-  succeededStatuses,
-  updatePayment,
+  createPaymentsRepository,
   type PaymentRow,
+  succeededStatuses,
 } from './payments.repository.ts';
 
 const MINUTE = 60_000;
@@ -92,6 +85,8 @@ export function createPaymentService(deps: {
   bus: PaymentEventBus;
   logger: FastifyBaseLogger;
 }) {
+  const bookingRows = createBookingsRepository(deps.db);
+  const paymentRows = createPaymentsRepository(deps.db);
   const { db, clock, provider, logger } = deps;
 
   /** After commit: the event is stored already, so a failed publish only delays it to a replay. */
@@ -111,7 +106,8 @@ export function createPaymentService(deps: {
     failure: PaymentFailure | null,
     now: Date,
   ) {
-    return insertPaymentEvent(tx, {
+    const paymentRows = createPaymentsRepository(tx);
+    return paymentRows.insertPaymentEvent({
       guid: booking.guid,
       paymentId: payment.id,
       type: failure ? NotificationType.Warning : NotificationType.PaymentEvent,
@@ -134,20 +130,22 @@ export function createPaymentService(deps: {
   ): Promise<Settlement> {
     const now = clock.now();
     const settlement = await db.transaction(async (tx): Promise<Settlement> => {
-      const found = attempt ?? (await findPaymentByReference(tx, reference));
+      const bookingRows = createBookingsRepository(tx);
+      const paymentRows = createPaymentsRepository(tx);
+      const found = attempt ?? (await paymentRows.findPaymentByReference(reference));
       if (!found) throw new AppError('not_found', 404, 'No such payment');
       // Booking first, then payment: the same lock order as complete and cancel.
-      const booking = await lockBookingById(tx, found.bookingId);
+      const booking = await paymentRows.lockBookingById(found.bookingId);
       // Stored in the same transaction as the outcome, so `begin` never sees this attempt
       // answered but unsettled (it would take that for a challenge the diner walked away from).
-      if (attempt) await updatePayment(tx, attempt.id, { providerReference: reference });
-      const payment = await findPaymentByReference(tx, reference, { forUpdate: true });
+      if (attempt) await paymentRows.updatePayment(attempt.id, { providerReference: reference });
+      const payment = await paymentRows.findPaymentByReference(reference, { forUpdate: true });
       if (!booking || !payment) throw new AppError('not_found', 404, 'No such payment');
       if (payment.status !== 'pending')
         return { kind: 'settled_before', guid: booking.guid, payment };
 
       if (outcome.kind === 'declined') {
-        await updatePayment(tx, payment.id, {
+        await paymentRows.updatePayment(payment.id, {
           status: 'declined',
           failureReason: outcome.reason,
           updatedAt: now,
@@ -156,20 +154,16 @@ export function createPaymentService(deps: {
         return { kind: 'declined', guid: booking.guid, payment, reason: outcome.reason, event };
       }
 
-      const paidBefore = (await listPayments(tx, booking.id)).some(
+      const paidBefore = (await paymentRows.listPayments(booking.id)).some(
         (other) => other.id !== payment.id && succeededStatuses.includes(other.status),
       );
-      const liveHold =
-        booking.status === 'held' &&
-        booking.holdExpiresAt !== null &&
-        booking.holdExpiresAt.getTime() > now.getTime();
+      const liveHold = isLiveHold(booking, now);
       const paymentLink = booking.status === 'confirmed' && !paidBefore;
       if (!liveHold && !paymentLink) {
-        const reason: PaymentFailure =
-          booking.status === 'held' || booking.status === 'expired'
-            ? 'hold_expired'
-            : 'booking_not_active';
-        await updatePayment(tx, payment.id, {
+        const reason: PaymentFailure = isLapsedHold(booking, now)
+          ? 'hold_expired'
+          : 'booking_not_active';
+        await paymentRows.updatePayment(payment.id, {
           status: 'voided',
           failureReason: reason,
           providerToken: null,
@@ -192,14 +186,17 @@ export function createPaymentService(deps: {
         cardLast4: outcome.card?.last4 ?? payment.cardLast4,
         updatedAt: now,
       };
-      await updatePayment(tx, payment.id, {
+      await paymentRows.updatePayment(payment.id, {
         status: confirmed.status,
         providerToken: confirmed.providerToken,
         cardBrand: confirmed.cardBrand,
         cardLast4: confirmed.cardLast4,
         updatedAt: now,
       });
-      await updateBooking(tx, booking.id, { status: 'confirmed', updatedAt: now });
+      await bookingRows.updateBooking(booking.id, {
+        status: assertTransition(booking.status, 'confirmed'),
+        updatedAt: now,
+      });
       const event = await storeEvent(tx, booking, payment, null, now);
       return { kind: 'confirmed', guid: booking.guid, payment: confirmed, event };
     });
@@ -216,13 +213,18 @@ export function createPaymentService(deps: {
 
   /** Keeps a held table for the challenge, within the bound above; never shortens a hold. */
   async function extendHoldForChallenge(tx: Executor, booking: BookingRow, now: Date) {
-    const attempts = await listPayments(tx, booking.id);
+    const bookingRows = createBookingsRepository(tx);
+    const paymentRows = createPaymentsRepository(tx);
+    const attempts = await paymentRows.listPayments(booking.id);
     const firstAttempt = attempts[0]?.createdAt ?? now;
     const bound = firstAttempt.getTime() + MAX_CHALLENGE_WINDOW_MS;
     const wanted = Math.min(now.getTime() + CHALLENGE_HOLD_MS, bound);
     const current = booking.holdExpiresAt?.getTime() ?? 0;
     if (booking.status === 'held' && wanted > current) {
-      await updateBooking(tx, booking.id, { holdExpiresAt: new Date(wanted), updatedAt: now });
+      await bookingRows.updateBooking(booking.id, {
+        holdExpiresAt: new Date(wanted),
+        updatedAt: now,
+      });
     }
   }
 
@@ -239,9 +241,10 @@ export function createPaymentService(deps: {
      * as lost (say, the process died mid-call), so a crash never blocks a booking for good.
      */
     async begin(tx: Executor, due: PaymentDue): Promise<PaymentRow | 'paid'> {
+      const paymentRows = createPaymentsRepository(tx);
       const { booking, restaurant, totals, card } = due;
       const now = clock.now();
-      const attempts = await listPayments(tx, booking.id);
+      const attempts = await paymentRows.listPayments(booking.id);
       if (attempts.some((attempt) => succeededStatuses.includes(attempt.status))) return 'paid';
       const inFlight = attempts.some(
         (attempt) =>
@@ -257,7 +260,7 @@ export function createPaymentService(deps: {
         );
       }
       const prepayment = totals.totalPrepaid > 0;
-      return insertPayment(tx, {
+      return paymentRows.insertPayment({
         bookingId: booking.id,
         provider: provider.name,
         providerType: providerTypeFor(restaurant, false),
@@ -294,7 +297,7 @@ export function createPaymentService(deps: {
         });
       } catch (err) {
         logger.error({ err, paymentId: payment.id }, 'payment provider authorize failed');
-        await updatePayment(db, payment.id, {
+        await paymentRows.updatePayment(payment.id, {
           status: 'declined',
           failureReason: 'provider_error',
           updatedAt: clock.now(),
@@ -303,7 +306,7 @@ export function createPaymentService(deps: {
       }
 
       if (outcome.kind === 'declined') {
-        await updatePayment(db, payment.id, {
+        await paymentRows.updatePayment(payment.id, {
           status: 'declined',
           providerReference: outcome.reference,
           failureReason: outcome.reason,
@@ -326,8 +329,12 @@ export function createPaymentService(deps: {
       const embedded = outcome.kind === 'embedded';
       const providerType = providerTypeFor(restaurant, embedded);
       await db.transaction(async (tx) => {
-        const locked = await lockBookingById(tx, booking.id);
-        await updatePayment(tx, payment.id, { providerReference: outcome.reference, providerType });
+        const paymentRows = createPaymentsRepository(tx);
+        const locked = await paymentRows.lockBookingById(booking.id);
+        await paymentRows.updatePayment(payment.id, {
+          providerReference: outcome.reference,
+          providerType,
+        });
         if (locked) await extendHoldForChallenge(tx, locked, clock.now());
       });
       return result(booking, {
@@ -352,10 +359,11 @@ export function createPaymentService(deps: {
 
     /** Inside the cancel transaction: which payments to give back once it commits. */
     async markRefunds(tx: Executor, bookingId: number): Promise<PaymentRow[]> {
+      const paymentRows = createPaymentsRepository(tx);
       const now = clock.now();
-      const rows = await listPaymentsInStatus(tx, bookingId, ['captured', 'verified']);
+      const rows = await paymentRows.listPaymentsInStatus(bookingId, ['captured', 'verified']);
       for (const row of rows) {
-        await updatePayment(tx, row.id, {
+        await paymentRows.updatePayment(row.id, {
           status: row.status === 'captured' ? 'refund_pending' : 'voided',
           providerToken: null,
           updatedAt: now,
@@ -371,7 +379,10 @@ export function createPaymentService(deps: {
         try {
           await provider.refund(row.providerReference);
           if (row.status === 'captured') {
-            await updatePayment(db, row.id, { status: 'refunded', updatedAt: clock.now() });
+            await paymentRows.updatePayment(row.id, {
+              status: 'refunded',
+              updatedAt: clock.now(),
+            });
           }
         } catch (err) {
           // Stays refund_pending, visible to staff; the cancel itself has happened.
@@ -381,11 +392,11 @@ export function createPaymentService(deps: {
     },
 
     async status(guid: string): Promise<PaymentStatusResponse> {
-      const booking = await findBookingByGuid(db, guid);
+      const booking = await bookingRows.findBookingByGuid(guid);
       if (!booking) throw new AppError('not_found', 404, 'No such booking');
-      const attempts = await listPayments(db, booking.id);
+      const attempts = await paymentRows.listPayments(booking.id);
       const last = attempts.at(-1);
-      const latestEvent = (await latestPaymentEvent(db, guid)) ?? null;
+      const latestEvent = (await paymentRows.latestPaymentEvent(guid)) ?? null;
       if (!last) return { status: 'none', latestEvent };
       if (last.status === 'pending') return { status: 'pending', latestEvent };
       if (last.status === 'declined' || last.status === 'voided') {

@@ -13,97 +13,6 @@ export type PaymentEventRow = typeof paymentEvents.$inferSelect;
 /** Statuses in which the diner's money or guarantee is in place. */
 export const succeededStatuses: PaymentStatus[] = ['captured', 'verified'];
 
-export async function insertPayment(tx: Executor, values: NewPayment): Promise<PaymentRow> {
-  const [row] = await tx.insert(payments).values(values).returning();
-  if (!row) throw new Error('insert into payments returned no row');
-  return row;
-}
-
-export async function updatePayment(
-  tx: Executor,
-  id: number,
-  values: Partial<NewPayment>,
-): Promise<void> {
-  await tx.update(payments).set(values).where(eq(payments.id, id));
-}
-
-export async function findPaymentByReference(
-  db: Executor,
-  reference: string,
-  options: { forUpdate?: boolean } = {},
-): Promise<PaymentRow | undefined> {
-  const query = db
-    .select()
-    .from(payments)
-    .where(eq(payments.providerReference, reference))
-    .limit(1);
-  const [row] = options.forUpdate ? await query.for('update') : await query;
-  return row;
-}
-
-export async function listPayments(db: Executor, bookingId: number): Promise<PaymentRow[]> {
-  return db
-    .select()
-    .from(payments)
-    .where(eq(payments.bookingId, bookingId))
-    .orderBy(asc(payments.id));
-}
-
-export async function listPaymentsInStatus(
-  tx: Executor,
-  bookingId: number,
-  statuses: PaymentStatus[],
-): Promise<PaymentRow[]> {
-  return tx
-    .select()
-    .from(payments)
-    .where(and(eq(payments.bookingId, bookingId), inArray(payments.status, statuses)))
-    .for('update');
-}
-
-export async function lockBookingById(tx: Executor, id: number) {
-  const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).limit(1).for('update');
-  return row;
-}
-
-/** Stores the outcome event; a second event for the same payment is silently not stored. */
-export async function insertPaymentEvent(
-  tx: Executor,
-  values: { guid: string; paymentId: number; type: number; title: string; sentDate: Date },
-): Promise<PaymentEvent | undefined> {
-  const [row] = await tx
-    .insert(paymentEvents)
-    .values(values)
-    .onConflictDoNothing({ target: paymentEvents.paymentId })
-    .returning();
-  return row ? toPaymentEvent(row) : undefined;
-}
-
-/**
- * The event of the booking's latest payment attempt, if that attempt has ended. An older
- * attempt's event is not the answer: after "declined, try another card" a reconnecting client
- * must wait for the new attempt instead of being shown the old failure again.
- */
-export async function latestPaymentEvent(
-  db: Executor,
-  guid: string,
-): Promise<PaymentEvent | undefined> {
-  const [latest] = await db
-    .select({ id: payments.id })
-    .from(payments)
-    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-    .where(eq(bookings.guid, guid))
-    .orderBy(desc(payments.id))
-    .limit(1);
-  if (!latest) return undefined;
-  const [row] = await db
-    .select()
-    .from(paymentEvents)
-    .where(and(eq(paymentEvents.guid, guid), eq(paymentEvents.paymentId, latest.id)))
-    .limit(1);
-  return row ? toPaymentEvent(row) : undefined;
-}
-
 export function toPaymentEvent(row: PaymentEventRow): PaymentEvent {
   return {
     type:
@@ -113,5 +22,103 @@ export function toPaymentEvent(row: PaymentEventRow): PaymentEvent {
     id: row.id,
     title: row.title,
     sentDate: row.sentDate.toISOString(),
+  };
+}
+
+/**
+ * Over the database, or over a transaction: inside `db.transaction` make one from the
+ * transaction, so every query of the transaction runs on it.
+ */
+export function createPaymentsRepository(db: Executor) {
+  return {
+    async insertPayment(values: NewPayment): Promise<PaymentRow> {
+      const [row] = await db.insert(payments).values(values).returning();
+      if (!row) throw new Error('insert into payments returned no row');
+      return row;
+    },
+
+    async updatePayment(id: number, values: Partial<NewPayment>): Promise<void> {
+      await db.update(payments).set(values).where(eq(payments.id, id));
+    },
+
+    async findPaymentByReference(
+      reference: string,
+      options: { forUpdate?: boolean } = {},
+    ): Promise<PaymentRow | undefined> {
+      const query = db
+        .select()
+        .from(payments)
+        .where(eq(payments.providerReference, reference))
+        .limit(1);
+      const [row] = options.forUpdate ? await query.for('update') : await query;
+      return row;
+    },
+
+    async listPayments(bookingId: number): Promise<PaymentRow[]> {
+      return db
+        .select()
+        .from(payments)
+        .where(eq(payments.bookingId, bookingId))
+        .orderBy(asc(payments.id));
+    },
+
+    async listPaymentsInStatus(
+      bookingId: number,
+      statuses: PaymentStatus[],
+    ): Promise<PaymentRow[]> {
+      return db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.bookingId, bookingId), inArray(payments.status, statuses)))
+        .for('update');
+    },
+
+    async lockBookingById(id: number) {
+      const [row] = await db
+        .select()
+        .from(bookings)
+        .where(eq(bookings.id, id))
+        .limit(1)
+        .for('update');
+      return row;
+    },
+
+    /** Stores the outcome event; a second event for the same payment is silently not stored. */
+    async insertPaymentEvent(values: {
+      guid: string;
+      paymentId: number;
+      type: number;
+      title: string;
+      sentDate: Date;
+    }): Promise<PaymentEvent | undefined> {
+      const [row] = await db
+        .insert(paymentEvents)
+        .values(values)
+        .onConflictDoNothing({ target: paymentEvents.paymentId })
+        .returning();
+      return row ? toPaymentEvent(row) : undefined;
+    },
+
+    /**
+     * The event of the booking's latest payment attempt, if that attempt has ended. An older
+     * attempt's event is not the answer: after "declined, try another card" a reconnecting client
+     * must wait for the new attempt instead of being shown the old failure again.
+     */
+    async latestPaymentEvent(guid: string): Promise<PaymentEvent | undefined> {
+      const [latest] = await db
+        .select({ id: payments.id })
+        .from(payments)
+        .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+        .where(eq(bookings.guid, guid))
+        .orderBy(desc(payments.id))
+        .limit(1);
+      if (!latest) return undefined;
+      const [row] = await db
+        .select()
+        .from(paymentEvents)
+        .where(and(eq(paymentEvents.guid, guid), eq(paymentEvents.paymentId, latest.id)))
+        .limit(1);
+      return row ? toPaymentEvent(row) : undefined;
+    },
   };
 }

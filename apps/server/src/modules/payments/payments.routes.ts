@@ -1,10 +1,6 @@
-import { CompleteResult, GuidParams } from '@dekka/contracts/booking';
+import { API_ROUTES } from '@dekka/contracts/routes';
+import { ROUTE_SCHEMAS } from '@dekka/contracts/route-schemas';
 import { ErrorResponse } from '@dekka/contracts/errors';
-import {
-  PaymentLinkConfirmRequest,
-  PaymentLinkResponse,
-  PaymentStatusResponse,
-} from '@dekka/contracts/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/error-schemas.ts';
 import type { PaymentLinkService } from './payment-link.service.ts';
@@ -16,39 +12,43 @@ const notFound = { 404: ErrorResponse };
 
 export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (app, opts) => {
   app.get(
-    '/web/booking/paymentstatus/:guid',
+    API_ROUTES.paymentStatus.path,
     {
       schema: {
         tags: ['payments'],
         summary: 'The payment state of a booking and its latest payment event (after a reconnect)',
-        params: GuidParams,
-        response: { 200: PaymentStatusResponse, ...notFound, ...errorResponses },
+        params: ROUTE_SCHEMAS.paymentStatus.params,
+        response: { 200: ROUTE_SCHEMAS.paymentStatus.response, ...notFound, ...errorResponses },
       },
     },
     async (request) => opts.payments.status(request.params.guid),
   );
 
   app.get(
-    '/web/booking/paymentlink/:guid',
+    API_ROUTES.paymentLink.path,
     {
       schema: {
         tags: ['payments'],
         summary: 'What a restaurant-made booking still owes, for the payment-link page',
-        params: GuidParams,
-        response: { 200: PaymentLinkResponse, ...notFound, ...errorResponses },
+        params: ROUTE_SCHEMAS.paymentLink.params,
+        response: { 200: ROUTE_SCHEMAS.paymentLink.response, ...notFound, ...errorResponses },
       },
     },
     async (request) => opts.paymentLinks.get(request.params.guid),
   );
 
   app.put(
-    '/web/booking/paymentlink/confirm',
+    API_ROUTES.confirmPaymentLink.path,
     {
       schema: {
         tags: ['payments'],
         summary: 'Give the card a payment link asks for (or null when none is owed)',
-        body: PaymentLinkConfirmRequest,
-        response: { 200: CompleteResult, ...notFound, ...errorResponses },
+        body: ROUTE_SCHEMAS.confirmPaymentLink.body,
+        response: {
+          200: ROUTE_SCHEMAS.confirmPaymentLink.response,
+          ...notFound,
+          ...errorResponses,
+        },
       },
     },
     async (request) =>

@@ -11,7 +11,6 @@ import {
   restaurants,
 } from '../../db/schema.ts';
 
-export type RestaurantRow = typeof restaurants.$inferSelect;
 export type RestaurantsRepository = ReturnType<typeof createRestaurantsRepository>;
 
 export function createRestaurantsRepository(db: AppDatabase) {

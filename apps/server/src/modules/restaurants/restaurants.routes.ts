@@ -1,5 +1,6 @@
+import { API_ROUTES } from '@dekka/contracts/routes';
+import { ROUTE_SCHEMAS } from '@dekka/contracts/route-schemas';
 import { ErrorResponse } from '@dekka/contracts/errors';
-import { RestaurantParams, RestaurantResponse } from '@dekka/contracts/restaurant';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/error-schemas.ts';
 import type { RestaurantsService } from './restaurants.service.ts';
@@ -9,13 +10,13 @@ export const restaurantsRoutes: FastifyPluginAsyncZod<{ restaurants: Restaurants
   opts,
 ) => {
   app.get(
-    '/web/restaurant/:idOrSlug',
+    API_ROUTES.restaurant.path,
     {
       schema: {
         tags: ['restaurants'],
         summary: 'What the restaurant page shows, by id or slug',
-        params: RestaurantParams,
-        response: { 200: RestaurantResponse, ...errorResponses, 404: ErrorResponse },
+        params: ROUTE_SCHEMAS.restaurant.params,
+        response: { 200: ROUTE_SCHEMAS.restaurant.response, ...errorResponses, 404: ErrorResponse },
       },
     },
     async (request) => opts.restaurants.get(request.params.idOrSlug),

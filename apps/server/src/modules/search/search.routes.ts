@@ -1,35 +1,30 @@
-import {
-  FiltersInUseResponse,
-  GlobalSearchParams,
-  GlobalSearchResponse,
-  SearchResultsQuery,
-  SearchResultsResponse,
-} from '@dekka/contracts/search';
+import { API_ROUTES } from '@dekka/contracts/routes';
+import { ROUTE_SCHEMAS } from '@dekka/contracts/route-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/error-schemas.ts';
 import { DEFAULT_PAGE_SIZE, type SearchService } from './search.service.ts';
 
 export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = async (app, opts) => {
   app.get(
-    '/web/filter/inuse',
+    API_ROUTES.filtersInUse.path,
     {
       schema: {
         tags: ['search'],
         summary: 'Categories, cities (by region), occasions and areas at least one restaurant uses',
-        response: { 200: FiltersInUseResponse, ...errorResponses },
+        response: { 200: ROUTE_SCHEMAS.filtersInUse.response, ...errorResponses },
       },
     },
     async () => opts.search.filtersInUse(),
   );
 
   app.get(
-    '/web/search/globalsearch/:searchString',
+    API_ROUTES.globalSearch.path,
     {
       schema: {
         tags: ['search'],
         summary: 'Restaurants whose name, city or category matches, ignoring case and accents',
-        params: GlobalSearchParams,
-        response: { 200: GlobalSearchResponse, ...errorResponses },
+        params: ROUTE_SCHEMAS.globalSearch.params,
+        response: { 200: ROUTE_SCHEMAS.globalSearch.response, ...errorResponses },
       },
     },
     async (request) => opts.search.globalSearch(request.params.searchString),
@@ -37,25 +32,25 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
 
   // The client trims before calling, but a bare path (empty text) still answers "no results".
   app.get(
-    '/web/search/globalsearch',
+    API_ROUTES.globalSearchEmpty.path,
     {
       schema: {
         tags: ['search'],
         summary: 'Empty search text: no restaurants',
-        response: { 200: GlobalSearchResponse, ...errorResponses },
+        response: { 200: ROUTE_SCHEMAS.globalSearchEmpty.response, ...errorResponses },
       },
     },
     async () => opts.search.globalSearch(''),
   );
 
   app.get(
-    '/web/search/results',
+    API_ROUTES.searchResults.path,
     {
       schema: {
         tags: ['search'],
         summary: 'Restaurants matching the filters, by relevance, with time suggestions',
-        querystring: SearchResultsQuery,
-        response: { 200: SearchResultsResponse, ...errorResponses },
+        querystring: ROUTE_SCHEMAS.searchResults.querystring,
+        response: { 200: ROUTE_SCHEMAS.searchResults.response, ...errorResponses },
       },
     },
     async (request) => {

@@ -7,7 +7,7 @@ import type {
 } from '@dekka/contracts/search';
 import type { Clock } from '../../clock.ts';
 import type { AppDatabase } from '../../db/client.ts';
-import { loadAvailabilityInputsMany } from '../availability/availability.repository.ts';
+import { createAvailabilityRepository } from '../availability/availability.repository.ts';
 import { SUGGESTION_COUNT } from '../availability/availability.service.ts';
 import { localInstant, toTimeSuggestion } from '../availability/local-window.ts';
 import type { SearchRepository } from './search.repository.ts';
@@ -23,6 +23,7 @@ export function createSearchService(deps: {
   search: SearchRepository;
   clock: Clock;
 }) {
+  const availability = createAvailabilityRepository(deps.db);
   return {
     async filtersInUse(): Promise<FiltersInUseResponse> {
       const used = await deps.search.filtersInUse();
@@ -65,8 +66,7 @@ export function createSearchService(deps: {
         (query.page - 1) * query.limit,
       );
       const date = query.dateTime.slice(0, 10);
-      const inputs = await loadAvailabilityInputsMany(
-        deps.db,
+      const inputs = await availability.inputsMany(
         page.restaurants.map((restaurant) => restaurant.id),
         date,
         query.guests,

@@ -1,4 +1,5 @@
-import { SiteSettingsResponse } from '@dekka/contracts/settings';
+import { API_ROUTES } from '@dekka/contracts/routes';
+import { ROUTE_SCHEMAS } from '@dekka/contracts/route-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/error-schemas.ts';
 import type { SettingsService } from './settings.service.ts';
@@ -8,12 +9,12 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
   opts,
 ) => {
   app.get(
-    '/web/settings',
+    API_ROUTES.settings.path,
     {
       schema: {
         tags: ['settings'],
         summary: 'Meta tags, theme, display country and site links the client needs to render',
-        response: { 200: SiteSettingsResponse, ...errorResponses },
+        response: { 200: ROUTE_SCHEMAS.settings.response, ...errorResponses },
       },
     },
     async () => opts.settings.getSiteSettings(),

@@ -1,6 +1,6 @@
+import { API_ROUTES } from '@dekka/contracts/routes';
+import { ROUTE_SCHEMAS } from '@dekka/contracts/route-schemas';
 import { ErrorResponse } from '@dekka/contracts/errors';
-import { ProcessStepsParams, ProcessStepsResponse } from '@dekka/contracts/process-steps';
-import { UpsellParams, UpsellResponse } from '@dekka/contracts/upsell';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/error-schemas.ts';
 import type { UpsellService } from './upsell.service.ts';
@@ -9,13 +9,13 @@ const readErrors = { ...errorResponses, 404: ErrorResponse };
 
 export const upsellRoutes: FastifyPluginAsyncZod<{ upsell: UpsellService }> = async (app, opts) => {
   app.get(
-    '/web/upsell/:restaurantId/:dateTime/:guests/:eventId',
+    API_ROUTES.upsell.path,
     {
       schema: {
         tags: ['upsell'],
         summary: 'Set menus offered for a booking, grouped by floor plan',
-        params: UpsellParams,
-        response: { 200: UpsellResponse, ...readErrors },
+        params: ROUTE_SCHEMAS.upsell.params,
+        response: { 200: ROUTE_SCHEMAS.upsell.response, ...readErrors },
       },
     },
     async (request) => {
@@ -25,13 +25,13 @@ export const upsellRoutes: FastifyPluginAsyncZod<{ upsell: UpsellService }> = as
   );
 
   app.get(
-    '/web/booking/v4/processsteps/:restaurantId/:eventId/:isWaitingList/:dateTime',
+    API_ROUTES.processSteps.path,
     {
       schema: {
         tags: ['upsell'],
         summary: 'The booking steps: upsell first when menus are offered at that time',
-        params: ProcessStepsParams,
-        response: { 200: ProcessStepsResponse, ...readErrors },
+        params: ROUTE_SCHEMAS.processSteps.params,
+        response: { 200: ROUTE_SCHEMAS.processSteps.response, ...readErrors },
       },
     },
     async (request) => {

@@ -1,4 +1,5 @@
-import { UserCustomerResponse } from '@dekka/contracts/auth';
+import { API_ROUTES } from '@dekka/contracts/routes';
+import { ROUTE_SCHEMAS } from '@dekka/contracts/route-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.ts';
 import { requireIdentity } from '../../plugins/auth.ts';
@@ -7,14 +8,14 @@ import type { UsersService } from './users.service.ts';
 
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, opts) => {
   app.get(
-    '/web/usercustomer',
+    API_ROUTES.userCustomer.path,
     {
       preHandler: requireIdentity,
       schema: {
         tags: ['users'],
         summary: "The signed-in user's customer profile; null for anonymous identities",
         security: [{ bearerAuth: [] }],
-        response: { 200: UserCustomerResponse, ...authErrorResponses },
+        response: { 200: ROUTE_SCHEMAS.userCustomer.response, ...authErrorResponses },
       },
     },
     async (request) => {

@@ -1,10 +1,7 @@
 import type { AnonymousAuthResponse } from '@dekka/contracts/auth';
-import { apiRequest, checkedByServer } from '../api-client';
+import { apiCall } from '../api-client';
 
 /** POST /api/auth/anonymous: a new anonymous identity and its bearer token. */
 export function createAnonymousSession(): Promise<AnonymousAuthResponse> {
-  return apiRequest('/auth/anonymous', {
-    method: 'POST',
-    schema: checkedByServer<AnonymousAuthResponse>(),
-  });
+  return apiCall('anonymousSession', {});
 }

@@ -1,14 +1,11 @@
 import { CancelResponse } from '@dekka/contracts/booking';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { reportError } from '../../../lib/error-reporting';
 
 /** PUT /api/web/booking/cancel/{guid}; cancelling twice is harmless on the server. */
 export function cancelBooking(guid: string): Promise<CancelResponse> {
-  return apiRequest(`/web/booking/cancel/${encodeURIComponent(guid)}`, {
-    method: 'PUT',
-    schema: CancelResponse,
-  });
+  return apiCall('cancel', { params: { guid }, schema: CancelResponse });
 }
 
 export function useCancelBooking(guid: string) {

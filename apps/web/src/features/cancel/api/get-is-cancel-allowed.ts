@@ -1,15 +1,12 @@
 import { CancelAllowedResponse } from '@dekka/contracts/booking';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 
 export function getIsCancelAllowed(
   guid: string,
   signal?: AbortSignal,
 ): Promise<CancelAllowedResponse> {
-  return apiRequest(`/web/booking/iscancelallowed/${encodeURIComponent(guid)}`, {
-    schema: CancelAllowedResponse,
-    signal,
-  });
+  return apiCall('isCancelAllowed', { params: { guid }, schema: CancelAllowedResponse, signal });
 }
 
 export function isCancelAllowedQueryOptions(guid: string) {

@@ -1,15 +1,11 @@
 import { CompleteResult } from '@dekka/contracts/booking';
 import type { CompleteRequest } from '@dekka/contracts/booking';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 
 /**
  * PUT /api/web/booking/complete/v2 (docs/product.md, "The API"). The body may carry card details; they go
  * straight to the server and are never kept or logged here.
  */
 export function completeBooking(request: CompleteRequest): Promise<CompleteResult> {
-  return apiRequest('/web/booking/complete/v2', {
-    method: 'PUT',
-    schema: CompleteResult,
-    body: request,
-  });
+  return apiCall('complete', { body: request, schema: CompleteResult });
 }

@@ -1,6 +1,6 @@
 import { BookingInfoForCompleteResponse } from '@dekka/contracts/booking';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 
 /** GET /api/web/booking/v3/bookinginfoforcomplete/{guid}/{isWaitingList} (docs/product.md, "The API"). */
 export function getBookingInfoForComplete(
@@ -8,10 +8,11 @@ export function getBookingInfoForComplete(
   isWaitingList: boolean,
   signal?: AbortSignal,
 ): Promise<BookingInfoForCompleteResponse> {
-  return apiRequest(
-    `/web/booking/v3/bookinginfoforcomplete/${encodeURIComponent(guid)}/${String(isWaitingList)}`,
-    { schema: BookingInfoForCompleteResponse, signal },
-  );
+  return apiCall('bookingInfoForComplete', {
+    params: { guid, isWaitingList },
+    schema: BookingInfoForCompleteResponse,
+    signal,
+  });
 }
 
 export function bookingInfoForCompleteQueryOptions(guid: string, isWaitingList: boolean) {

@@ -16,9 +16,9 @@ import { buildCompleteRequest, cardFieldsRequired, rwgToken } from '../model/com
 import type { CompleteField } from '../model/complete-form-rules';
 import type { Remaining } from '../model/countdown';
 import { regionForRestaurantCountry } from '../model/country-codes';
-import { classifyCompleteResult } from '../model/complete-result';
-import { CardFields } from './card-fields';
-import { ChargesBox } from './charges-box';
+import { classifyCompleteResult } from '../../payments/model/complete-result';
+import { CardFields } from '../../payments/components/card-fields';
+import { ChargesBox } from '../../payments/components/charges-box';
 import { ContactFields } from './contact-fields';
 import { TermsFields } from './terms-fields';
 

@@ -12,7 +12,7 @@ import { useCountdown } from '../hooks/use-countdown';
 import { parseExpires } from '../model/countdown';
 import { BookingSummary } from './booking-summary';
 import { CompleteForm } from './complete-form';
-import './complete-page.css';
+import '../../../components/booking-form.css';
 
 /**
  * /checkout/complete and /complete (query guid, isWaitingList, isWaitingListWhenFullyBooked,

@@ -7,7 +7,7 @@ import type {
   CompleteFormValues,
 } from '../model/complete-form-rules';
 import { callingCodeOptions } from '../model/country-codes';
-import { TextField } from './text-field';
+import { TextField } from '../../../components/text-field';
 
 interface ContactFieldsProps {
   values: CompleteFormValues;

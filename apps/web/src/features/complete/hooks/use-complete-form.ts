@@ -1,11 +1,13 @@
 import { useCallback, useState } from 'react';
 import type { CountryCode } from 'libphonenumber-js';
 import { cardDigits } from '@dekka/validation/card';
-import { formatCardNumber, maskExpiry } from '../model/card-input';
+import { CVC_MAX_LENGTH, formatCardNumber, maskExpiry } from '../../payments/model/card-input';
 import {
   validateCardCvc,
   validateCardExpiry,
   validateCardNumber,
+} from '../../payments/model/card-rules';
+import {
   validateCompleteForm,
   validateCountryCode,
   validateEmail,
@@ -19,9 +21,6 @@ import type {
   CompleteMessageKey,
 } from '../model/complete-form-rules';
 import { callingCodeOf } from '../model/country-codes';
-
-/** CVC input max length (docs/product.md, "Timings and limits"). */
-export const CVC_MAX_LENGTH = 4;
 
 function initialValues(region: CountryCode): CompleteFormValues {
   return {

@@ -1,12 +1,11 @@
-import {
-  cardDigits,
-  cvcLengths,
-  isExpiryInPast,
-  isValidCardNumber,
-  parseCardExpiry,
-} from '@dekka/validation/card';
 import { isValidEmail, isValidFirstName } from '@dekka/validation/contact';
 import { parsePhoneForCode } from '@dekka/validation/phone';
+import {
+  CARD_MESSAGES,
+  validateCardCvc,
+  validateCardExpiry,
+  validateCardNumber,
+} from '../../payments/model/card-rules';
 
 /**
  * The complete form's message keys, verbatim: 'firtNameIsRequired' is misspelt, but it is the
@@ -20,12 +19,7 @@ export const COMPLETE_MESSAGES = {
   countryCodeRequired: 'pages.complete.countryCodeIsRequired',
   phoneRequired: 'pages.complete.phoneIsRequired',
   phoneNotValid: 'pages.complete.phoneNotValid',
-  cardNumberRequired: 'pages.complete.cardNumberIsRequired',
-  cardNumberNotValid: 'pages.complete.cardNumberIsNotValid',
-  cardExpiryRequired: 'pages.complete.cardExpiryDateIsRequired',
-  cardExpiryNotValid: 'pages.complete.cardExpiryDateIsNotValid',
-  cardCvcRequired: 'pages.complete.cardCvcIsRequired',
-  cardCvcNotValid: 'pages.complete.cardCvcIsNotValid',
+  ...CARD_MESSAGES,
   acceptTerms: 'pages.complete.acceptTermsError',
 } as const;
 
@@ -77,27 +71,6 @@ export function validatePhone(
 ): CompleteMessageKey | null {
   if (value.trim() === '') return COMPLETE_MESSAGES.phoneRequired;
   return parsePhoneForCode(value, countryCode) ? null : COMPLETE_MESSAGES.phoneNotValid;
-}
-
-/** Spaces from the grouped display are ignored; any other non-digit makes the number invalid. */
-export function validateCardNumber(value: string): CompleteMessageKey | null {
-  const compact = value.replace(/\s/g, '');
-  if (compact === '') return COMPLETE_MESSAGES.cardNumberRequired;
-  return isValidCardNumber(compact) ? null : COMPLETE_MESSAGES.cardNumberNotValid;
-}
-
-export function validateCardExpiry(value: string, now: Date): CompleteMessageKey | null {
-  if (value.trim() === '') return COMPLETE_MESSAGES.cardExpiryRequired;
-  const expiry = parseCardExpiry(value, now);
-  return expiry && !isExpiryInPast(expiry, now) ? null : COMPLETE_MESSAGES.cardExpiryNotValid;
-}
-
-/** Length follows the brand detected from the card number typed so far. */
-export function validateCardCvc(value: string, cardNumber: string): CompleteMessageKey | null {
-  const cvc = value.trim();
-  if (cvc === '') return COMPLETE_MESSAGES.cardCvcRequired;
-  const fits = /^\d+$/.test(cvc) && cvcLengths(cardDigits(cardNumber)).includes(cvc.length);
-  return fits ? null : COMPLETE_MESSAGES.cardCvcNotValid;
 }
 
 export function validateTerms(accepted: boolean): CompleteMessageKey | null {

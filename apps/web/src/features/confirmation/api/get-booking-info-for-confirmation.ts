@@ -1,12 +1,13 @@
 import { BookingInfoForConfirmationResponse } from '@dekka/contracts/booking';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 
 export function getBookingInfoForConfirmation(
   guid: string,
   signal?: AbortSignal,
 ): Promise<BookingInfoForConfirmationResponse> {
-  return apiRequest(`/web/booking/bookinginfoforconfirmation/${encodeURIComponent(guid)}`, {
+  return apiCall('bookingInfoForConfirmation', {
+    params: { guid },
     schema: BookingInfoForConfirmationResponse,
     signal,
   });

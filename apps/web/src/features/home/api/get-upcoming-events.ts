@@ -1,12 +1,9 @@
 import type { UpcomingXmasResponse } from '@dekka/contracts/event';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, checkedByServer } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 
 export function getUpcomingEvents(signal?: AbortSignal): Promise<UpcomingXmasResponse> {
-  return apiRequest('/web/event/upcomingxmas', {
-    schema: checkedByServer<UpcomingXmasResponse>(),
-    signal,
-  });
+  return apiCall('upcomingXmasEvents', { signal });
 }
 
 export function upcomingEventsQueryOptions() {

@@ -1,6 +1,6 @@
 import type { CompleteResult } from '@dekka/contracts/booking';
 import type { PaymentLinkConfirmRequest } from '@dekka/contracts/payments';
-import { apiRequest, checkedByServer } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 
 /**
  * PUT /api/web/booking/paymentlink/confirm (docs/product.md, "The API"): the card, or null when none is
@@ -8,9 +8,5 @@ import { apiRequest, checkedByServer } from '../../../lib/api-client';
  * to the server and is never kept or logged here.
  */
 export function confirmPaymentLink(request: PaymentLinkConfirmRequest): Promise<CompleteResult> {
-  return apiRequest('/web/booking/paymentlink/confirm', {
-    method: 'PUT',
-    schema: checkedByServer<CompleteResult>(),
-    body: request,
-  });
+  return apiCall('confirmPaymentLink', { body: request });
 }

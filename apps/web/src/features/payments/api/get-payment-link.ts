@@ -1,13 +1,10 @@
 import type { PaymentLinkResponse } from '@dekka/contracts/payments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, checkedByServer } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 
 /** GET /api/web/booking/paymentlink/{guid}: what a booking still owes, and whether a card is. */
 export function getPaymentLink(guid: string, signal?: AbortSignal): Promise<PaymentLinkResponse> {
-  return apiRequest(`/web/booking/paymentlink/${encodeURIComponent(guid)}`, {
-    schema: checkedByServer<PaymentLinkResponse>(),
-    signal,
-  });
+  return apiCall('paymentLink', { params: { guid }, signal });
 }
 
 export function paymentLinkQueryOptions(guid: string) {

@@ -1,5 +1,5 @@
 import type { PaymentStatusResponse } from '@dekka/contracts/payments';
-import { apiRequest, checkedByServer } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 
 /**
  * GET /api/web/booking/paymentstatus/{guid}: asked after each hub (re)connect and each page the
@@ -10,8 +10,5 @@ export function getPaymentStatus(
   guid: string,
   signal?: AbortSignal,
 ): Promise<PaymentStatusResponse> {
-  return apiRequest(`/web/booking/paymentstatus/${encodeURIComponent(guid)}`, {
-    schema: checkedByServer<PaymentStatusResponse>(),
-    signal,
-  });
+  return apiCall('paymentStatus', { params: { guid }, signal });
 }

@@ -183,16 +183,24 @@ describe('PaymentDialog', () => {
     expect(console.warn).toHaveBeenCalledWith('Payment hub connection failed', 'xhr poll error');
     expect(screen.getByRole('status')).toHaveTextContent('Connection lost. Reconnecting…');
     expect(socket.connectCalls).toBe(0);
-    act(() => vi.advanceTimersByTime(999));
+    act(() => {
+      vi.advanceTimersByTime(999);
+    });
     expect(socket.connectCalls).toBe(0);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(socket.connectCalls).toBe(1);
     // Second and third retries also wait 1 s; the fourth waits 3 s.
     for (const wait of [1_000, 1_000, 3_000]) {
       act(() => socket.serverSends('connect_error', new Error('down')));
-      act(() => vi.advanceTimersByTime(wait - 1));
+      act(() => {
+        vi.advanceTimersByTime(wait - 1);
+      });
       const before = socket.connectCalls;
-      act(() => vi.advanceTimersByTime(1));
+      act(() => {
+        vi.advanceTimersByTime(1);
+      });
       expect(socket.connectCalls).toBe(before + 1);
     }
     act(() => socket.serverSends('connect'));
@@ -200,7 +208,9 @@ describe('PaymentDialog', () => {
     // A drop after a good connection starts the schedule again at 1 s.
     act(() => socket.serverSends('disconnect', 'transport close'));
     const before = socket.connectCalls;
-    act(() => vi.advanceTimersByTime(1_000));
+    act(() => {
+      vi.advanceTimersByTime(1_000);
+    });
     expect(socket.connectCalls).toBe(before + 1);
   });
 

@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formatClock, formatMonthDay } from '../../../lib/restaurant-time';
 import { usePaymentLink } from '../api/get-payment-link';
 import { PaymentLinkForm } from './payment-link-form';
-import '../../complete/components/complete-page.css';
+import '../../../components/booking-form.css';
 
 /**
  * /paymentlink and /additionalinfo (query guid): a booking the restaurant made that still needs

@@ -1,16 +1,10 @@
 import { useCallback, useState } from 'react';
 import { cardDigits } from '@dekka/validation/card';
-import { formatCardNumber, maskExpiry } from '../../complete/model/card-input';
-import type { CompleteField } from '../../complete/model/complete-form-rules';
-import { CVC_MAX_LENGTH } from '../../complete/hooks/use-complete-form';
-import { validateCard } from '../model/payment-link';
-import type { CardErrors, CardField, CardValues } from '../model/payment-link';
+import { CVC_MAX_LENGTH, formatCardNumber, maskExpiry } from '../model/card-input';
+import { validateCard } from '../model/card-rules';
+import type { CardErrors, CardField, CardValues } from '../model/card-rules';
 
 const CARD_FIELDS: readonly CardField[] = ['cardNumber', 'cardExpiry', 'cardCvc'];
-
-function isCardField(field: CompleteField): field is CardField {
-  return CARD_FIELDS.some((card) => card === field);
-}
 
 /**
  * Card number, expiry and CVC with the complete form's formatting and rules: a field's message
@@ -27,8 +21,8 @@ export function useCardForm() {
   const set = (field: CardField, value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
 
-  const blur = useCallback((field: CompleteField) => {
-    if (isCardField(field)) setShown((current) => new Set(current).add(field));
+  const blur = useCallback((field: CardField) => {
+    setShown((current) => new Set(current).add(field));
   }, []);
 
   /** Shows every message; the failing fields in form order, empty when the card may be sent. */

@@ -1,6 +1,7 @@
 import type { PaymentLinkResponse } from '@dekka/contracts/payments';
 import { describe, expect, it } from 'vitest';
-import { paymentCard, paymentLinkMode, validateCard } from './payment-link';
+import { validateCard } from './card-rules';
+import { paymentCard, paymentLinkMode } from './payment-link';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 

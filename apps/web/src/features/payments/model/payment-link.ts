@@ -1,32 +1,6 @@
 import type { PaymentCard, PaymentLinkResponse } from '@dekka/contracts/payments';
 import { cardDigits, parseCardExpiry } from '@dekka/validation/card';
-import {
-  validateCardCvc,
-  validateCardExpiry,
-  validateCardNumber,
-} from '../../complete/model/complete-form-rules';
-import type { CompleteMessageKey } from '../../complete/model/complete-form-rules';
-
-export interface CardValues {
-  cardNumber: string;
-  cardExpiry: string;
-  cardCvc: string;
-}
-
-export type CardField = keyof CardValues;
-export type CardErrors = Partial<Record<CardField, CompleteMessageKey>>;
-
-/** The complete form's card rules (docs/product.md, "The booking flow"), field by field, in form order. */
-export function validateCard(values: CardValues, now: Date): CardErrors {
-  const errors: CardErrors = {};
-  const number = validateCardNumber(values.cardNumber);
-  const expiry = validateCardExpiry(values.cardExpiry, now);
-  const cvc = validateCardCvc(values.cardCvc, values.cardNumber);
-  if (number) errors.cardNumber = number;
-  if (expiry) errors.cardExpiry = expiry;
-  if (cvc) errors.cardCvc = cvc;
-  return errors;
-}
+import type { CardValues } from './card-rules';
 
 /**
  * The card as the payment link sends it: digits only, a four-digit year, the CVC as typed

@@ -1,6 +1,6 @@
 import { ReserveResponse } from '@dekka/contracts/booking';
 import type { ReserveRequest } from '@dekka/contracts/booking';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 
 /**
  * POST /api/web/booking/reserve: holds a table for five minutes (docs/product.md, "The API"). The
@@ -11,8 +11,7 @@ export function reserveBooking(
   request: ReserveRequest,
   options: { token: string; idempotencyKey: string },
 ): Promise<ReserveResponse> {
-  return apiRequest('/web/booking/reserve', {
-    method: 'POST',
+  return apiCall('reserve', {
     schema: ReserveResponse,
     body: request,
     token: options.token,

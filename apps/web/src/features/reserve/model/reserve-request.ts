@@ -1,7 +1,7 @@
 import type { ReserveRequest } from '@dekka/contracts/booking';
 import { BookingSource } from '@dekka/contracts/enums';
 import type { BookingProcessState } from '../../booking-process/model/booking-process';
-import { parseMenuSelection } from '../../upsell/model/menu-display';
+import { parseMenuSelection } from '../../booking-process/model/menu-selection-param';
 
 const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 

@@ -1,6 +1,6 @@
 import type { EventsOnDateResponse } from '@dekka/contracts/event';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, checkedByServer } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 
 /** The restaurant's events with occurrences on a restaurant-local date `YYYY-MM-DD`. */
 export function getEventsOnDate(
@@ -8,10 +8,7 @@ export function getEventsOnDate(
   date: string,
   signal?: AbortSignal,
 ): Promise<EventsOnDateResponse> {
-  return apiRequest(`/web/event/${restaurantId}/${date}`, {
-    schema: checkedByServer<EventsOnDateResponse>(),
-    signal,
-  });
+  return apiCall('eventsOnDate', { params: { restaurantId, date }, signal });
 }
 
 export function eventsOnDateQueryOptions(restaurantId: number, date: string) {

@@ -1,6 +1,6 @@
 import type { RestaurantResponse } from '@dekka/contracts/restaurant';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest, checkedByServer } from '../../../lib/api-client';
+import { apiCall, ApiError } from '../../../lib/api-client';
 
 /**
  * `idOrSlug`: digits for `/restaurant?id=`, otherwise the slug of `/{restaurantSlug}`. Null when
@@ -12,10 +12,7 @@ export async function getRestaurant(
   signal?: AbortSignal,
 ): Promise<RestaurantResponse | null> {
   try {
-    return await apiRequest(`/web/restaurant/${encodeURIComponent(idOrSlug)}`, {
-      schema: checkedByServer<RestaurantResponse>(),
-      signal,
-    });
+    return await apiCall('restaurant', { params: { idOrSlug }, signal });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

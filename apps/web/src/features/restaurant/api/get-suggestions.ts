@@ -1,6 +1,7 @@
 import type { SuggestionResponse } from '@dekka/contracts/suggestion';
+import type { RouteName } from '@dekka/contracts/routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, checkedByServer } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 
 /**
  * The three suggestion lists of docs/product.md, "The API": the slots around the chosen time, every slot of
@@ -8,11 +9,11 @@ import { apiRequest, checkedByServer } from '../../../lib/api-client';
  */
 export type SuggestionKind = 'around' | 'all' | 'waitingList';
 
-const SUFFIX: Record<SuggestionKind, string> = {
-  around: '',
-  all: '/all',
-  waitingList: '/waitinglisttimes/v2',
-};
+const ROUTE = {
+  around: 'suggestions',
+  all: 'suggestionsAll',
+  waitingList: 'suggestionsWaitingList',
+} as const satisfies Record<SuggestionKind, RouteName>;
 
 export interface SuggestionInput {
   restaurantId: number;
@@ -26,10 +27,7 @@ export function getSuggestions(
   { restaurantId, dateTime, guests, kind }: SuggestionInput,
   signal?: AbortSignal,
 ): Promise<SuggestionResponse> {
-  return apiRequest(
-    `/web/suggestion/restaurant/${restaurantId}/${dateTime}/${guests}${SUFFIX[kind]}`,
-    { schema: checkedByServer<SuggestionResponse>(), signal },
-  );
+  return apiCall(ROUTE[kind], { params: { restaurantId, dateTime, guests }, signal });
 }
 
 export function suggestionsQueryOptions(input: SuggestionInput) {

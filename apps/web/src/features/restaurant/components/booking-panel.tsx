@@ -7,15 +7,17 @@ import {
   DEFAULT_GUESTS,
   defaultSearchDateTime,
   parseSearchDateTime,
-} from '../../search/model/default-search-time';
+} from '../../../lib/search-time';
+import { WhenPicker } from '../../../components/when-picker';
 import { useIsolation } from '../../../lib/use-isolation';
 import { useSuggestions } from '../api/get-suggestions';
-import { useStartBooking } from '../hooks/use-start-booking';
-import { guestOptions, QUARTER_HOURS } from '../model/format';
+import { useStartBooking } from '../../booking-process/hooks/use-start-booking';
 import { onSlotClick } from '../model/slot-click';
 import { BookingSelectionModal } from './booking-selection-modal';
 import { DayTimesModal } from './day-times-modal';
 import { SlotList } from './slot-list';
+
+const PANEL_FIELDS = ['date', 'time', 'guests'] as const;
 
 type Panel = Pick<
   RestaurantResponse,
@@ -40,7 +42,7 @@ export function BookingPanel({ restaurant }: { restaurant: Panel }) {
   const navigate = useNavigate();
   const isolation = useIsolation();
   const [searchParams, setSearchParams] = useSearchParams();
-  const ids = { date: useId(), time: useId(), guests: useId(), note: useId(), heading: useId() };
+  const ids = { note: useId(), heading: useId() };
 
   const [dateTime, setDateTime] = useState(() =>
     initialDateTime(searchParams.get('dateTime'), restaurant.timeZone),
@@ -70,8 +72,6 @@ export function BookingPanel({ restaurant }: { restaurant: Panel }) {
 
   const date = dateTime.slice(0, 10);
   const time = dateTime.slice(11, 16);
-  // A time from the address that is not a quarter hour still shows as chosen.
-  const times = QUARTER_HOURS.includes(time) ? QUARTER_HOURS : [...QUARTER_HOURS, time].sort();
 
   const suggestions = useSuggestions({
     restaurantId: restaurant.id,
@@ -119,51 +119,15 @@ export function BookingPanel({ restaurant }: { restaurant: Panel }) {
       <h2 id={ids.heading} className="booking-panel__title">
         {t('slots.heading')}
       </h2>
-      <div className="picker">
-        <div className="picker__field picker__field--date">
-          <label htmlFor={ids.date}>{t('slots.date')}</label>
-          <input
-            id={ids.date}
-            type="date"
-            value={date}
-            required
-            onChange={(event) => {
-              if (parseSearchDateTime(`${event.target.value}T${time}`)) {
-                choose({ dateTime: `${event.target.value}T${time}` });
-              }
-            }}
-          />
-        </div>
-        <div className="picker__field">
-          <label htmlFor={ids.time}>{t('slots.time')}</label>
-          <select
-            id={ids.time}
-            value={time}
-            onChange={(event) => choose({ dateTime: `${date}T${event.target.value}` })}
-          >
-            {times.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="picker__field">
-          <label htmlFor={ids.guests}>{t('slots.guests')}</label>
-          <select
-            id={ids.guests}
-            value={guests}
-            aria-describedby={ids.note}
-            onChange={(event) => choose({ guests: Number(event.target.value) })}
-          >
-            {guestOptions(restaurant.maxOnlinePartySize).map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <WhenPicker
+        layout="panel"
+        fields={PANEL_FIELDS}
+        value={{ date, time, guests }}
+        onChange={(when) => choose({ dateTime: `${when.date}T${when.time}`, guests: when.guests })}
+        labels={{ date: t('slots.date'), time: t('slots.time'), guests: t('slots.guests') }}
+        maxGuests={restaurant.maxOnlinePartySize}
+        guestsDescribedBy={ids.note}
+      />
       <p id={ids.note} className="picker__note">
         {t('slots.largeParty', { max: restaurant.maxOnlinePartySize, phone: restaurant.phone })}
       </p>

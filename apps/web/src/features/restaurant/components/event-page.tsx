@@ -1,17 +1,18 @@
 import type { EventSummary } from '@dekka/contracts/event';
 import type { RestaurantResponse } from '@dekka/contracts/restaurant';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { WhenPicker } from '../../../components/when-picker';
 import { useIsolation } from '../../../lib/use-isolation';
-import { DEFAULT_GUESTS, parseSearchDateTime } from '../../search/model/default-search-time';
+import { DEFAULT_GUESTS, parseSearchDateTime } from '../../../lib/search-time';
 import { useEventsOnDate } from '../api/get-events-on-date';
 import { useRestaurant } from '../api/get-restaurant';
-import { useStartBooking } from '../hooks/use-start-booking';
-import { formatLocalDay, guestOptions, toLocalDateTime } from '../model/format';
+import { useStartBooking } from '../../booking-process/hooks/use-start-booking';
+import { formatLocalDay, toLocalDateTime } from '../model/format';
 import { RestaurantNotFound } from './restaurant-not-found';
 import './restaurant.css';
 
@@ -38,6 +39,8 @@ export function EventPage() {
   return <EventView key={eventSlug} restaurant={restaurant.data} eventSlug={eventSlug} />;
 }
 
+const EVENT_FIELDS = ['date', 'guests'] as const;
+
 /** `date` may be `YYYY-MM-DD` or `YYYY-MM-DDTHH:mm`; only its day is used. */
 function dayFromParam(param: string | null): string | null {
   if (!param) return null;
@@ -55,7 +58,6 @@ function EventView({
   const { t, i18n } = useTranslation();
   const isolated = useIsolation();
   const [searchParams] = useSearchParams();
-  const ids = { date: useId(), guests: useId() };
   const upcoming = restaurant.upcomingEvents.find((event) => event.slug === eventSlug);
   // Without a date in the address, the event's next occurrence is the sensible day to show.
   const [day, setDay] = useState(
@@ -85,35 +87,18 @@ function EventView({
       {event?.imageUrl && <img className="event-page__image" src={event.imageUrl} alt="" />}
       <p className="lead">{event?.shortDescription ?? upcoming?.shortDescription}</p>
 
-      <div className="picker event-page__picker">
-        <div className="picker__field picker__field--date">
-          <label htmlFor={ids.date}>{t('slots.date')}</label>
-          <input
-            id={ids.date}
-            type="date"
-            value={day}
-            required
-            onChange={(change) => {
-              const next = dayFromParam(change.target.value);
-              if (next) setDay(next);
-            }}
-          />
-        </div>
-        <div className="picker__field">
-          <label htmlFor={ids.guests}>{t('slots.guests')}</label>
-          <select
-            id={ids.guests}
-            value={guests}
-            onChange={(change) => setGuests(Number(change.target.value))}
-          >
-            {guestOptions(restaurant.maxOnlinePartySize).map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <WhenPicker
+        layout="panel"
+        className="event-page__picker"
+        fields={EVENT_FIELDS}
+        value={{ date: day, time: '', guests }}
+        onChange={(when) => {
+          setDay(when.date);
+          setGuests(when.guests);
+        }}
+        labels={{ date: t('slots.date'), time: t('slots.time'), guests: t('slots.guests') }}
+        maxGuests={restaurant.maxOnlinePartySize}
+      />
 
       <h2>{t('event.occurrences', { date: formatLocalDay(day, i18n.language) })}</h2>
       {events.isPending && <Spinner label={t('event.loading')} />}

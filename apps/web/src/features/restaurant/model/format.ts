@@ -1,8 +1,4 @@
-import {
-  formatSearchDateTime,
-  parseSearchDateTime,
-  wallClockIn,
-} from '../../search/model/default-search-time';
+import { formatSearchDateTime, parseSearchDateTime, wallClockIn } from '../../../lib/search-time';
 import {
   formatDayShort,
   formatMoney as formatLocalMoney,
@@ -31,15 +27,3 @@ export const weekdayName = formatWeekdayLong;
 
 /** Amounts arrive in minor units (øre, cents; ISK is whole krónur). */
 export const formatMoney = formatLocalMoney;
-
-/** Party sizes the picker offers: 1 … the restaurant's online limit (at least 1). */
-export function guestOptions(maxOnlinePartySize: number): number[] {
-  return Array.from({ length: Math.max(1, maxOnlinePartySize) }, (_, index) => index + 1);
-}
-
-/** Quarter hours of a day, `HH:mm`, for the time picker. */
-export const QUARTER_HOURS: readonly string[] = Array.from({ length: 96 }, (_, index) => {
-  const hour = String(Math.floor(index / 4)).padStart(2, '0');
-  const minute = String((index % 4) * 15).padStart(2, '0');
-  return `${hour}:${minute}`;
-});

@@ -1,12 +1,9 @@
 import type { FiltersInUseResponse } from '@dekka/contracts/search';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, checkedByServer } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 
 export function getFiltersInUse(signal?: AbortSignal): Promise<FiltersInUseResponse> {
-  return apiRequest('/web/filter/inuse', {
-    schema: checkedByServer<FiltersInUseResponse>(),
-    signal,
-  });
+  return apiCall('filtersInUse', { signal });
 }
 
 export function filtersInUseQueryOptions() {

@@ -1,15 +1,12 @@
 import type { GlobalSearchResponse } from '@dekka/contracts/search';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, checkedByServer } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 
 export function getGlobalSearch(
   searchString: string,
   signal?: AbortSignal,
 ): Promise<GlobalSearchResponse> {
-  return apiRequest(`/web/search/globalsearch/${encodeURIComponent(searchString)}`, {
-    schema: checkedByServer<GlobalSearchResponse>(),
-    signal,
-  });
+  return apiCall('globalSearch', { params: { searchString }, signal });
 }
 
 /** `searchString` must already be trimmed; an empty one never reaches the server. */

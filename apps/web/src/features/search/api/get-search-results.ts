@@ -1,7 +1,7 @@
 import type { SearchFilter } from '@dekka/contracts/search';
 import type { SearchResultsResponse } from '@dekka/contracts/search';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, checkedByServer } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { formatFilters } from '../model/filters';
 
 export interface SearchResultsInput {
@@ -24,10 +24,7 @@ export function getSearchResults(
   });
   const filters = formatFilters(input.filters);
   if (filters) query.set('filters', filters);
-  return apiRequest(`/web/search/results?${query.toString()}`, {
-    schema: checkedByServer<SearchResultsResponse>(),
-    signal,
-  });
+  return apiCall('searchResults', { query, signal });
 }
 
 export function searchResultsQueryOptions(input: SearchResultsInput) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { useSearchResults } from '../api/get-search-results';
-import { DEFAULT_GUESTS, defaultSearchDateTime } from '../model/default-search-time';
+import { DEFAULT_GUESTS, defaultSearchDateTime } from '../../../lib/search-time';
 import { restaurantLocation } from '../model/search-params';
 import { PriceCategory } from './price-category';
 import './search.css';

@@ -49,6 +49,27 @@ function Checkboxes({
  * One collapsible group per filter kind; each group says how many of its filters are on, so a
  * closed group still tells the diner what narrows the list. Cities come grouped by region.
  */
+const GROUP_LABELS = [
+  'search.filters.categories',
+  'search.filters.cities',
+  'search.filters.occasions',
+  'search.filters.areas',
+] as const;
+
+/** The closed groups' frames while the filters load, so the results below do not move. */
+export function FilterPanelPlaceholder() {
+  const { t } = useTranslation();
+  return (
+    <div className="filter-panel" aria-hidden="true">
+      {GROUP_LABELS.map((label) => (
+        <div key={label} className="filter-group">
+          <div className="filter-group__placeholder">{t(label)}</div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
 export function FilterPanel({ available, chosen, onToggle }: FilterPanelProps) {
   const { t } = useTranslation();
   const count = (type: FilterType) => chosen.filter((filter) => filter.type === type).length;

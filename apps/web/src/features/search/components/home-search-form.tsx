@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useFiltersInUse } from '../api/get-filters-in-use';
-import { DEFAULT_GUESTS, defaultSearchDateTime } from '../model/default-search-time';
+import { DEFAULT_GUESTS, defaultSearchDateTime } from '../../../lib/search-time';
 import { restaurantLocation, searchLocation } from '../model/search-params';
 import { RestaurantCombobox } from './restaurant-combobox';
 import { WhenFields } from './when-fields';

@@ -8,7 +8,7 @@ import { useFiltersInUse } from '../api/get-filters-in-use';
 import { useSearchResults } from '../api/get-search-results';
 import { readSearchParams, searchLocation, toggleFilter } from '../model/search-params';
 import type { SearchState } from '../model/search-params';
-import { FilterPanel } from './filter-panel';
+import { FilterPanel, FilterPanelPlaceholder } from './filter-panel';
 import { ResultRow } from './result-row';
 import { WhenFields } from './when-fields';
 import './search.css';
@@ -60,8 +60,10 @@ export function SearchResultsPage() {
 
       <div className="search-page__body">
         <aside className="search-page__filters" aria-label={t('search.filters.label')}>
-          {filters.data && (
+          {filters.data ? (
             <FilterPanel available={filters.data} chosen={search.filters} onToggle={onToggle} />
+          ) : (
+            filters.isPending && <FilterPanelPlaceholder />
           )}
           {search.filters.length > 0 && (
             <Button variant="ghost" onClick={() => go({ ...search, filters: [] })}>

@@ -1,7 +1,6 @@
 import type { SearchFilter } from '@dekka/contracts/search';
 import { describe, expect, it } from 'vitest';
 import {
-  QUARTER_HOURS,
   readSearchParams,
   restaurantLocation,
   searchLocation,
@@ -62,10 +61,4 @@ describe('toggleFilter', () => {
     expect(toggleFilter([], city)).toEqual([city]);
     expect(toggleFilter([city], city)).toEqual([]);
   });
-});
-
-it('offers every quarter hour of the day', () => {
-  expect(QUARTER_HOURS).toHaveLength(96);
-  expect(QUARTER_HOURS.slice(0, 2)).toEqual(['00:00', '00:15']);
-  expect(QUARTER_HOURS.at(-1)).toBe('23:45');
 });

@@ -1,5 +1,9 @@
 import type { SearchFilter } from '@dekka/contracts/search';
-import { DEFAULT_GUESTS, defaultSearchDateTime, parseSearchDateTime } from './default-search-time';
+import {
+  DEFAULT_GUESTS,
+  defaultSearchDateTime,
+  parseSearchDateTime,
+} from '../../../lib/search-time';
 import { formatFilters, parseFilters } from './filters';
 
 /** Party sizes the forms offer; larger parties call the restaurant. */
@@ -51,13 +55,6 @@ export function toggleFilter(
     ? filters.filter((f) => !(f.id === filter.id && f.type === filter.type))
     : [...filters, filter];
 }
-
-/** 00:00, 00:15 … 23:45: the time select's options. */
-export const QUARTER_HOURS: readonly string[] = Array.from({ length: 96 }, (_, index) => {
-  const hour = String(Math.floor(index / 4)).padStart(2, '0');
-  const minute = String((index % 4) * 15).padStart(2, '0');
-  return `${hour}:${minute}`;
-});
 
 /** Splits `YYYY-MM-DDTHH:mm` for a date input and a time select. */
 export function splitDateTime(dateTime: string): { date: string; time: string } {

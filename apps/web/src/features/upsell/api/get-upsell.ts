@@ -1,6 +1,6 @@
 import type { UpsellResponse } from '@dekka/contracts/upsell';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, checkedByServer } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 
 export interface UpsellInput {
   restaurantId: number;
@@ -13,10 +13,7 @@ export interface UpsellInput {
 /** GET /web/upsell/{restaurantId}/{dateTime}/{guests}/{eventId|null} (docs/product.md, "The API"). */
 export function getUpsell(input: UpsellInput, signal?: AbortSignal): Promise<UpsellResponse> {
   const { restaurantId, dateTime, guests, eventId } = input;
-  return apiRequest(`/web/upsell/${restaurantId}/${dateTime}/${guests}/${eventId ?? 'null'}`, {
-    schema: checkedByServer<UpsellResponse>(),
-    signal,
-  });
+  return apiCall('upsell', { params: { restaurantId, dateTime, guests, eventId }, signal });
 }
 
 export function upsellQueryOptions(input: UpsellInput) {

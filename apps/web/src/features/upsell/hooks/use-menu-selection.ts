@@ -1,9 +1,12 @@
 import type { UpsellMenu } from '@dekka/contracts/upsell';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { formatMenuSelection, parseMenuSelection } from '../model/menu-display';
+import {
+  formatMenuSelection,
+  parseMenuSelection,
+} from '../../booking-process/model/menu-selection-param';
 import { decrement, increment, initialSelection } from '../model/menu-selection';
-import type { MenuCount } from '../model/menu-selection';
+import type { MenuCount } from '../../booking-process/model/menu-selection-param';
 
 export interface MenuSelectionState {
   selection: MenuCount[];

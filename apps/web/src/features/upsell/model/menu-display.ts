@@ -1,5 +1,4 @@
 import type { UpsellMenu } from '@dekka/contracts/upsell';
-import type { MenuCount, Selection } from './menu-selection';
 
 /** docs/product.md, "Timings and limits". */
 export const SHORT_DESCRIPTION_MAX = 200;
@@ -32,31 +31,4 @@ export function priceLabel(menu: {
   if (amount <= 0) return { kind: 'priceVaries' };
   const tag = menu.paymentType === 2 ? 'prepayment' : menu.paymentType === 1 ? 'noShowFee' : null;
   return { kind: 'price', amount, tag };
-}
-
-const ENTRY = /^([1-9]\d{0,9});([1-9]\d{0,3})$/;
-
-/**
- * `menuSelection=12;2,14;1` → [{id: 12, count: 2}, {id: 14, count: 1}] (docs/product.md, "Routes"). The
- * address can be edited, so malformed entries and zero counts are dropped and a repeated menu
- * keeps its first count.
- */
-export function parseMenuSelection(value: string | null | undefined): MenuCount[] {
-  const selection: MenuCount[] = [];
-  for (const part of (value ?? '').split(',')) {
-    const match = ENTRY.exec(part.trim());
-    if (!match?.[1] || !match[2]) continue;
-    const id = Number(match[1]);
-    if (selection.some((entry) => entry.id === id)) continue;
-    selection.push({ id, count: Number(match[2]) });
-  }
-  return selection;
-}
-
-/** The inverse; null when nothing is selected, which tells the page to remove the parameter. */
-export function formatMenuSelection(selection: Selection): string | null {
-  const entries = selection.filter((entry) => entry.count > 0);
-  return entries.length === 0
-    ? null
-    : entries.map((entry) => `${entry.id};${entry.count}`).join(',');
 }

@@ -7,9 +7,9 @@ import {
   initialSelection,
   isFaded,
   isStepperDisabled,
-  type MenuCount,
   selectedTotal,
 } from './menu-selection';
+import type { MenuCount } from '../../booking-process/model/menu-selection-param';
 
 interface Menu {
   id: number;

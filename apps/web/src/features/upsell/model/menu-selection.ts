@@ -1,12 +1,6 @@
 import type { UpsellMenu } from '@dekka/contracts/upsell';
 
-/** One selected menu: how many of the party eat it. */
-export interface MenuCount {
-  id: number;
-  count: number;
-}
-
-export type Selection = readonly MenuCount[];
+import type { MenuCount, Selection } from '../../booking-process/model/menu-selection-param';
 
 type Menu = Pick<UpsellMenu, 'id' | 'isAvailable' | 'isExclusive' | 'minGuests' | 'floorPlanIds'>;
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { startProcess } from '../../booking-process/model/booking-process';
-import type { StartProcessInput } from '../../booking-process/model/booking-process';
-import { writeProcessState } from '../../booking-process/model/process-storage';
-import { stepLocation } from '../../booking-process/model/step-location';
+import { startProcess } from '../model/booking-process';
+import type { StartProcessInput } from '../model/booking-process';
+import { writeProcessState } from '../model/process-storage';
+import { stepLocation } from '../model/step-location';
 import { reportError } from '../../../lib/error-reporting';
 import { useIsolation } from '../../../lib/use-isolation';
 import { getProcessSteps } from '../api/get-process-steps';

@@ -1,19 +1,21 @@
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { cardDigits, detectCardBrand } from '@dekka/validation/card';
-import type { CompleteErrors, CompleteField } from '../model/complete-form-rules';
-import { CVC_MAX_LENGTH } from '../hooks/use-complete-form';
+import { TextField } from '../../../components/text-field';
+import { CVC_MAX_LENGTH } from '../model/card-input';
+import type { CardField } from '../model/card-rules';
 import { CardBrandIcon } from './card-brand-icon';
-import { TextField } from './text-field';
 
 interface CardFieldsProps {
   cardNumber: string;
   cardExpiry: string;
   cardCvc: string;
-  errors: CompleteErrors;
+  /** Message keys by field: the card rules' own, or the complete form's. */
+  errors: Partial<Record<CardField, ParseKeys>>;
   onCardNumber: (text: string) => void;
   onCardExpiry: (text: string) => void;
   onCardCvc: (text: string) => void;
-  onBlur: (field: CompleteField) => void;
+  onBlur: (field: CardField) => void;
 }
 
 /**

@@ -105,3 +105,10 @@ export function parseSearchDateTime(value: string): WallClock | null {
   if (!isRealDate || hour > 23 || minute > 59) return null;
   return { year, month, day, hour, minute };
 }
+
+/** 00:00, 00:15 … 23:45: the time pickers' options, `HH:mm`. */
+export const QUARTER_HOURS: readonly string[] = Array.from({ length: 96 }, (_, index) => {
+  const hour = String(Math.floor(index / 4)).padStart(2, '0');
+  const minute = String((index % 4) * 15).padStart(2, '0');
+  return `${hour}:${minute}`;
+});

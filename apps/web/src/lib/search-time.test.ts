@@ -4,7 +4,8 @@ import {
   defaultSearchDateTime,
   formatSearchDateTime,
   parseSearchDateTime,
-} from './default-search-time';
+  QUARTER_HOURS,
+} from './search-time';
 
 describe('defaultSearchDateTime in Atlantic/Reykjavik (UTC all year)', () => {
   it.each([
@@ -78,4 +79,10 @@ describe('parseSearchDateTime / formatSearchDateTime', () => {
   ])('%j → null', (text) => {
     expect(parseSearchDateTime(text)).toBeNull();
   });
+});
+
+it('offers every quarter hour of the day', () => {
+  expect(QUARTER_HOURS).toHaveLength(96);
+  expect(QUARTER_HOURS.slice(0, 2)).toEqual(['00:00', '00:15']);
+  expect(QUARTER_HOURS.at(-1)).toBe('23:45');
 });

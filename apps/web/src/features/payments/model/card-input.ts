@@ -2,6 +2,9 @@ import { cardDigits, detectCardBrand } from '@dekka/validation/card';
 
 const MAX_CARD_DIGITS = 19;
 
+/** CVC input max length (docs/product.md, "Timings and limits"): four, for amex. */
+export const CVC_MAX_LENGTH = 4;
+
 /**
  * The number as typed into the field: digits only, at most the brand's longest length, grouped
  * the brand's way. Brands grouped in fours (visa, mastercard, ...) and unknown numbers keep

@@ -1,5 +1,5 @@
 import type { ProcessStepsResponse } from '@dekka/contracts/process-steps';
-import { apiRequest, checkedByServer } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 
 export interface ProcessStepsInput {
   restaurantId: number;
@@ -19,8 +19,5 @@ export function getProcessSteps({
   isWaitingList,
   dateTime,
 }: ProcessStepsInput): Promise<ProcessStepsResponse> {
-  return apiRequest(
-    `/web/booking/v4/processsteps/${restaurantId}/${eventId ?? 'null'}/${isWaitingList}/${dateTime}`,
-    { schema: checkedByServer<ProcessStepsResponse>() },
-  );
+  return apiCall('processSteps', { params: { restaurantId, eventId, isWaitingList, dateTime } });
 }

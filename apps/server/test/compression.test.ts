@@ -1,0 +1,94 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './helpers/test-app.ts';
+import { createWebDist } from './helpers/web-dist.ts';
+
+// A bundle-sized script and the copies the build writes beside it (apps/web/precompress.ts).
+const SCRIPT = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `row ${i}`))};\n`;
+
+describe('compression', () => {
+  let t: TestApp;
+  let webDist: Awaited<ReturnType<typeof createWebDist>>;
+
+  beforeAll(async () => {
+    webDist = await createWebDist();
+    const file = path.join(webDist.dir, 'assets', 'big-abc123.js');
+    await writeFile(file, SCRIPT);
+    await writeFile(`${file}.br`, brotliCompressSync(SCRIPT));
+    await writeFile(`${file}.gz`, gzipSync(SCRIPT));
+    t = await buildTestApp({ env: { WEB_DIST_DIR: webDist.dir } });
+  });
+
+  afterAll(async () => {
+    await t.close();
+    await webDist.remove();
+  });
+
+  const get = (url: string, acceptEncoding?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+    });
+
+  it('sends the build’s brotli or gzip copy of an asset, as the browser accepts, cached a year', async () => {
+    const br = await get('/assets/big-abc123.js', 'gzip, deflate, br');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers).toMatchObject({
+      'content-encoding': 'br',
+      'content-type': expect.stringMatching(/javascript/),
+      'cache-control': 'public, max-age=31536000, immutable',
+      vary: expect.stringMatching(/accept-encoding/i),
+    });
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
+
+    const gzip = await get('/assets/big-abc123.js', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT);
+
+    const plain = await get('/assets/big-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('compresses API answers above 1 KiB, and leaves small ones and unasking clients alone', async () => {
+    const results = '/api/web/search/results?dateTime=2026-12-04T19:00&guests=2&limit=20';
+    const big = await get(results, 'br, gzip');
+    expect(big.statusCode).toBe(200);
+    expect(big.headers['content-encoding']).toBe('br');
+    const json = JSON.parse(brotliDecompressSync(big.rawPayload).toString()) as { total: number };
+    expect(json.total).toBeGreaterThan(0);
+    expect(big.rawPayload.length).toBeLessThan(brotliDecompressSync(big.rawPayload).length / 3);
+
+    const plain = await get(results);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toEqual(json);
+
+    const small = await get('/api/health', 'br, gzip');
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('compresses the page itself', async () => {
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/restaurant/kol',
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers).toMatchObject({ 'content-encoding': 'gzip', 'cache-control': 'no-cache' });
+    expect(gunzipSync(page.rawPayload).toString()).toContain('<div id="root">');
+  });
+
+  it('refuses a compressed request body instead of inflating it', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/web/client-errors',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify({ message: 'x', url: 'http://localhost/' })),
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+  });
+});

@@ -1,0 +1,57 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** The page's cumulative layout shift so far (shifts right after input do not count). */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        // Buffered entries arrive before the next frame.
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
+      }),
+  );
+}
+
+/** Holds the answers to `pattern` until the test lets them go: a slow network, on cue. */
+async function holdAnswers(page: Page, pattern: string) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+// The target of the web-performance work: CLS ≤ 0.02 on every page, however slow the data.
+test('the restaurant page does not move when it arrives after its loading state', async ({
+  page,
+}) => {
+  const release = await holdAnswers(page, '**/api/web/restaurant/**');
+  await page.goto('/hafnarljos?lng=en');
+  await expect(page.getByRole('status').first()).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hafnarljós');
+  await expect(page.getByRole('button', { name: /^\d{2}:\d{2}$/ }).first()).toBeVisible();
+  expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+});
+
+test('the results do not move when the filters arrive after them', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const release = await holdAnswers(page, '**/api/web/filter/inuse**');
+  await page.goto('/results?guests=2&lng=en');
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  release();
+  // The real filter groups have replaced their placeholders.
+  await expect(page.locator('summary', { hasText: 'Cuisine' })).toBeVisible();
+  expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+});

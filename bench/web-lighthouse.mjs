@@ -1,0 +1,181 @@
+// `npm run bench:web`: Lighthouse (mobile preset, simulated throttling) on the built app, served
+// by a fresh server on its own data directory, in Debian's Chromium. Three runs per page, the
+// median by performance score, printed as a table against the targets. Leaves nothing running.
+//
+// CHROMIUM_PATH overrides /usr/bin/chromium; RUNS overrides 3.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { once } from 'node:events';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const RUNS = Number(process.env.RUNS ?? 3);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const TARGETS = { performance: 90, homePerformance: 95, lcpMs: 2000, tbtMs: 200, cls: 0.02 };
+
+const dataDir = mkdtempSync(join(tmpdir(), 'dekka-bench-web-'));
+const port = 3200 + Math.floor(Math.random() * 500);
+const base = `http://127.0.0.1:${port}`;
+let server;
+let chrome;
+
+function build() {
+  const result = spawnSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) throw new Error('npm run build failed');
+}
+
+function startServer() {
+  return new Promise((resolve, reject) => {
+    server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+      env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const timer = setTimeout(() => reject(new Error('the server did not start in 120 s')), 120_000);
+    server.stdout.on('data', (chunk) => {
+      if (String(chunk).includes('Dekka is ready')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    server.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited with ${code}`));
+    });
+  });
+}
+
+async function api(path, init = {}) {
+  const response = await fetch(`${base}/api${path}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', ...init.headers },
+  });
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status}`);
+  return response.json();
+}
+
+/** Tomorrow in Reykjavík (UTC all year), `YYYY-MM-DD`. */
+function tomorrow() {
+  return new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A live hold at Hafnarljós, which asks for a card (no-show guarantee), and its complete page. */
+async function completePage() {
+  const restaurant = await api('/web/restaurant/hafnarljos');
+  const { token } = await api('/auth/anonymous', { method: 'POST' });
+  const slots = await api(`/web/suggestion/restaurant/${restaurant.id}/${tomorrow()}T19:00/2/all`);
+  const slot = slots.find((candidate) => candidate.isAvailable);
+  if (!slot) throw new Error('no free slot tomorrow at Hafnarljós');
+  const { guid } = await api('/web/booking/reserve', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: JSON.stringify({ date: slot.localTime, guests: 2, restaurantId: restaurant.id }),
+  });
+  const query = new URLSearchParams({
+    guid,
+    restaurantId: String(restaurant.id),
+    currentStep: 'complete',
+    expires: String(Date.now() + 5 * 60_000),
+    isWaitingList: 'false',
+  });
+  return `/checkout/complete?${query}`;
+}
+
+const PAGES = [
+  ['Home', async () => '/'],
+  ['Results', async () => `/results?dateTime=${tomorrow()}T19:00&guests=2`],
+  ['Restaurant (Hafnarljós)', async () => '/hafnarljos'],
+  ['Event (Jólahlaðborð)', async () => '/hafnarljos/event/jolahladbord'],
+  ['Complete (card required)', completePage],
+];
+
+function figures(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const summary = lhr.audits['resource-summary']?.details?.items ?? [];
+  const bytesOf = (type) => summary.find((item) => item.resourceType === type)?.transferSize ?? 0;
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    totalKb: bytesOf('total') / 1024,
+    jsKb: bytesOf('script') / 1024,
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+  };
+}
+
+function median(runs) {
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+function verdict(name, row) {
+  const performance = name === 'Home' ? TARGETS.homePerformance : TARGETS.performance;
+  const misses = [];
+  if (row.performance < performance) misses.push(`perf < ${performance}`);
+  if (row.lcpMs > TARGETS.lcpMs) misses.push(`LCP > ${TARGETS.lcpMs / 1000} s`);
+  if (row.tbtMs > TARGETS.tbtMs) misses.push(`TBT > ${TARGETS.tbtMs} ms`);
+  if (row.cls > TARGETS.cls) misses.push(`CLS > ${TARGETS.cls}`);
+  for (const category of ['accessibility', 'bestPractices', 'seo']) {
+    if (row[category] < 100) misses.push(`${category} < 100`);
+  }
+  return misses.length === 0 ? 'pass' : `FAIL (${misses.join(', ')})`;
+}
+
+try {
+  build();
+  await startServer();
+  chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const rows = [];
+  for (const [name, pathOf] of PAGES) {
+    const url = `${base}${await pathOf()}`;
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      runs.push(figures(result.lhr));
+    }
+    rows.push([name, median(runs)]);
+  }
+  console.log(`Lighthouse ${RUNS} runs per page (median by performance), mobile preset`);
+  console.log(
+    '| Page | Perf | LCP | TBT | CLS | Total | JS | A11y | BP | SEO | Targets |\n' +
+      '|---|---|---|---|---|---|---|---|---|---|---|',
+  );
+  for (const [name, row] of rows) {
+    console.log(
+      `| ${name} | ${row.performance} | ${(row.lcpMs / 1000).toFixed(1)} s | ` +
+        `${Math.round(row.tbtMs)} ms | ${row.cls.toFixed(3)} | ${Math.round(row.totalKb)} KiB | ` +
+        `${Math.round(row.jsKb)} KiB | ${row.accessibility} | ${row.bestPractices} | ` +
+        `${row.seo} | ${verdict(name, row)} |`,
+    );
+  }
+} finally {
+  await chrome?.kill();
+  if (server && server.exitCode === null) {
+    const exited = once(server, 'exit');
+    server.kill('SIGINT');
+    await exited;
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}

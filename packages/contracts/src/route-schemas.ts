@@ -1,0 +1,98 @@
+import { z } from './zod.ts';
+import { AnonymousAuthResponse, UserCustomerResponse } from './auth.ts';
+import {
+  BookingInfoForCompleteParams,
+  BookingInfoForCompleteResponse,
+  BookingInfoForConfirmationResponse,
+  CancelAllowedResponse,
+  CancelResponse,
+  CompleteRequest,
+  CompleteResult,
+  GuidParams,
+  IdempotencyKeyHeader,
+  ReserveRequest,
+  ReserveResponse,
+} from './booking.ts';
+import { ClientErrorReport } from './client-errors.ts';
+import { EventsOnDateParams, EventsOnDateResponse, UpcomingXmasResponse } from './event.ts';
+import { HealthResponse } from './health.ts';
+import {
+  PaymentLinkConfirmRequest,
+  PaymentLinkResponse,
+  PaymentStatusResponse,
+} from './payments.ts';
+import { ProcessStepsParams, ProcessStepsResponse } from './process-steps.ts';
+import { RestaurantParams, RestaurantResponse } from './restaurant.ts';
+import type { RouteName } from './routes.ts';
+import {
+  FiltersInUseResponse,
+  GlobalSearchParams,
+  GlobalSearchResponse,
+  SearchResultsQuery,
+  SearchResultsResponse,
+} from './search.ts';
+import { SiteSettingsResponse } from './settings.ts';
+import { SuggestionParams, SuggestionResponse } from './suggestion.ts';
+import { UpsellParams, UpsellResponse } from './upsell.ts';
+
+type RouteSchemas = {
+  params?: z.ZodType;
+  querystring?: z.ZodType;
+  headers?: z.ZodType;
+  body?: z.ZodType;
+  /** The success answer (200, or 204 where it is null). Errors are the shared ErrorResponse. */
+  response: z.ZodType;
+};
+
+const suggestion = { params: SuggestionParams, response: SuggestionResponse };
+
+/** The schemas of every endpoint in API_ROUTES; a route missing here does not compile. */
+export const ROUTE_SCHEMAS = {
+  health: { response: HealthResponse },
+  anonymousSession: { response: AnonymousAuthResponse },
+  userCustomer: { response: UserCustomerResponse },
+  settings: { response: SiteSettingsResponse },
+  clientErrors: { body: ClientErrorReport, response: z.null().describe('Logged') },
+  filtersInUse: { response: FiltersInUseResponse },
+  globalSearch: { params: GlobalSearchParams, response: GlobalSearchResponse },
+  globalSearchEmpty: { response: GlobalSearchResponse },
+  searchResults: { querystring: SearchResultsQuery, response: SearchResultsResponse },
+  restaurant: { params: RestaurantParams, response: RestaurantResponse },
+  suggestions: suggestion,
+  suggestionsAll: suggestion,
+  suggestionsWaitingList: suggestion,
+  upcomingXmasEvents: { response: UpcomingXmasResponse },
+  eventsOnDate: { params: EventsOnDateParams, response: EventsOnDateResponse },
+  upsell: { params: UpsellParams, response: UpsellResponse },
+  processSteps: { params: ProcessStepsParams, response: ProcessStepsResponse },
+  reserve: { headers: IdempotencyKeyHeader, body: ReserveRequest, response: ReserveResponse },
+  bookingInfoForComplete: {
+    params: BookingInfoForCompleteParams,
+    response: BookingInfoForCompleteResponse,
+  },
+  complete: { body: CompleteRequest, response: CompleteResult },
+  bookingInfoForConfirmation: {
+    params: GuidParams,
+    response: BookingInfoForConfirmationResponse,
+  },
+  isCancelAllowed: { params: GuidParams, response: CancelAllowedResponse },
+  cancel: { params: GuidParams, response: CancelResponse },
+  paymentStatus: { params: GuidParams, response: PaymentStatusResponse },
+  paymentLink: { params: GuidParams, response: PaymentLinkResponse },
+  confirmPaymentLink: { body: PaymentLinkConfirmRequest, response: CompleteResult },
+} as const satisfies Record<RouteName, RouteSchemas>;
+
+type Schemas = typeof ROUTE_SCHEMAS;
+
+/** What an endpoint answers on success. */
+export type ApiResponse<N extends RouteName> = z.output<Schemas[N]['response']>;
+
+/** What a caller sends as the body (defaults applied by the server may be left out). */
+export type ApiBody<N extends RouteName> = Schemas[N] extends { body: z.ZodType }
+  ? z.input<Schemas[N]['body']>
+  : never;
+
+/** The query string a caller sends. */
+export type ApiQuery<N extends RouteName> = Schemas[N] extends { querystring: z.ZodType }
+  ? z.input<Schemas[N]['querystring']>
+  : never;

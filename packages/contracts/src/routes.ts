@@ -1,0 +1,80 @@
+/**
+ * Every endpoint of Dekka's API (docs/product.md, "The API"): its method and its path under
+ * /api, with Fastify's `:name` parameters. The server registers each route from this table and
+ * the web app builds each call's address from it, so a changed path changes both sides at once;
+ * `route-schemas.ts` gives each endpoint's schemas. This file imports nothing, so the web can use
+ * it without bringing zod onto every page.
+ */
+export const API_ROUTES = {
+  health: { method: 'GET', path: '/health' },
+  anonymousSession: { method: 'POST', path: '/auth/anonymous' },
+  userCustomer: { method: 'GET', path: '/web/usercustomer' },
+  settings: { method: 'GET', path: '/web/settings' },
+  clientErrors: { method: 'POST', path: '/web/client-errors' },
+  filtersInUse: { method: 'GET', path: '/web/filter/inuse' },
+  globalSearch: { method: 'GET', path: '/web/search/globalsearch/:searchString' },
+  globalSearchEmpty: { method: 'GET', path: '/web/search/globalsearch' },
+  searchResults: { method: 'GET', path: '/web/search/results' },
+  restaurant: { method: 'GET', path: '/web/restaurant/:idOrSlug' },
+  suggestions: {
+    method: 'GET',
+    path: '/web/suggestion/restaurant/:restaurantId/:dateTime/:guests',
+  },
+  suggestionsAll: {
+    method: 'GET',
+    path: '/web/suggestion/restaurant/:restaurantId/:dateTime/:guests/all',
+  },
+  suggestionsWaitingList: {
+    method: 'GET',
+    path: '/web/suggestion/restaurant/:restaurantId/:dateTime/:guests/waitinglisttimes/v2',
+  },
+  upcomingXmasEvents: { method: 'GET', path: '/web/event/upcomingxmas' },
+  eventsOnDate: { method: 'GET', path: '/web/event/:restaurantId/:date' },
+  upsell: { method: 'GET', path: '/web/upsell/:restaurantId/:dateTime/:guests/:eventId' },
+  processSteps: {
+    method: 'GET',
+    path: '/web/booking/v4/processsteps/:restaurantId/:eventId/:isWaitingList/:dateTime',
+  },
+  reserve: { method: 'POST', path: '/web/booking/reserve' },
+  bookingInfoForComplete: {
+    method: 'GET',
+    path: '/web/booking/v3/bookinginfoforcomplete/:guid/:isWaitingList',
+  },
+  complete: { method: 'PUT', path: '/web/booking/complete/v2' },
+  bookingInfoForConfirmation: {
+    method: 'GET',
+    path: '/web/booking/bookinginfoforconfirmation/:guid',
+  },
+  isCancelAllowed: { method: 'GET', path: '/web/booking/iscancelallowed/:guid' },
+  cancel: { method: 'PUT', path: '/web/booking/cancel/:guid' },
+  paymentStatus: { method: 'GET', path: '/web/booking/paymentstatus/:guid' },
+  paymentLink: { method: 'GET', path: '/web/booking/paymentlink/:guid' },
+  confirmPaymentLink: { method: 'PUT', path: '/web/booking/paymentlink/confirm' },
+} as const satisfies Record<string, { method: 'GET' | 'POST' | 'PUT'; path: string }>;
+
+export type RouteName = keyof typeof API_ROUTES;
+
+/** The `:name` parameters of a path, e.g. `/a/:guid/:x` → 'guid' | 'x'. */
+type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+export type PathParams<N extends RouteName> = Record<
+  ParamNames<(typeof API_ROUTES)[N]['path']>,
+  string | number | boolean | null
+>;
+
+/**
+ * The path of a call, parameters filled in and encoded (a slug with spaces or a search text
+ * with a slash stays one segment; a time's colon is left as it is, being allowed in a path):
+ * `apiPath('cancel', { guid })`. A null fills in as `null`, the word the upsell and process-step
+ * paths use for "no event".
+ */
+export function apiPath<N extends RouteName>(name: N, params: PathParams<N>): string {
+  const values: Record<string, string | number | boolean | null> = params;
+  return API_ROUTES[name].path.replace(/:(\w+)/g, (_, key: string) =>
+    encodeURIComponent(String(values[key])).replace(/%3A/gi, ':'),
+  );
+}
