@@ -10,12 +10,20 @@ const URL = `/cancelbooking?guid=${GUID}`;
 
 describe('cancel page', () => {
   it('asks, then cancels on Confirm and shows the result', async () => {
+    // The check answers only once the test has seen the spinner, so the loading state is
+    // asserted while it is certainly on screen.
+    let answerCheck = () => {};
+    const checkAnswered = new Promise<void>((resolve) => (answerCheck = resolve));
     const { calls } = stubApi({
-      [ALLOWED]: () => json({ success: true, isWaitingList: false, message: 'cancel_allowed' }),
+      [ALLOWED]: async () => {
+        await checkAnswered;
+        return json({ success: true, isWaitingList: false, message: 'cancel_allowed' });
+      },
       [CANCEL]: () => json({ success: true, message: 'cancelled' }),
     });
     const { user } = renderApp(URL);
     expect(await screen.findByRole('status', { name: 'Checking your booking' })).toBeVisible();
+    answerCheck();
     expect(await screen.findByText('Are you sure you want to cancel your booking?')).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Cancel booking' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
