@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DisplayCountry } from '@dekka/contracts/settings';
+import { localBaseUrl } from './public-url.ts';
 
 /**
  * Every environment variable the server reads, for the README. The schema below is the source of
@@ -89,6 +90,27 @@ export const configVariables = [
     name: 'HOLD_SWEEP_INTERVAL_MS',
     default: '30000',
     meaning: 'How often the background job marks lapsed booking holds expired and frees tables',
+  },
+  {
+    name: 'PUBLIC_URL',
+    default: 'http://localhost:<PORT>',
+    meaning: 'The address diners reach Dekka at; links in e-mails and calendar files start with it',
+  },
+  {
+    name: 'SMTP_URL',
+    default: '(unset)',
+    meaning:
+      'SMTP server for e-mail (smtp:// or smtps://user:pass@host:port, ?pool=true to pool); unset writes each message as an .eml file under DATA_DIR/mail',
+  },
+  {
+    name: 'MAIL_FROM',
+    default: 'Dekka <no-reply@dekka.is>',
+    meaning: 'Sender of e-mails to diners; its domain also names Message-IDs and calendar UIDs',
+  },
+  {
+    name: 'MAIL_POLL_INTERVAL_MS',
+    default: '1000',
+    meaning: 'How often the mail sender looks for queued messages (each instance)',
   },
   {
     name: 'CLUSTER_WORKERS',
@@ -245,6 +267,14 @@ const envSchema = z.object({
     .optional(),
   REDIS_KEY_PREFIX: z.string().max(100).default('dekka:'),
   HOLD_SWEEP_INTERVAL_MS: positiveInt.default(30_000),
+  PUBLIC_URL: httpUrl.optional(),
+  SMTP_URL: z
+    .string()
+    .max(4096)
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().max(500).default('Dekka <no-reply@dekka.is>'),
+  MAIL_POLL_INTERVAL_MS: positiveInt.default(1000),
   CLUSTER_WORKERS: positiveInt.max(256).optional(),
   WEB_DIST_DIR: z.string().max(4096).optional(),
   DISPLAY_COUNTRY: DisplayCountry.default('is'),
@@ -300,6 +330,12 @@ export function createConfigSchema(cwd: string) {
       redisUrl: env.REDIS_URL,
       redisKeyPrefix: env.REDIS_KEY_PREFIX,
       holdSweepIntervalMs: env.HOLD_SWEEP_INTERVAL_MS,
+      publicUrl: (env.PUBLIC_URL ?? localBaseUrl(env.HOST, env.PORT)).replace(/\/+$/, ''),
+      mail: {
+        smtpUrl: env.SMTP_URL,
+        from: env.MAIL_FROM,
+        pollIntervalMs: env.MAIL_POLL_INTERVAL_MS,
+      },
       // One process per core by default on PostgreSQL; PGlite is in-process, so always one there.
       clusterWorkers: env.DATABASE_URL ? (env.CLUSTER_WORKERS ?? availableParallelism()) : 1,
       webDistDir: env.WEB_DIST_DIR ? path.resolve(cwd, env.WEB_DIST_DIR) : defaultWebDistDir,

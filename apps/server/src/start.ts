@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import path from 'node:path';
 import type { Logger } from 'pino';
 import { seed } from '../seed/seed.ts';
 import { buildApp } from './app.ts';
@@ -13,6 +14,8 @@ import { migrate } from './db/migrate.ts';
 import { resolveJwtSecret } from './jwt-secret.ts';
 import { startAnonymousUserCleanup } from './jobs/anonymous-user-cleanup.ts';
 import { startHoldSweeper } from './jobs/hold-sweeper.ts';
+import { startMailSender } from './jobs/mail-sender.ts';
+import { createMailTransport, mailDomain } from './modules/messages/mail-transport.ts';
 import type { RepeatingJob } from './jobs/repeat.ts';
 import { createLogger } from './logger.ts';
 import { localBaseUrl } from './public-url.ts';
@@ -89,6 +92,20 @@ async function prepareDatabase(config: AppConfig, logger: Logger, database: Data
       clock,
       retentionDays: config.anonymousUserRetentionDays,
       logger,
+    }),
+    startMailSender({
+      db: database.db,
+      clock,
+      logger,
+      transport: createMailTransport({
+        smtpUrl: config.mail.smtpUrl,
+        from: config.mail.from,
+        mailDir: path.join(config.dataDir, 'mail'),
+        logger,
+      }),
+      publicUrl: config.publicUrl,
+      domain: mailDomain(config.mail.from),
+      intervalMs: config.mail.pollIntervalMs,
     }),
   ];
   return {

@@ -379,6 +379,8 @@ export const bookings = pgTable(
     allowDineoutEmails: boolean('allow_dineout_emails').notNull().default(false),
     allowRestaurantEmails: boolean('allow_restaurant_emails').notNull().default(false),
     referrerCode: text('referrer_code'),
+    /** The diner's language when they completed the booking; every message to them uses it. */
+    language: text('language'),
     idempotencyKey: text('idempotency_key'),
     /**
      * Who asked for a hold, for the cap on live holds per client: a keyed hash of the client's
@@ -547,3 +549,49 @@ export const sandboxLedger = pgTable('sandbox_ledger', {
   amount: integer('amount').notNull(),
   createdAt: timestamps.createdAt,
 });
+
+export const messageKinds = [
+  'booking_confirmed',
+  'waiting_list_added',
+  'booking_cancelled',
+  'waiting_list_removed',
+  'payment_receipt',
+] as const;
+export type MessageKind = (typeof messageKinds)[number];
+
+export const messageStatuses = ['pending', 'sent', 'failed', 'skipped'] as const;
+
+/**
+ * The message outbox: a row is written in the same transaction as the change that causes the
+ * message, and the mail sender delivers it afterwards (ADR 016). It holds a reference to the
+ * booking, never the diner's contact details or the message body: those are read and rendered
+ * when the message is sent.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: serial('id').primaryKey(),
+    /** One message per key, ever: a retried change cannot queue a second copy. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    kind: text('kind', { enum: messageKinds }).notNull(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: messageStatuses }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the next attempt may start. */
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    /** While a sender works on the message; a sender that dies lets it lapse and another retries. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** The SMTP server's or renderer's error of the last failed attempt (no message content). */
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [
+    index('outbox_messages_due_idx')
+      .on(table.runAt)
+      .where(sql`${table.status} = 'pending'`),
+    index('outbox_messages_booking_idx').on(table.bookingId),
+  ],
+);

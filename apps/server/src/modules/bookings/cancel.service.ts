@@ -9,6 +9,7 @@ import {
   createBookingsRepository,
 } from './bookings.repository.ts';
 import { assertTransition, cancelVerdict, type CancelVerdict } from './lifecycle.ts';
+import { queueBookingMessage } from '../messages/queue-message.ts';
 
 /** The lifecycle's cancel verdict, with the booking's restaurant read for its deadline. */
 async function verdict(
@@ -67,6 +68,11 @@ export function createCancelService(deps: {
           status: assertTransition(booking.status, 'cancelled'),
           cancelledAt: now,
           updatedAt: now,
+        });
+        await queueBookingMessage(tx, {
+          kind: booking.isWaitingList ? 'waiting_list_removed' : 'booking_cancelled',
+          bookingId: booking.id,
+          now,
         });
         const marked = await deps.payments.markRefunds(tx, booking.id);
         return { response: { success: true, message: 'cancelled' } as const, refunds: marked };

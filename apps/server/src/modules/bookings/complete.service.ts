@@ -9,6 +9,8 @@ import type { PaymentDue, PaymentService } from '../payments/payment.service.ts'
 import { validateContact } from './contact-validation.ts';
 import { assertTransition, completedStatus, isCompleted, isLapsedHold } from './lifecycle.ts';
 import { paymentTotals } from './payment-totals.ts';
+import { toLanguage } from '../../languages.ts';
+import { queueBookingMessage } from '../messages/queue-message.ts';
 
 export type CompleteService = ReturnType<typeof createCompleteService>;
 
@@ -32,8 +34,10 @@ function contactValues(
   request: CompleteRequest,
   contact: ReturnType<typeof validateContact>,
   now: Date,
+  language: string | undefined,
 ) {
   return {
+    language: toLanguage(language),
     firstName: contact.firstName,
     lastName: contact.lastName,
     email: contact.email,
@@ -104,29 +108,24 @@ export function createCompleteService(deps: {
               // One attempt at the provider per booking at a time (409 payment_in_progress).
               const payment = await deps.payments.begin(tx, due);
               if (payment === 'paid') return success(booking);
-              await bookingRows.updateBooking(booking.id, contactValues(request, contact, now));
+              await bookingRows.updateBooking(
+                booking.id,
+                contactValues(request, contact, now, options.language),
+              );
               return { ...due, payment };
             }
           }
-          const completed: BookingRow = {
-            ...booking,
-            status: assertTransition(booking.status, completedStatus(booking.isWaitingList)),
-            firstName: contact.firstName,
-            lastName: contact.lastName,
-            email: contact.email,
-            phone: contact.phone,
-            phoneRegion: contact.phoneRegion,
-            specialRequest: request.bookingSpecialRequest?.trim() || null,
-            allowDineoutEmails: request.allowDineoutEmails,
-            allowRestaurantEmails: request.allowRestaurantEmails,
-            referrerCode: request.referrerCode?.trim() || null,
-            updatedAt: now,
-          };
+          const status = assertTransition(booking.status, completedStatus(booking.isWaitingList));
           await bookingRows.updateBooking(booking.id, {
-            ...contactValues(request, contact, now),
-            status: completed.status,
+            ...contactValues(request, contact, now, options.language),
+            status,
           });
-          return success(completed);
+          await queueBookingMessage(tx, {
+            kind: status === 'waitlisted' ? 'waiting_list_added' : 'booking_confirmed',
+            bookingId: booking.id,
+            now,
+          });
+          return success(booking);
         },
       );
       if ('response' in outcome) return outcome;

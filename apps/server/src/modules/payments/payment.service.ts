@@ -16,6 +16,7 @@ import {
   type RestaurantRow,
 } from '../bookings/bookings.repository.ts';
 import { assertTransition, isLapsedHold, isLiveHold } from '../bookings/lifecycle.ts';
+import { queueBookingMessage } from '../messages/queue-message.ts';
 import type { PaymentTotals } from '../bookings/payment-totals.ts';
 import type { Card } from './card.ts';
 import type { PaymentEventBus } from './payment-event-bus.ts';
@@ -197,6 +198,11 @@ export function createPaymentService(deps: {
         status: assertTransition(booking.status, 'confirmed'),
         updatedAt: now,
       });
+      await queueBookingMessage(tx, { kind: 'booking_confirmed', bookingId: booking.id, now });
+      if (payment.kind === 'prepayment') {
+        const receipt = { bookingId: booking.id, now, key: payment.id };
+        await queueBookingMessage(tx, { kind: 'payment_receipt', ...receipt });
+      }
       const event = await storeEvent(tx, booking, payment, null, now);
       return { kind: 'confirmed', guid: booking.guid, payment: confirmed, event };
     });

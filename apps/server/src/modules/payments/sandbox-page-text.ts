@@ -1,6 +1,4 @@
-/** The languages the product speaks (docs/product.md, "Who it is for"); the sandbox pages speak all of them. */
-export const pageLanguages = ['en', 'is', 'es', 'nb', 'da'] as const;
-export type PageLanguage = (typeof pageLanguages)[number];
+import type { Language } from '../../languages.ts';
 
 export type SandboxPageText = {
   htmlTitle: string;
@@ -29,7 +27,7 @@ export type SandboxPageText = {
   invalidCard: string;
 };
 
-export const sandboxPageText: Record<PageLanguage, SandboxPageText> = {
+export const sandboxPageText: Record<Language, SandboxPageText> = {
   en: {
     htmlTitle: 'Secure payment – Dekka sandbox',
     heading: 'Confirm this payment',
@@ -162,15 +160,3 @@ export const sandboxPageText: Record<PageLanguage, SandboxPageText> = {
     invalidCard: 'Kontrollér kortnummer, udløbsdato og CVC.',
   },
 };
-
-/** 'is', 'is-IS', 'nb-NO', 'no', 'dk' → a page language; anything else English. */
-export function pageLanguage(value: string | undefined | null): PageLanguage {
-  const base =
-    (value ?? '')
-      .trim()
-      .toLowerCase()
-      .split(/[-_,;]/)[0] ?? '';
-  if (base === 'no' || base === 'nn') return 'nb';
-  if (base === 'dk') return 'da';
-  return pageLanguages.find((language) => language === base) ?? 'en';
-}

@@ -1,5 +1,6 @@
 import { formatMinorUnits } from './money.ts';
-import { sandboxPageText, type PageLanguage, type SandboxPageText } from './sandbox-page-text.ts';
+import type { Language } from '../../languages.ts';
+import { sandboxPageText, type SandboxPageText } from './sandbox-page-text.ts';
 
 /** Where the sandbox's pages live; the callback is the provider callback the form posts to. */
 export const SANDBOX_BASE = '/api/payments/sandbox';
@@ -30,7 +31,7 @@ cursor:pointer;min-width:120px}
 button:focus-visible{outline:3px solid #1f2933;outline-offset:2px}
 .approve{background:#b7410e;color:#fff}.decline{background:#fff;color:#b7410e}`;
 
-function page(language: PageLanguage, title: string, body: string): string {
+function page(language: Language, title: string, body: string): string {
   return `<!doctype html><html lang="${language}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
@@ -66,7 +67,7 @@ function cardFields(text: SandboxPageText): string {
 /** The issuer's 3-D Secure page (or the embedded checkout): approve or decline posts back. */
 export function renderChallengePage(
   view: ChallengeView,
-  language: PageLanguage,
+  language: Language,
   options: { invalidCard?: boolean } = {},
 ): string {
   const text = sandboxPageText[language];
@@ -104,7 +105,7 @@ ${collectsCard ? cardFields(text) : ''}
 
 export function renderResultPage(
   outcome: 'approved' | 'declined' | 'not_found',
-  language: PageLanguage,
+  language: Language,
 ): string {
   const text = sandboxPageText[language];
   const [heading, body] =
@@ -126,7 +127,7 @@ export function renderResultPage(
  * sanitizes server HTML); the client renders it in the payment dialog and the diner presses the
  * button, or the client submits the form itself. Relative action: same origin as the API.
  */
-export function renderRedirectHtml(reference: string, language: PageLanguage): string {
+export function renderRedirectHtml(reference: string, language: Language): string {
   const text = sandboxPageText[language];
   return `<form method="get" action="${SANDBOX_BASE}/challenge/${encodeURIComponent(reference)}" data-dekka-3ds="redirect">
 <input type="hidden" name="lng" value="${language}">

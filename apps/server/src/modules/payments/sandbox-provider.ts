@@ -13,7 +13,7 @@ import type {
 } from './payment-provider.ts';
 import { parseCard } from './card.ts';
 import { renderRedirectHtml } from './sandbox-pages.ts';
-import { pageLanguage } from './sandbox-page-text.ts';
+import { toLanguage } from '../../languages.ts';
 import { testCardBehaviour } from './test-cards.ts';
 
 export type SandboxTransaction = typeof sandboxTransactions.$inferSelect;
@@ -101,7 +101,7 @@ export function createSandboxProvider(deps: { db: AppDatabase; clock: Clock }): 
         : {
             kind: 'challenge',
             reference,
-            redirectHtml: renderRedirectHtml(reference, pageLanguage(request.language)),
+            redirectHtml: renderRedirectHtml(reference, toLanguage(request.language)),
           };
     },
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PaymentService } from './payment.service.ts';
 import { renderChallengePage, renderResultPage } from './sandbox-pages.ts';
-import { pageLanguage } from './sandbox-page-text.ts';
+import { toLanguage } from '../../languages.ts';
 import type { SandboxTransaction } from './sandbox-provider.ts';
 
 export type SandboxRoutesOptions = {
@@ -31,7 +31,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxRoutesOptions> = async 
   );
 
   async function challengePage(reference: string, lng: string | undefined, embedded: boolean) {
-    const language = pageLanguage(lng);
+    const language = toLanguage(lng);
     const row = await opts.findTransaction(reference);
     if (!row || row.embedded !== embedded) {
       return { status: 404, html: renderResultPage('not_found', language) };
@@ -86,7 +86,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxRoutesOptions> = async 
     async (request, reply) => {
       const body: unknown = request.body;
       const lng = z.object({ lng: z.string().max(10).optional() }).safeParse(body);
-      const language = pageLanguage(lng.success ? lng.data.lng : undefined);
+      const language = toLanguage(lng.success ? lng.data.lng : undefined);
       const outcome = await opts.payments.handleCallback(body);
       if (outcome === 'invalid_card') {
         // The hosted checkout asks again; nothing was settled. The typed card is not echoed.

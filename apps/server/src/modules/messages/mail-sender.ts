@@ -1,0 +1,133 @@
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../clock.ts';
+import type { AppDatabase } from '../../db/client.ts';
+import { loadBookingMessage } from './booking-message.ts';
+import type { MailTransport } from './mail-transport.ts';
+import { createOutboxRepository, type OutboxRow } from './outbox.repository.ts';
+import { renderBookingMessage } from './render-message.ts';
+
+export type RetryPolicy = {
+  /** Delay after the first failed attempt; doubled after each further one. */
+  firstDelayMs: number;
+  maxDelayMs: number;
+  /** After this many attempts the message is given up on (status failed, logged). */
+  maxAttempts: number;
+};
+
+/** 30 s, 1 min, 2 min … capped at 1 h: ten attempts span about four hours. */
+export const DEFAULT_RETRY: RetryPolicy = {
+  firstDelayMs: 30_000,
+  maxDelayMs: 3_600_000,
+  maxAttempts: 10,
+};
+
+export type MailSenderDeps = {
+  db: AppDatabase;
+  clock: Clock;
+  transport: MailTransport;
+  logger: FastifyBaseLogger;
+  /** Links in the messages start here (never from a request's Host header). */
+  publicUrl: string;
+  /** The domain of Message-IDs and calendar UIDs. */
+  domain: string;
+  retry?: RetryPolicy;
+  /** How long one sender may work on a message before another may take it over. */
+  leaseMs?: number;
+  batchSize?: number;
+};
+
+export type DrainResult = { sent: number; retried: number; failed: number; skipped: number };
+
+/** SMTP replies quote addresses; neither the database nor the logs may keep them. */
+function withoutAddresses(text: string): string {
+  return text.replace(/[^\s<>"'@]+@[^\s<>"'@]+/g, '[address]').slice(0, 500);
+}
+
+/** A 5xx reply is the server's final word (no such mailbox, rejected as spam): do not retry. */
+function isPermanent(error: unknown): boolean {
+  const code =
+    typeof error === 'object' && error !== null && 'responseCode' in error
+      ? Number(error.responseCode)
+      : NaN;
+  return code >= 500 && code < 600;
+}
+
+/** The same key always gives the same Message-ID, so a resend after a crash is one message. */
+export function messageIdFor(idempotencyKey: string, domain: string): string {
+  const digest = createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 32);
+  return `<${digest}@${domain}>`;
+}
+
+/**
+ * Sends every due message, a batch at a time, until none is due. Each message is claimed with a
+ * lease (so several senders never send the same one), rendered from the booking as it is now,
+ * sent, and marked sent. A failed send is retried on the policy's schedule; a sender that dies
+ * mid-send leaves a lease that lapses, and the message is sent again with the same Message-ID.
+ */
+export async function sendDueMessages(deps: MailSenderDeps): Promise<DrainResult> {
+  const outbox = createOutboxRepository(deps.db);
+  const retry = deps.retry ?? DEFAULT_RETRY;
+  const leaseMs = deps.leaseMs ?? 120_000;
+  const batchSize = deps.batchSize ?? 10;
+  const result: DrainResult = { sent: 0, retried: 0, failed: 0, skipped: 0 };
+
+  async function deliver(row: OutboxRow): Promise<void> {
+    const now = deps.clock.now();
+    try {
+      const message = await loadBookingMessage(deps.db, {
+        kind: row.kind,
+        bookingId: row.bookingId,
+        publicUrl: deps.publicUrl,
+      });
+      if (!message?.to) {
+        await outbox.markSkipped(row.id, 'no e-mail address');
+        result.skipped += 1;
+        return;
+      }
+      const rendered = await renderBookingMessage(message, { now, uidDomain: deps.domain });
+      await deps.transport.send({
+        ...rendered,
+        to: message.to,
+        messageId: messageIdFor(row.idempotencyKey, deps.domain),
+        fileStem: `${now.toISOString().replace(/[:.]/g, '-')}-${row.id}-${row.kind}`,
+      });
+      await outbox.markSent(row.id, deps.clock.now());
+      result.sent += 1;
+    } catch (error) {
+      const reason = withoutAddresses(error instanceof Error ? error.message : String(error));
+      const giveUp = isPermanent(error) || row.attempts >= retry.maxAttempts;
+      const delay = Math.min(retry.firstDelayMs * 2 ** (row.attempts - 1), retry.maxDelayMs);
+      await outbox.markFailedAttempt(
+        row.id,
+        reason,
+        giveUp ? null : new Date(now.getTime() + delay),
+      );
+      const log = { outboxId: row.id, kind: row.kind, attempts: row.attempts, reason };
+      if (giveUp) {
+        result.failed += 1;
+        deps.logger.error(log, 'e-mail given up');
+      } else {
+        result.retried += 1;
+        deps.logger.warn({ ...log, retryInMs: delay }, 'e-mail failed; will retry');
+      }
+    }
+  }
+
+  for (;;) {
+    const now = deps.clock.now();
+    const rows = await outbox.claimDue(now, batchSize, new Date(now.getTime() + leaseMs));
+    // Side by side, except that one booking's messages go in the order they were queued (a
+    // confirmation before its cancellation).
+    const byBooking = new Map<number, OutboxRow[]>();
+    for (const row of [...rows].sort((a, b) => a.id - b.id)) {
+      byBooking.set(row.bookingId, [...(byBooking.get(row.bookingId) ?? []), row]);
+    }
+    await Promise.all(
+      [...byBooking.values()].map(async (messages) => {
+        for (const row of messages) await deliver(row);
+      }),
+    );
+    if (rows.length < batchSize) return result;
+  }
+}

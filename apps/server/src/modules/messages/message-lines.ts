@@ -1,0 +1,132 @@
+import sanitizeHtml from 'sanitize-html';
+import type { Language } from '../../languages.ts';
+import { formatMinorUnits } from '../payments/money.ts';
+import type { BookingMessage } from './booking-message.ts';
+import { fill, messageText } from './message-text.ts';
+
+/** A booking message in words: what the template lays out, in the diner's language. */
+export type BookingMessageLines = {
+  language: Language;
+  subject: string;
+  restaurantName: string;
+  logoUrl: string | null;
+  heading: string;
+  greeting: string;
+  intro: string;
+  details: { label: string; value: string }[];
+  notes: string[];
+  manage: { url: string; label: string } | null;
+  address: string;
+  map: { url: string; label: string };
+  policy: { label: string; text: string } | null;
+  footer: string;
+};
+
+const HOUR_MS = 3_600_000;
+
+function dateIn(language: Language, timeZone: string, date: Date): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone }).format(date);
+}
+
+function timeIn(language: Language, timeZone: string, date: Date): string {
+  return new Intl.DateTimeFormat(language, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }).format(date);
+}
+
+/** The restaurant's policy is HTML (it is shown as such on the booking pages); mail gets its text. */
+function policyAsText(html: string | null): string | null {
+  if (!html) return null;
+  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text || null;
+}
+
+export function bookingMessageLines(message: BookingMessage, now: Date): BookingMessageLines {
+  const { language, restaurant, payment } = message;
+  const text = messageText[language];
+  const zone = restaurant.timeZone;
+  const money = (amount: number, currency: string) => formatMinorUnits(amount, currency, language);
+  const names = { restaurant: restaurant.name };
+
+  const details = [
+    { label: text.confirmationNumber, value: String(message.bookingId) },
+    { label: text.date, value: dateIn(language, zone, message.startAt) },
+    {
+      label: text.time,
+      value: `${timeIn(language, zone, message.startAt)}–${timeIn(language, zone, message.endAt)}`,
+    },
+    { label: text.guests, value: String(message.guests) },
+  ];
+  if (message.menus.length > 0) {
+    const value = message.menus.map((menu) => `${menu.count} × ${menu.name}`).join(', ');
+    details.push({ label: text.menus, value });
+  }
+  if (message.specialRequest) {
+    details.push({ label: text.specialRequest, value: message.specialRequest });
+  }
+  if (message.kind === 'payment_receipt' && payment) {
+    details.push({ label: text.receiptPaid, value: money(payment.amount, payment.currency) });
+    if (payment.cardLast4) {
+      const brand = payment.cardBrand ? `${payment.cardBrand} ` : '';
+      details.push({ label: text.receiptCard, value: `${brand}•••• ${payment.cardLast4}` });
+    }
+  }
+
+  const notes: string[] = [];
+  const last4 = payment?.cardLast4 ?? '••••';
+  if (message.kind === 'booking_confirmed') {
+    if (payment?.kind === 'prepayment') {
+      notes.push(fill(text.prepaid, { amount: money(payment.amount, payment.currency) }));
+    }
+    if (payment?.kind === 'no_show_guarantee') {
+      const amount = money(payment.amount, payment.currency);
+      notes.push(fill(text.guarantee, { amount, last4 }));
+    }
+    const deadline = new Date(
+      message.startAt.getTime() - restaurant.cancellationDeadlineHours * HOUR_MS,
+    );
+    if (deadline > now) {
+      notes.push(
+        fill(text.cancellationPolicy, {
+          hours: restaurant.cancellationDeadlineHours,
+          deadline: `${dateIn(language, zone, deadline)} ${timeIn(language, zone, deadline)}`,
+        }),
+      );
+    }
+    notes.push(text.calendarNote);
+  }
+  if (
+    message.kind === 'booking_cancelled' &&
+    payment?.kind === 'prepayment' &&
+    (payment.status === 'refund_pending' || payment.status === 'refunded')
+  ) {
+    notes.push(fill(text.refund, { amount: money(payment.amount, payment.currency), last4 }));
+  }
+
+  const policyText =
+    message.kind === 'booking_confirmed' ? policyAsText(restaurant.policyText) : null;
+  return {
+    language,
+    subject: fill(text.subject[message.kind], names),
+    restaurantName: restaurant.name,
+    logoUrl: restaurant.logoUrl,
+    heading: text.heading[message.kind],
+    greeting: fill(text.greeting, { name: message.firstName }),
+    intro: fill(text.intro[message.kind], names),
+    details,
+    notes,
+    manage:
+      message.kind === 'booking_cancelled' || message.kind === 'waiting_list_removed'
+        ? null
+        : { url: message.manageUrl, label: text.manageBooking },
+    address: restaurant.address,
+    map: { url: message.mapUrl, label: text.openMap },
+    policy: policyText ? { label: text.restaurantPolicy, text: policyText } : null,
+    footer: fill(text.footer, names),
+  };
+}

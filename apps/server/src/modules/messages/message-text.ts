@@ -1,0 +1,259 @@
+import type { MessageKind } from '../../db/schema.ts';
+import type { Language } from '../../languages.ts';
+
+/** Every sentence of the booking e-mails, in each language. `{name}` marks a value. */
+export type MessageText = {
+  subject: Record<MessageKind, string>;
+  heading: Record<MessageKind, string>;
+  intro: Record<MessageKind, string>;
+  greeting: string;
+  confirmationNumber: string;
+  date: string;
+  time: string;
+  guests: string;
+  menus: string;
+  specialRequest: string;
+  prepaid: string;
+  guarantee: string;
+  refund: string;
+  receiptPaid: string;
+  receiptCard: string;
+  cancellationPolicy: string;
+  restaurantPolicy: string;
+  manageBooking: string;
+  openMap: string;
+  calendarNote: string;
+  footer: string;
+};
+
+export const messageText: Record<Language, MessageText> = {
+  en: {
+    subject: {
+      booking_confirmed: 'Your booking at {restaurant} is confirmed',
+      waiting_list_added: 'You are on the waiting list at {restaurant}',
+      booking_cancelled: 'Your booking at {restaurant} has been cancelled',
+      waiting_list_removed: 'You have left the waiting list at {restaurant}',
+      payment_receipt: 'Receipt for your booking at {restaurant}',
+    },
+    heading: {
+      booking_confirmed: 'Your table is booked',
+      waiting_list_added: 'You are on the waiting list',
+      booking_cancelled: 'Your booking has been cancelled',
+      waiting_list_removed: 'You have left the waiting list',
+      payment_receipt: 'Payment receipt',
+    },
+    intro: {
+      booking_confirmed:
+        'Your booking at {restaurant} is confirmed. We look forward to seeing you.',
+      waiting_list_added:
+        'You are on the waiting list at {restaurant}. We will e-mail you if a table frees up.',
+      booking_cancelled: 'Your booking at {restaurant} has been cancelled.',
+      waiting_list_removed: 'You are no longer on the waiting list at {restaurant}.',
+      payment_receipt: 'Thank you for your payment for your booking at {restaurant}.',
+    },
+    greeting: 'Hi {name},',
+    confirmationNumber: 'Confirmation number',
+    date: 'Date',
+    time: 'Time',
+    guests: 'Guests',
+    menus: 'Menus',
+    specialRequest: 'Your request',
+    prepaid: 'Prepaid: {amount}',
+    guarantee:
+      'Your card ending in {last4} guarantees the booking: a no-show fee of up to {amount} may be charged.',
+    refund: 'A refund of {amount} to your card ending in {last4} is on its way.',
+    receiptPaid: 'Paid',
+    receiptCard: 'Card',
+    cancellationPolicy:
+      'You can cancel free of charge up to {hours} hours before your booking, until {deadline}.',
+    restaurantPolicy: 'The restaurant’s policy',
+    manageBooking: 'Manage booking',
+    openMap: 'Open map',
+    calendarNote: 'The attached calendar file adds the booking to your calendar.',
+    footer: 'Sent by Dekka for {restaurant}.',
+  },
+  is: {
+    subject: {
+      booking_confirmed: 'Bókun þín á {restaurant} er staðfest',
+      waiting_list_added: 'Þú ert á biðlista hjá {restaurant}',
+      booking_cancelled: 'Bókun þinni á {restaurant} hefur verið aflýst',
+      waiting_list_removed: 'Þú ert ekki lengur á biðlista hjá {restaurant}',
+      payment_receipt: 'Kvittun fyrir bókun á {restaurant}',
+    },
+    heading: {
+      booking_confirmed: 'Borðið þitt er bókað',
+      waiting_list_added: 'Þú ert á biðlista',
+      booking_cancelled: 'Bókun þinni hefur verið aflýst',
+      waiting_list_removed: 'Þú ert ekki lengur á biðlistanum',
+      payment_receipt: 'Kvittun',
+    },
+    intro: {
+      booking_confirmed: 'Bókun þín á {restaurant} er staðfest. Við hlökkum til að sjá þig.',
+      waiting_list_added:
+        'Þú ert á biðlista hjá {restaurant}. Við sendum þér tölvupóst ef borð losnar.',
+      booking_cancelled: 'Bókun þinni á {restaurant} hefur verið aflýst.',
+      waiting_list_removed: 'Þú ert ekki lengur á biðlista hjá {restaurant}.',
+      payment_receipt: 'Takk fyrir greiðsluna fyrir bókun þína á {restaurant}.',
+    },
+    greeting: 'Hæ {name},',
+    confirmationNumber: 'Bókunarnúmer',
+    date: 'Dagsetning',
+    time: 'Tími',
+    guests: 'Gestir',
+    menus: 'Matseðlar',
+    specialRequest: 'Óskir þínar',
+    prepaid: 'Fyrirframgreitt: {amount}',
+    guarantee:
+      'Kortið þitt sem endar á {last4} tryggir bókunina: ef þú mætir ekki má innheimta allt að {amount}.',
+    refund: 'Endurgreiðsla upp á {amount} á kortið sem endar á {last4} er á leiðinni.',
+    receiptPaid: 'Greitt',
+    receiptCard: 'Kort',
+    cancellationPolicy:
+      'Þú getur afbókað án gjalds allt að {hours} klukkustundum fyrir bókun, til {deadline}.',
+    restaurantPolicy: 'Skilmálar veitingastaðarins',
+    manageBooking: 'Sjá bókun',
+    openMap: 'Opna kort',
+    calendarNote: 'Viðhengda dagatalsskráin setur bókunina í dagatalið þitt.',
+    footer: 'Sent af Dekka fyrir {restaurant}.',
+  },
+  es: {
+    subject: {
+      booking_confirmed: 'Tu reserva en {restaurant} está confirmada',
+      waiting_list_added: 'Estás en la lista de espera de {restaurant}',
+      booking_cancelled: 'Tu reserva en {restaurant} ha sido cancelada',
+      waiting_list_removed: 'Has salido de la lista de espera de {restaurant}',
+      payment_receipt: 'Recibo de tu reserva en {restaurant}',
+    },
+    heading: {
+      booking_confirmed: 'Tu mesa está reservada',
+      waiting_list_added: 'Estás en la lista de espera',
+      booking_cancelled: 'Tu reserva ha sido cancelada',
+      waiting_list_removed: 'Has salido de la lista de espera',
+      payment_receipt: 'Recibo de pago',
+    },
+    intro: {
+      booking_confirmed: 'Tu reserva en {restaurant} está confirmada. Te esperamos con ganas.',
+      waiting_list_added:
+        'Estás en la lista de espera de {restaurant}. Te escribiremos si se libera una mesa.',
+      booking_cancelled: 'Tu reserva en {restaurant} ha sido cancelada.',
+      waiting_list_removed: 'Ya no estás en la lista de espera de {restaurant}.',
+      payment_receipt: 'Gracias por el pago de tu reserva en {restaurant}.',
+    },
+    greeting: 'Hola, {name}:',
+    confirmationNumber: 'Número de confirmación',
+    date: 'Fecha',
+    time: 'Hora',
+    guests: 'Comensales',
+    menus: 'Menús',
+    specialRequest: 'Tu petición',
+    prepaid: 'Pagado por adelantado: {amount}',
+    guarantee:
+      'Tu tarjeta terminada en {last4} garantiza la reserva: si no te presentas, se puede cobrar hasta {amount}.',
+    refund: 'Un reembolso de {amount} a tu tarjeta terminada en {last4} está en camino.',
+    receiptPaid: 'Pagado',
+    receiptCard: 'Tarjeta',
+    cancellationPolicy:
+      'Puedes cancelar sin coste hasta {hours} horas antes de tu reserva, hasta el {deadline}.',
+    restaurantPolicy: 'Política del restaurante',
+    manageBooking: 'Gestionar la reserva',
+    openMap: 'Abrir mapa',
+    calendarNote: 'El archivo de calendario adjunto añade la reserva a tu calendario.',
+    footer: 'Enviado por Dekka en nombre de {restaurant}.',
+  },
+  nb: {
+    subject: {
+      booking_confirmed: 'Bestillingen din hos {restaurant} er bekreftet',
+      waiting_list_added: 'Du står på ventelisten hos {restaurant}',
+      booking_cancelled: 'Bestillingen din hos {restaurant} er avbestilt',
+      waiting_list_removed: 'Du står ikke lenger på ventelisten hos {restaurant}',
+      payment_receipt: 'Kvittering for bestillingen din hos {restaurant}',
+    },
+    heading: {
+      booking_confirmed: 'Bordet ditt er bestilt',
+      waiting_list_added: 'Du står på ventelisten',
+      booking_cancelled: 'Bestillingen din er avbestilt',
+      waiting_list_removed: 'Du er fjernet fra ventelisten',
+      payment_receipt: 'Betalingskvittering',
+    },
+    intro: {
+      booking_confirmed:
+        'Bestillingen din hos {restaurant} er bekreftet. Vi gleder oss til å se deg.',
+      waiting_list_added:
+        'Du står på ventelisten hos {restaurant}. Vi sender deg en e-post hvis et bord blir ledig.',
+      booking_cancelled: 'Bestillingen din hos {restaurant} er avbestilt.',
+      waiting_list_removed: 'Du står ikke lenger på ventelisten hos {restaurant}.',
+      payment_receipt: 'Takk for betalingen for bestillingen din hos {restaurant}.',
+    },
+    greeting: 'Hei {name},',
+    confirmationNumber: 'Bestillingsnummer',
+    date: 'Dato',
+    time: 'Tid',
+    guests: 'Gjester',
+    menus: 'Menyer',
+    specialRequest: 'Ønsket ditt',
+    prepaid: 'Forhåndsbetalt: {amount}',
+    guarantee:
+      'Kortet ditt som slutter på {last4} garanterer bestillingen: uteblir du, kan opptil {amount} bli belastet.',
+    refund: 'En refusjon på {amount} til kortet som slutter på {last4} er på vei.',
+    receiptPaid: 'Betalt',
+    receiptCard: 'Kort',
+    cancellationPolicy:
+      'Du kan avbestille gratis inntil {hours} timer før bestillingen, til {deadline}.',
+    restaurantPolicy: 'Restaurantens vilkår',
+    manageBooking: 'Administrer bestillingen',
+    openMap: 'Åpne kart',
+    calendarNote: 'Kalenderfilen i vedlegget legger bestillingen inn i kalenderen din.',
+    footer: 'Sendt av Dekka for {restaurant}.',
+  },
+  da: {
+    subject: {
+      booking_confirmed: 'Din booking hos {restaurant} er bekræftet',
+      waiting_list_added: 'Du er på ventelisten hos {restaurant}',
+      booking_cancelled: 'Din booking hos {restaurant} er aflyst',
+      waiting_list_removed: 'Du er ikke længere på ventelisten hos {restaurant}',
+      payment_receipt: 'Kvittering for din booking hos {restaurant}',
+    },
+    heading: {
+      booking_confirmed: 'Dit bord er booket',
+      waiting_list_added: 'Du er på ventelisten',
+      booking_cancelled: 'Din booking er aflyst',
+      waiting_list_removed: 'Du er fjernet fra ventelisten',
+      payment_receipt: 'Betalingskvittering',
+    },
+    intro: {
+      booking_confirmed: 'Din booking hos {restaurant} er bekræftet. Vi glæder os til at se dig.',
+      waiting_list_added:
+        'Du er på ventelisten hos {restaurant}. Vi skriver til dig, hvis et bord bliver ledigt.',
+      booking_cancelled: 'Din booking hos {restaurant} er aflyst.',
+      waiting_list_removed: 'Du er ikke længere på ventelisten hos {restaurant}.',
+      payment_receipt: 'Tak for din betaling for bookingen hos {restaurant}.',
+    },
+    greeting: 'Hej {name}',
+    confirmationNumber: 'Bookingnummer',
+    date: 'Dato',
+    time: 'Tid',
+    guests: 'Gæster',
+    menus: 'Menuer',
+    specialRequest: 'Dit ønske',
+    prepaid: 'Forudbetalt: {amount}',
+    guarantee:
+      'Dit kort, der slutter på {last4}, garanterer bookingen: udebliver du, kan der trækkes op til {amount}.',
+    refund: 'En refusion på {amount} til kortet, der slutter på {last4}, er på vej.',
+    receiptPaid: 'Betalt',
+    receiptCard: 'Kort',
+    cancellationPolicy:
+      'Du kan aflyse gratis indtil {hours} timer før din booking, til {deadline}.',
+    restaurantPolicy: 'Restaurantens betingelser',
+    manageBooking: 'Administrer booking',
+    openMap: 'Åbn kort',
+    calendarNote: 'Den vedhæftede kalenderfil lægger bookingen i din kalender.',
+    footer: 'Sendt af Dekka på vegne af {restaurant}.',
+  },
+};
+
+/** Fills `{name}` marks; a mark without a value stays visible so a test notices it. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (mark, key: string) =>
+    key in values ? String(values[key]) : mark,
+  );
+}

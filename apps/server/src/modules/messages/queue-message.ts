@@ -1,0 +1,20 @@
+import type { AppDatabase } from '../../db/client.ts';
+import type { MessageKind } from '../../db/schema.ts';
+import { createOutboxRepository } from './outbox.repository.ts';
+
+/**
+ * Queues a message about a booking, to be sent now. Call it with the transaction that makes the
+ * change the message reports, so the message exists exactly when the change does. `key` tells
+ * copies apart (a payment id for a receipt); one message per kind and booking otherwise.
+ */
+export async function queueBookingMessage(
+  tx: AppDatabase,
+  message: { kind: MessageKind; bookingId: number; now: Date; key?: string | number },
+): Promise<void> {
+  await createOutboxRepository(tx).enqueue({
+    kind: message.kind,
+    bookingId: message.bookingId,
+    idempotencyKey: `${message.kind}:${message.bookingId}${message.key === undefined ? '' : `:${message.key}`}`,
+    runAt: message.now,
+  });
+}

@@ -1,0 +1,36 @@
+import { render } from '@react-email/render';
+import { createElement } from 'react';
+import type { BookingMessage } from './booking-message.ts';
+import { bookingCalendar } from './calendar.ts';
+import { bookingMessageLines } from './message-lines.ts';
+import { BookingEmail } from './templates/booking-email.tsx';
+
+export type RenderedMessage = {
+  subject: string;
+  html: string;
+  text: string;
+  /** The booking as an iCalendar file, for the messages that put it in or take it out of a calendar. */
+  calendar: { content: string; method: 'PUBLISH' | 'CANCEL' } | null;
+};
+
+/** The e-mail for one booking message: HTML, its plain-text part and the calendar file. */
+export async function renderBookingMessage(
+  message: BookingMessage,
+  options: { now: Date; uidDomain: string },
+): Promise<RenderedMessage> {
+  const lines = bookingMessageLines(message, options.now);
+  const email = createElement(BookingEmail, { lines });
+  const [html, text] = await Promise.all([render(email), render(email, { plainText: true })]);
+  const withCalendar = message.kind === 'booking_confirmed' || message.kind === 'booking_cancelled';
+  return {
+    subject: lines.subject,
+    html,
+    text,
+    calendar: withCalendar
+      ? {
+          content: bookingCalendar(message, lines, options.uidDomain),
+          method: message.kind === 'booking_cancelled' ? 'CANCEL' : 'PUBLISH',
+        }
+      : null,
+  };
+}
