@@ -17,6 +17,8 @@ import { createAvailabilityService } from './modules/availability/availability.s
 import { createBookingInfoService } from './modules/bookings/booking-info.service.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { createCancelService } from './modules/bookings/cancel.service.ts';
+import { createManageService } from './modules/bookings/manage.service.ts';
+import { mailDomain } from './modules/messages/mail-transport.ts';
 import { createCompleteService } from './modules/bookings/complete.service.ts';
 import { createReserveService } from './modules/bookings/reserve.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -196,6 +198,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         complete: createCompleteService({ db: database.db, clock, payments }),
         cancel: createCancelService({ db: database.db, clock, payments }),
         info: createBookingInfoService({ db: database.db }),
+        manage: createManageService({
+          db: database.db,
+          clock,
+          publicUrl: config.publicUrl,
+          uidDomain: mailDomain(config.mail.from),
+        }),
         reserveRateLimit: config.reserveRateLimit,
       });
       await api.register(paymentsRoutes, {

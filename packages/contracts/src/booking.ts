@@ -189,3 +189,45 @@ export const CancelResponse = z.object({
   message: CancelMessage,
 });
 export type CancelResponse = z.infer<typeof CancelResponse>;
+
+/** A settled payment as the diner sees it: never a card number, only brand and last four. */
+export const ManagedPayment = z.object({
+  kind: z.enum(['prepayment', 'no_show_guarantee']),
+  status: z.enum(['captured', 'verified', 'refund_pending', 'refunded']),
+  /** Minor units of `currency`. */
+  amount: z.number().int(),
+  currency: z.string().max(3),
+  cardBrand: z.string().max(40).nullable(),
+  cardLast4: z.string().max(4).nullable(),
+});
+export type ManagedPayment = z.infer<typeof ManagedPayment>;
+
+/** What the manage-booking page shows: the booking, what was paid, and whether it can be cancelled. */
+export const ManageBookingResponse = z.object({
+  bookingId: z.number().int(),
+  status: BookingStatus,
+  isWaitingList: z.boolean(),
+  start: z.iso.datetime(),
+  end: z.iso.datetime(),
+  timeZone: IanaTimeZone,
+  guests: z.number().int(),
+  restaurant: z.object({
+    id: z.number().int(),
+    slug: z.string().max(200),
+    name: z.string().max(200),
+    address: z.string().max(500).nullable(),
+    phone: z.string().max(50).nullable(),
+    website: z.string().max(2000).nullable(),
+  }),
+  menus: z.array(z.object({ name: z.string().max(200), count: z.number().int() })).max(50),
+  payment: ManagedPayment.nullable(),
+  cancel: z.object({
+    allowed: z.boolean(),
+    message: CancelMessage,
+    /** Until when cancelling online is free; null for a waiting-list entry (always free). */
+    deadline: z.iso.datetime().nullable(),
+  }),
+  /** The restaurant's policy, sanitized HTML. */
+  policyText: z.string().max(20_000).nullable(),
+});
+export type ManageBookingResponse = z.infer<typeof ManageBookingResponse>;

@@ -10,6 +10,7 @@ import {
   CompleteResult,
   GuidParams,
   IdempotencyKeyHeader,
+  ManageBookingResponse,
   ReserveRequest,
   ReserveResponse,
 } from './booking.ts';
@@ -74,6 +75,11 @@ export const ROUTE_SCHEMAS = {
   bookingInfoForConfirmation: {
     params: GuidParams,
     response: BookingInfoForConfirmationResponse,
+  },
+  manageBooking: { params: GuidParams, response: ManageBookingResponse },
+  bookingCalendar: {
+    params: GuidParams,
+    response: z.string().describe('The booking as an iCalendar file (text/calendar)'),
   },
   isCancelAllowed: { params: GuidParams, response: CancelAllowedResponse },
   cancel: { params: GuidParams, response: CancelResponse },

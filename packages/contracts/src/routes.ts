@@ -45,6 +45,8 @@ export const API_ROUTES = {
     method: 'GET',
     path: '/web/booking/bookinginfoforconfirmation/:guid',
   },
+  manageBooking: { method: 'GET', path: '/web/booking/manage/:guid' },
+  bookingCalendar: { method: 'GET', path: '/web/booking/calendar/:guid' },
   isCancelAllowed: { method: 'GET', path: '/web/booking/iscancelallowed/:guid' },
   cancel: { method: 'PUT', path: '/web/booking/cancel/:guid' },
   paymentStatus: { method: 'GET', path: '/web/booking/paymentstatus/:guid' },

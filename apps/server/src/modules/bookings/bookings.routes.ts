@@ -10,6 +10,7 @@ import { authErrorResponses, errorResponses } from '../../plugins/error-schemas.
 import type { BookingInfoService } from './booking-info.service.ts';
 import type { CancelService } from './cancel.service.ts';
 import type { CompleteService } from './complete.service.ts';
+import type { ManageService } from './manage.service.ts';
 import type { ReserveService } from './reserve.service.ts';
 
 export type BookingsRoutesOptions = {
@@ -17,6 +18,7 @@ export type BookingsRoutesOptions = {
   complete: CompleteService;
   cancel: CancelService;
   info: BookingInfoService;
+  manage: ManageService;
   reserveRateLimit: Config['reserveRateLimit'];
 };
 
@@ -130,6 +132,38 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
       },
     },
     async (request) => opts.info.forConfirmation(request.params.guid),
+  );
+
+  app.get(
+    API_ROUTES.manageBooking.path,
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'A completed booking for the manage page: times, menus, payment, cancel rule',
+        params: ROUTE_SCHEMAS.manageBooking.params,
+        response: { 200: ROUTE_SCHEMAS.manageBooking.response, ...notFound, ...errorResponses },
+      },
+    },
+    async (request) => opts.manage.forManage(request.params.guid),
+  );
+
+  app.get(
+    API_ROUTES.bookingCalendar.path,
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'The booking as an iCalendar file (text/calendar), for Add to calendar',
+        params: ROUTE_SCHEMAS.bookingCalendar.params,
+        produces: ['text/calendar'],
+      },
+    },
+    async (request, reply) => {
+      const calendar = await opts.manage.calendar(request.params.guid);
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="booking.ics"')
+        .send(calendar);
+    },
   );
 
   app.get(

@@ -1,0 +1,75 @@
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { AppDatabase } from '../../db/client.ts';
+import { bookingMenus, bookings, menus, payments, restaurants } from '../../db/schema.ts';
+import type { BookingRow, RestaurantRow } from './bookings.repository.ts';
+
+/** The payment a diner is told about: the booking's settled one, never a declined attempt. */
+export type SettledPayment = {
+  id: number;
+  kind: 'prepayment' | 'no_show_guarantee';
+  status: 'captured' | 'verified' | 'refund_pending' | 'refunded';
+  amount: number;
+  currency: string;
+  cardBrand: string | null;
+  cardLast4: string | null;
+};
+
+/** A booking with what a diner sees of it: restaurant, menus by name, the settled payment. */
+export type BookingSummary = {
+  booking: BookingRow;
+  restaurant: RestaurantRow;
+  menus: { name: string; count: number }[];
+  payment: SettledPayment | null;
+};
+
+const SETTLED = ['captured', 'verified', 'refund_pending', 'refunded'] as const;
+
+function isSettled(status: string): status is SettledPayment['status'] {
+  return (SETTLED as readonly string[]).includes(status);
+}
+
+async function loadSummary(db: AppDatabase, where: SQL): Promise<BookingSummary | undefined> {
+  const [row] = await db
+    .select({ booking: bookings, restaurant: restaurants })
+    .from(bookings)
+    .innerJoin(restaurants, eq(restaurants.id, bookings.restaurantId))
+    .where(where)
+    .limit(1);
+  if (!row) return undefined;
+  const menuRows = await db
+    .select({ name: menus.name, count: bookingMenus.count })
+    .from(bookingMenus)
+    .innerJoin(menus, eq(menus.id, bookingMenus.menuId))
+    .where(eq(bookingMenus.bookingId, row.booking.id))
+    .orderBy(menus.name);
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.bookingId, row.booking.id), inArray(payments.status, [...SETTLED])))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return {
+    ...row,
+    menus: menuRows,
+    payment:
+      payment && isSettled(payment.status)
+        ? {
+            id: payment.id,
+            kind: payment.kind,
+            status: payment.status,
+            amount: payment.amount,
+            currency: payment.currency,
+            cardBrand: payment.cardBrand,
+            cardLast4: payment.cardLast4,
+          }
+        : null,
+  };
+}
+
+export function loadBookingSummaryById(db: AppDatabase, id: number) {
+  return loadSummary(db, eq(bookings.id, id));
+}
+
+export function loadBookingSummaryByGuid(db: AppDatabase, guid: string) {
+  return loadSummary(db, eq(bookings.guid, guid));
+}

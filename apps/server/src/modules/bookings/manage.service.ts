@@ -1,0 +1,88 @@
+import type { ManageBookingResponse } from '@dekka/contracts/booking';
+import type { Clock } from '../../clock.ts';
+import type { AppDatabase } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { bookingMessage } from '../messages/booking-message.ts';
+import { bookingCalendar } from '../messages/calendar.ts';
+import { bookingMessageLines } from '../messages/message-lines.ts';
+import { loadBookingSummaryByGuid } from './booking-summary.ts';
+import { cancelVerdict } from './lifecycle.ts';
+import { sanitizeNote } from './sanitize-note.ts';
+
+const HOUR_MS = 3_600_000;
+
+/** A diner manages what they booked: a hold never completed (or lapsed) has nothing to manage. */
+const MANAGEABLE = new Set(['confirmed', 'waitlisted', 'cancelled', 'no_show']);
+
+function notFound(): AppError {
+  return new AppError('not_found', 404, 'No such booking');
+}
+
+const orNull = (value: string | null) => (value ? value : null);
+
+export type ManageService = ReturnType<typeof createManageService>;
+
+export function createManageService(deps: {
+  db: AppDatabase;
+  clock: Clock;
+  /** Where the calendar file's link points (never a request's Host header). */
+  publicUrl: string;
+  /** The calendar UID's domain: the same as in the e-mails, so the entries are one. */
+  uidDomain: string;
+}) {
+  return {
+    /** The manage-booking page's data; the guid alone is the capability, as for cancelling. */
+    async forManage(guid: string): Promise<ManageBookingResponse> {
+      const summary = await loadBookingSummaryByGuid(deps.db, guid);
+      if (!summary || !MANAGEABLE.has(summary.booking.status)) throw notFound();
+      const { booking, restaurant } = summary;
+      const verdict = cancelVerdict(booking, restaurant, deps.clock.now());
+      const deadline = booking.isWaitingList
+        ? null
+        : new Date(booking.startAt.getTime() - restaurant.cancellationDeadlineHours * HOUR_MS);
+      return {
+        bookingId: booking.id,
+        status: booking.status,
+        isWaitingList: booking.isWaitingList,
+        start: booking.startAt.toISOString(),
+        end: booking.endAt.toISOString(),
+        timeZone: restaurant.timeZone,
+        guests: booking.guests,
+        restaurant: {
+          id: restaurant.id,
+          slug: restaurant.slug,
+          name: restaurant.name,
+          address: orNull(restaurant.address),
+          phone: orNull(restaurant.phone),
+          website: orNull(restaurant.website),
+        },
+        menus: summary.menus,
+        payment: summary.payment && {
+          kind: summary.payment.kind,
+          status: summary.payment.status,
+          amount: summary.payment.amount,
+          currency: summary.payment.currency,
+          cardBrand: summary.payment.cardBrand,
+          cardLast4: summary.payment.cardLast4,
+        },
+        cancel: { ...verdict, deadline: deadline?.toISOString() ?? null },
+        policyText: orNull(sanitizeNote(restaurant.policyText ?? '')),
+      };
+    },
+
+    /** The booking as the same calendar file its e-mails carry (a cancelled one as a CANCEL). */
+    async calendar(guid: string): Promise<string> {
+      const summary = await loadBookingSummaryByGuid(deps.db, guid);
+      if (!summary || !MANAGEABLE.has(summary.booking.status) || summary.booking.isWaitingList) {
+        throw notFound();
+      }
+      const cancelled = summary.booking.status === 'cancelled';
+      const message = bookingMessage(summary, {
+        kind: cancelled ? 'booking_cancelled' : 'booking_confirmed',
+        publicUrl: deps.publicUrl,
+      });
+      const now = deps.clock.now();
+      return bookingCalendar(message, bookingMessageLines(message, now), deps.uidDomain);
+    },
+  };
+}
