@@ -11,8 +11,9 @@ import tseslint from 'typescript-eslint';
 // flow's state that every step shares; payments owns the card and the provider's answers.
 const WEB = './apps/web/src';
 const FEATURE_DEPENDENCIES = {
+  cancel: ['manage-booking'],
   complete: ['booking-process', 'payments'],
-  confirmation: ['booking-process'],
+  confirmation: ['booking-process', 'manage-booking'],
   reserve: ['booking-process'],
   restaurant: ['booking-process'],
   upsell: ['booking-process'],

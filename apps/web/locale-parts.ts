@@ -22,6 +22,7 @@ export const PAGE_NAMESPACES: readonly string[] = [
   'reserve',
   'confirmation',
   'cancel',
+  'manage',
   'upsell',
   'complete',
   'pages',

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { daysAhead } from './clock';
@@ -152,14 +153,40 @@ test('English: search, restaurant, slot, complete, confirmation and cancel', asy
   await expect(page.getByText('19:00–')).toBeVisible();
   await expect(page.getByText('2 guests')).toBeVisible();
   await expect(page.getByRole('heading', { name: restaurant.name })).toBeVisible();
+  await expect(
+    page.getByText('We have e-mailed the confirmation to gu•••@example.is.'),
+  ).toBeVisible();
   await expectAxeClean(page);
   await page.screenshot({ path: `${SHOTS}/confirmation-1280.png`, fullPage: true });
 
-  // The cancel link from the confirmation e-mail.
-  await page.goto(`/cancelbooking?guid=${guidOf(page)}&lng=en`);
+  // The manage page every e-mail links to: the booking, its calendar file, and cancelling.
+  const guid = guidOf(page);
+  await page.getByRole('link', { name: 'Manage booking' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/booking');
+  await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: restaurant.name })).toBeVisible();
+  await expect(page.getByText('19:00–')).toBeVisible();
+  await expectAxeClean(page);
+  await page.screenshot({ path: `${SHOTS}/manage-1280.png`, fullPage: true });
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Add to calendar' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('booking.ics');
+  const calendar = await readFile(await download.path(), 'utf8');
+  expect(calendar).toContain('METHOD:PUBLISH');
+  expect(calendar).toContain(`TZID=${restaurant.timeZone}:`);
+
+  await page.getByRole('link', { name: 'Cancel booking' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/cancelbooking');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cancel booking');
+  // The cancel page shows what it cancels.
+  await expect(page.getByRole('heading', { level: 2, name: restaurant.name })).toBeVisible();
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Your booking has been cancelled.')).toBeVisible();
+  await page.getByRole('link', { name: 'See your booking' }).click();
+  await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cancel booking' })).toHaveCount(0);
+  expect(guidOf(page)).toBe(guid);
 });
 
 test('Icelandic on a phone: search, restaurant, slot, complete, confirmation and cancel', async ({
@@ -213,7 +240,12 @@ test('Icelandic on a phone: search, restaurant, slot, complete, confirmation and
   await expectAxeClean(page);
   await page.screenshot({ path: `${SHOTS}/confirmation-is-375.png`, fullPage: true });
 
-  await page.goto(`/cancelbooking?guid=${guidOf(page)}&lng=is`);
+  await page.getByRole('link', { name: 'Sjá bókun' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bókunin þín');
+  await expect(page.getByText('Staðfest', { exact: true })).toBeVisible();
+  await expectAxeClean(page);
+  await page.screenshot({ path: `${SHOTS}/manage-is-375.png`, fullPage: true });
+  await page.getByRole('link', { name: 'Afbóka' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Afbóka');
   await page.getByRole('button', { name: 'Staðfesta' }).click();
   await expect(page.getByText('Bókunin þín hefur verið afbókuð.')).toBeVisible();

@@ -165,6 +165,8 @@ export const BookingInfoForConfirmationResponse = z.object({
   fbPixelId: z.string().max(100).nullable(),
   isWaitingList: z.boolean(),
   status: BookingStatus,
+  /** Where the confirmation e-mail went, partly hidden (gu•••@example.is). */
+  emailHint: z.string().max(320).nullable(),
 });
 export type BookingInfoForConfirmationResponse = z.infer<typeof BookingInfoForConfirmationResponse>;
 

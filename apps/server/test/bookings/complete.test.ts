@@ -96,6 +96,8 @@ describe('complete, booking info and confirmation', () => {
       gaTrackingId: 'G-TEST',
       isWaitingList: false,
       status: 'confirmed',
+      // Where the e-mail went, without the whole address.
+      emailHint: 'gu•••@example.is',
     });
     expect(info.bookingId).toBeGreaterThan(0);
     expect(info.restaurantNote).toBe('<p>Welcome <b>back</b></p>');

@@ -64,6 +64,10 @@ const pages = {
     import('../features/terms/components/terms-page').then(({ TermsPage }) => <TermsPage />),
   cancel: () =>
     import('../features/cancel/components/cancel-page').then(({ CancelPage }) => <CancelPage />),
+  manageBooking: () =>
+    import('../features/manage-booking/components/manage-booking-page').then(
+      ({ ManageBookingPage }) => <ManageBookingPage />,
+    ),
   paymentLink: () =>
     import('../features/payments/components/payment-link-page').then(({ PaymentLinkPage }) => (
       <PaymentLinkPage />
@@ -142,6 +146,7 @@ export const routes: RouteObject[] = [
           lazyPage('/paymentlink', pages.paymentLink),
           lazyPage('/additionalinfo', pages.paymentLink),
           lazyPage('/cancelbooking', pages.cancel),
+          lazyPage('/booking', pages.manageBooking),
 
           // Checkout and booking flow: prefixes with their steps; unknown steps are not found.
           ...comingSoon(['/checkout'], 'checkout'),

@@ -6,6 +6,7 @@ import type { AppDatabase } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { createBookingsRepository } from './bookings.repository.ts';
 import { isCompleted } from './lifecycle.ts';
+import { maskEmail } from './mask-email.ts';
 import { paymentTotals } from './payment-totals.ts';
 import { sanitizeNote } from './sanitize-note.ts';
 
@@ -79,6 +80,7 @@ export function createBookingInfoService(deps: { db: AppDatabase }) {
         fbPixelId: orNull(restaurant.fbPixelId),
         isWaitingList: booking.isWaitingList,
         status: booking.status,
+        emailHint: maskEmail(booking.email),
       };
     },
   };

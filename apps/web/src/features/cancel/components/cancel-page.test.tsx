@@ -31,6 +31,60 @@ describe('cancel page', () => {
     expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
   });
 
+  it('shows the booking it cancels, then its refund and a way back to it', async () => {
+    let cancelled = false;
+    const summary = {
+      bookingId: 4711,
+      status: 'confirmed',
+      isWaitingList: false,
+      start: '2026-12-10T19:00:00.000Z',
+      end: '2026-12-10T21:00:00.000Z',
+      timeZone: 'Atlantic/Reykjavik',
+      guests: 2,
+      restaurant: { id: 7, slug: 'lyng', name: 'Lyng', address: null, phone: null, website: null },
+      menus: [],
+      payment: {
+        kind: 'prepayment',
+        status: 'captured',
+        amount: 9800,
+        currency: 'ISK',
+        cardBrand: 'visa',
+        cardLast4: '4242',
+      },
+      cancel: { allowed: true, message: 'cancel_allowed', deadline: '2026-12-09T19:00:00.000Z' },
+      policyText: null,
+    };
+    stubApi({
+      [ALLOWED]: () => json({ success: true, isWaitingList: false, message: 'cancel_allowed' }),
+      [`GET /api/web/booking/manage/${GUID}`]: () =>
+        json(
+          cancelled
+            ? {
+                ...summary,
+                status: 'cancelled',
+                payment: { ...summary.payment, status: 'refund_pending' },
+              }
+            : summary,
+        ),
+      [CANCEL]: () => {
+        cancelled = true;
+        return json({ success: true, message: 'cancelled' });
+      },
+    });
+    const { user } = renderApp(URL);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Lyng' })).toBeVisible();
+    expect(screen.getByText('Thursday, December 10')).toBeVisible();
+    expect(screen.getByText(/^Prepaid ISK\s9,800/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(
+      await screen.findByText(/A refund of ISK\s9,800 to the card ending in 4242 is on its way/),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'See your booking' })).toHaveAttribute(
+      'href',
+      `/booking?guid=${GUID}`,
+    );
+  });
+
   it('names the waiting list when the booking is one', async () => {
     stubApi({
       [ALLOWED]: () => json({ success: true, isWaitingList: true, message: 'cancel_allowed' }),

@@ -1,10 +1,12 @@
 import type { CancelMessage } from '@dekka/contracts/booking';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { useManagedBooking } from '../../manage-booking/api/get-managed-booking';
+import { BookingFacts } from '../../manage-booking/components/booking-facts';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useIsCancelAllowed } from '../api/get-is-cancel-allowed';
 import './cancel-page.css';
@@ -25,9 +27,11 @@ export function CancelPage() {
 
 function CancelLayout({
   isWaitingList,
+  guid,
   children,
 }: {
   isWaitingList: boolean;
+  guid?: string;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -35,10 +39,20 @@ function CancelLayout({
     <section className="container page page--narrow cancel-page">
       <div className="card cancel-page__card">
         <h1>{isWaitingList ? t('cancel.titleWaitingList') : t('cancel.titleBooking')}</h1>
+        {guid && <WhatIsCancelled guid={guid} />}
         {children}
       </div>
     </section>
   );
+}
+
+/**
+ * The booking being cancelled, with what was paid. Shown once it has arrived; the cancel flow
+ * does not wait for it (it has its own check) and does without it when it cannot be read.
+ */
+function WhatIsCancelled({ guid }: { guid: string }) {
+  const booking = useManagedBooking(guid);
+  return booking.data ? <BookingFacts booking={booking.data} /> : null;
 }
 
 /** The server's reason, when it sent one we know, and the way forward. */
@@ -62,7 +76,7 @@ function CancelFlow({ guid }: { guid: string }) {
 
   if (allowed.isPending) {
     return (
-      <CancelLayout isWaitingList={false}>
+      <CancelLayout isWaitingList={false} guid={guid}>
         <div className="cancel-page__loading">
           <Spinner label={t('cancel.loading')} />
           <span aria-hidden="true">{t('cancel.loading')}</span>
@@ -73,7 +87,7 @@ function CancelFlow({ guid }: { guid: string }) {
 
   if (allowed.isError) {
     return (
-      <CancelLayout isWaitingList={false}>
+      <CancelLayout isWaitingList={false} guid={guid}>
         <Alert tone="error">{t('cancel.allowedError')}</Alert>
         <ContactDirectly />
       </CancelLayout>
@@ -82,7 +96,7 @@ function CancelFlow({ guid }: { guid: string }) {
 
   if (!allowed.data.success) {
     return (
-      <CancelLayout isWaitingList={isWaitingList}>
+      <CancelLayout isWaitingList={isWaitingList} guid={guid}>
         <ContactDirectly reason={allowed.data.message} />
       </CancelLayout>
     );
@@ -90,7 +104,7 @@ function CancelFlow({ guid }: { guid: string }) {
 
   if (cancel.isError) {
     return (
-      <CancelLayout isWaitingList={isWaitingList}>
+      <CancelLayout isWaitingList={isWaitingList} guid={guid}>
         <Alert tone="error">{t('cancel.cancelError')}</Alert>
       </CancelLayout>
     );
@@ -98,11 +112,18 @@ function CancelFlow({ guid }: { guid: string }) {
 
   if (cancel.data) {
     return (
-      <CancelLayout isWaitingList={isWaitingList}>
+      <CancelLayout isWaitingList={isWaitingList} guid={guid}>
         {cancel.data.success ? (
-          <Alert tone="success">
-            {isWaitingList ? t('cancel.removed') : t('cancel.cancelled')}
-          </Alert>
+          <>
+            <Alert tone="success">
+              {isWaitingList ? t('cancel.removed') : t('cancel.cancelled')}
+            </Alert>
+            <p>
+              <Link to={`/booking?guid=${encodeURIComponent(guid)}`}>
+                {t('cancel.viewBooking')}
+              </Link>
+            </p>
+          </>
         ) : (
           <ContactDirectly reason={cancel.data.message} />
         )}
@@ -111,7 +132,7 @@ function CancelFlow({ guid }: { guid: string }) {
   }
 
   return (
-    <CancelLayout isWaitingList={isWaitingList}>
+    <CancelLayout isWaitingList={isWaitingList} guid={guid}>
       <p className="lead">
         {isWaitingList ? t('cancel.areYouSureWaitingList') : t('cancel.areYouSureBooking')}
       </p>

@@ -30,6 +30,7 @@ function booking(
     fbPixelId: null,
     isWaitingList: false,
     status: 'confirmed',
+    emailHint: 'gu•••@example.is',
     ...overrides,
   };
 }
@@ -56,6 +57,17 @@ describe('confirmation page', () => {
     expect(screen.getByRole('link', { name: 'Get the app' })).toHaveAttribute(
       'href',
       '/download-app',
+    );
+    expect(
+      screen.getByText('We have e-mailed the confirmation to gu•••@example.is.'),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Manage booking' })).toHaveAttribute(
+      'href',
+      `/booking?guid=${GUID}`,
+    );
+    expect(screen.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
+      'href',
+      `/api/web/booking/calendar/${GUID}/`,
     );
   });
 

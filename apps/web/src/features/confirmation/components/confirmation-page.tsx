@@ -1,9 +1,11 @@
 import DOMPurify from 'dompurify';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { BookingInfoForConfirmationResponse } from '@dekka/contracts/booking';
+import { buttonClassName } from '../../../components/ui/button';
 import { ProblemPage } from '../../../components/ui/problem-page';
+import { calendarFileUrl } from '../../manage-booking/model/calendar-links';
 import { useSiteSettings } from '../../../lib/api/get-settings';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { isWaitingListParam } from '../../booking-process/model/booking-process';
@@ -54,6 +56,7 @@ function ConfirmationContent({ guid, waitingListParam, shouldRedirect }: Content
   if (!booking) return <LoadingScreen />;
   return (
     <ConfirmationDetails
+      guid={guid}
       booking={booking}
       isWaitingList={waitingListParam || booking.isWaitingList}
     />
@@ -76,9 +79,11 @@ function useRedirect(target: string | null) {
 }
 
 function ConfirmationDetails({
+  guid,
   booking,
   isWaitingList,
 }: {
+  guid: string;
   booking: BookingInfoForConfirmationResponse;
   isWaitingList: boolean;
 }) {
@@ -144,6 +149,25 @@ function ConfirmationDetails({
               <dd>{booking.bookingId}</dd>
             </div>
           </dl>
+
+          {booking.emailHint && (
+            <p className="confirmation__email">
+              {t('manage.emailSent', { email: booking.emailHint })}
+            </p>
+          )}
+          <div className="confirmation__actions">
+            <Link
+              className={buttonClassName('primary')}
+              to={`/booking?guid=${encodeURIComponent(guid)}`}
+            >
+              {t('manage.manageLink')}
+            </Link>
+            {!isWaitingList && (
+              <a className={buttonClassName('secondary')} href={calendarFileUrl(guid)} download>
+                {t('manage.addToCalendar')}
+              </a>
+            )}
+          </div>
 
           <div className="confirmation__restaurant">
             {booking.logoUrl && (

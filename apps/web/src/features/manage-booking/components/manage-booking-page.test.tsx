@@ -1,0 +1,152 @@
+import type { ManageBookingResponse } from '@dekka/contracts/booking';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, stubApi } from '../../../test/api-stub';
+import { renderApp } from '../../../test/render-app';
+
+const GUID = '0b9f5a52-52c7-4b8e-9a51-4d7c7e1f6a10';
+const MANAGE = `GET /api/web/booking/manage/${GUID}`;
+
+function booking(overrides: Partial<ManageBookingResponse> = {}): ManageBookingResponse {
+  return {
+    bookingId: 4711,
+    status: 'confirmed',
+    isWaitingList: false,
+    start: '2026-12-10T19:00:00.000Z',
+    end: '2026-12-10T21:00:00.000Z',
+    timeZone: 'Atlantic/Reykjavik',
+    guests: 2,
+    restaurant: {
+      id: 7,
+      slug: 'lyng',
+      name: 'Lyng',
+      address: 'Laugavegur 20, 101 Reykjavík',
+      phone: '+354 555 1234',
+      website: null,
+    },
+    menus: [{ name: 'Christmas menu', count: 2 }],
+    payment: {
+      kind: 'prepayment',
+      status: 'captured',
+      amount: 19_800,
+      currency: 'ISK',
+      cardBrand: 'visa',
+      cardLast4: '4242',
+    },
+    cancel: { allowed: true, message: 'cancel_allowed', deadline: '2026-12-09T19:00:00.000Z' },
+    policyText: '<p>Please arrive on time.</p>',
+    ...overrides,
+  };
+}
+
+describe('manage booking page', () => {
+  it('shows the booking, what was paid, until when it can be cancelled, and the actions', async () => {
+    stubApi({ [MANAGE]: () => json(booking()) });
+    renderApp(`/booking?guid=${GUID}`);
+    expect(await screen.findByText('Confirmed')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Your booking' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Lyng' })).toBeVisible();
+    expect(screen.getByText('Thursday, December 10')).toBeVisible();
+    expect(screen.getByText('19:00–21:00')).toBeVisible();
+    expect(screen.getByText('4711')).toBeVisible();
+    expect(screen.getByText('2 × Christmas menu')).toBeVisible();
+    expect(screen.getByText(/^Prepaid ISK\s19,800 with the card ending in 4242\.$/)).toBeVisible();
+    expect(
+      screen.getByText('You can cancel free of charge until Wednesday, December 9 19:00.'),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
+      'href',
+      `/api/web/booking/calendar/${GUID}/`,
+    );
+    const google = screen.getByRole('link', { name: 'Google Calendar' });
+    expect(google.getAttribute('href')).toContain('dates=20261210T190000Z%2F20261210T210000Z');
+    expect(screen.getByRole('link', { name: 'Cancel booking' })).toHaveAttribute(
+      'href',
+      `/cancelbooking?guid=${GUID}`,
+    );
+    expect(screen.getByRole('link', { name: 'Call +354 555 1234' })).toHaveAttribute(
+      'href',
+      'tel:+3545551234',
+    );
+    expect(screen.getByText('Please arrive on time.')).toBeVisible();
+  });
+
+  it('says when the online deadline has passed and offers no cancel', async () => {
+    stubApi({
+      [MANAGE]: () =>
+        json(
+          booking({
+            cancel: { allowed: false, message: 'cancel_deadline_passed', deadline: null },
+          }),
+        ),
+    });
+    renderApp(`/booking?guid=${GUID}`);
+    expect(
+      await screen.findByText(/The deadline for changing or cancelling online has passed/),
+    ).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Cancel booking' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Add to calendar' })).toBeVisible();
+  });
+
+  it('shows a cancelled booking without actions, with its refund', async () => {
+    stubApi({
+      [MANAGE]: () =>
+        json(
+          booking({
+            status: 'cancelled',
+            cancel: { allowed: false, message: 'booking_not_active', deadline: null },
+            payment: { ...booking().payment!, status: 'refund_pending' },
+          }),
+        ),
+    });
+    renderApp(`/booking?guid=${GUID}`);
+    expect(await screen.findByText('Cancelled')).toBeVisible();
+    expect(screen.getByText(/A refund of ISK\s19,800 to the card ending in 4242/)).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Add to calendar' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Cancel booking' })).toBeNull();
+  });
+
+  it('offers to leave the waiting list, and no calendar, for a waiting-list entry', async () => {
+    stubApi({
+      [MANAGE]: () =>
+        json(
+          booking({
+            status: 'waitlisted',
+            isWaitingList: true,
+            payment: null,
+            cancel: { allowed: true, message: 'cancel_allowed', deadline: null },
+          }),
+        ),
+    });
+    renderApp(`/booking?guid=${GUID}`);
+    expect(await screen.findByText('On the waiting list')).toBeVisible();
+    expect(screen.getByText('We will e-mail you if a table frees up.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Leave the waiting list' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Add to calendar' })).toBeNull();
+  });
+
+  it('says the booking cannot be found for an unknown guid or a link without one', async () => {
+    stubApi({
+      [MANAGE]: () => json({ code: 'not_found', message: 'No such booking' }, { status: 404 }),
+    });
+    renderApp(`/booking?guid=${GUID}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "We couldn't find that booking" }),
+    ).toBeVisible();
+  });
+
+  it('lets the diner try again when loading fails', async () => {
+    let calls = 0;
+    stubApi({
+      [MANAGE]: () => {
+        calls += 1;
+        return calls === 1
+          ? json({ code: 'internal', message: 'Internal error' }, { status: 500 })
+          : json(booking());
+      },
+    });
+    const { user } = renderApp(`/booking?guid=${GUID}`);
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Lyng' })).toBeVisible();
+  });
+});

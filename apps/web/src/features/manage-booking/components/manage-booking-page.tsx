@@ -1,0 +1,149 @@
+import type { ManageBookingResponse } from '@dekka/contracts/booking';
+import DOMPurify from 'dompurify';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button, buttonClassName } from '../../../components/ui/button';
+import { ProblemPage } from '../../../components/ui/problem-page';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { formatBookingDay, formatClock } from '../../../lib/restaurant-time';
+import { useManagedBooking } from '../api/get-managed-booking';
+import { calendarFileUrl, googleCalendarUrl } from '../model/calendar-links';
+import { BookingFacts } from './booking-facts';
+import './manage-booking-page.css';
+
+/** /booking?guid=…: the page every e-mail links to; the guid is the diner's key to it. */
+export function ManageBookingPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const guid = params.get('guid');
+  if (!guid) {
+    return <ProblemPage title={t('manage.notFoundTitle')}>{t('manage.notFoundBody')}</ProblemPage>;
+  }
+  return <ManageBooking guid={guid} />;
+}
+
+function ManageBooking({ guid }: { guid: string }) {
+  const { t } = useTranslation();
+  const query = useManagedBooking(guid);
+
+  if (query.isPending) {
+    return (
+      <ManageLayout>
+        <div className="manage-page__loading">
+          <Spinner label={t('manage.loading')} />
+          <span aria-hidden="true">{t('manage.loading')}</span>
+        </div>
+      </ManageLayout>
+    );
+  }
+  if (query.isError) {
+    const missing = query.error instanceof ApiError && [400, 404].includes(query.error.status);
+    if (missing) {
+      return (
+        <ProblemPage title={t('manage.notFoundTitle')}>{t('manage.notFoundBody')}</ProblemPage>
+      );
+    }
+    return (
+      <ManageLayout>
+        <Alert tone="error">{t('manage.loadError')}</Alert>
+        <div>
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            {t('manage.retry')}
+          </Button>
+        </div>
+      </ManageLayout>
+    );
+  }
+  return (
+    <ManageLayout>
+      <ManagedBooking guid={guid} booking={query.data} />
+    </ManageLayout>
+  );
+}
+
+function ManageLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <section className="container page page--narrow manage-page">
+      <div className="card manage-page__card">
+        <h1>{t('manage.title')}</h1>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+function ManagedBooking({ guid, booking }: { guid: string; booking: ManageBookingResponse }) {
+  const { t, i18n } = useTranslation();
+  const active = booking.status === 'confirmed' || booking.status === 'waitlisted';
+  const deadline = booking.cancel.deadline;
+  const policy = booking.policyText ? DOMPurify.sanitize(booking.policyText) : '';
+  const cancelPath = `/cancelbooking?guid=${encodeURIComponent(guid)}`;
+
+  return (
+    <>
+      <p className={`manage-page__status manage-page__status--${booking.status}`}>
+        {t(`manage.status.${booking.status}`)}
+      </p>
+      <BookingFacts booking={booking} />
+
+      {active && booking.isWaitingList && <p>{t('manage.waitingListNote')}</p>}
+      {active && booking.cancel.allowed && deadline && (
+        <p>
+          {t('manage.cancelUntil', {
+            deadline: `${formatBookingDay(deadline, booking.timeZone, i18n.language)} ${formatClock(deadline, booking.timeZone)}`,
+          })}
+        </p>
+      )}
+      {active && !booking.cancel.allowed && <Alert tone="info">{t('manage.cancelPassed')}</Alert>}
+
+      {active && (
+        <div className="manage-page__actions">
+          {!booking.isWaitingList && (
+            <>
+              <a className={buttonClassName('secondary')} href={calendarFileUrl(guid)} download>
+                {t('manage.addToCalendar')}
+              </a>
+              <a
+                className={buttonClassName('secondary')}
+                href={googleCalendarUrl(booking, window.location.href)}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {t('manage.googleCalendar')}
+              </a>
+            </>
+          )}
+          {booking.cancel.allowed && (
+            <Link className={buttonClassName('ghost')} to={cancelPath}>
+              {booking.isWaitingList ? t('manage.leaveWaitingList') : t('manage.cancelBooking')}
+            </Link>
+          )}
+        </div>
+      )}
+
+      <div className="manage-page__restaurant">
+        {booking.restaurant.address && <p>{booking.restaurant.address}</p>}
+        <p className="manage-page__links">
+          <Link to={`/${booking.restaurant.slug}`}>{t('manage.restaurantPage')}</Link>
+          {booking.restaurant.phone && (
+            <a href={`tel:${booking.restaurant.phone.replace(/\s+/g, '')}`}>
+              {t('manage.call', { phone: booking.restaurant.phone })}
+            </a>
+          )}
+        </p>
+      </div>
+
+      {policy && (
+        <section className="manage-page__policy" aria-labelledby="manage-policy-title">
+          <h2 id="manage-policy-title">{t('manage.policyTitle')}</h2>
+          {/* Sanitized by the server and again here. */}
+          <div dangerouslySetInnerHTML={{ __html: policy }} />
+        </section>
+      )}
+    </>
+  );
+}
