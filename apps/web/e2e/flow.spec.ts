@@ -1,8 +1,9 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { daysAhead } from './clock';
 import { expect, test } from './fixtures';
+import { E2E_PORT } from './servers';
 
 // The whole booking flow, as a diner does it. Every test books its own restaurant (seeded in
 // apps/server/seed/demo/restaurants.ts, all without set menus and without payment), so parallel
@@ -93,6 +94,20 @@ async function expectAxeClean(page: Page) {
   expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 }
 
+/** The text of the .eml file the server wrote that links to `guid`, or '' while there is none. */
+async function mailLinkingTo(guid: string): Promise<string> {
+  const mailDir = `.data-e2e-${E2E_PORT}/mail`;
+  const files = await readdir(mailDir).catch(() => []);
+  for (const file of files) {
+    // Quoted-printable bodies end wrapped lines with '=' and write '=' itself as '=3D'.
+    const text = (await readFile(`${mailDir}/${file}`, 'utf8'))
+      .replace(/=\r?\n/g, '')
+      .replaceAll('=3D', '=');
+    if (text.includes(`guid=${guid}`)) return text;
+  }
+  return '';
+}
+
 function guidOf(page: Page): string {
   return new URL(page.url()).searchParams.get('guid') ?? '';
 }
@@ -159,8 +174,12 @@ test('English: search, restaurant, slot, complete, confirmation and cancel', asy
   await expectAxeClean(page);
   await page.screenshot({ path: `${SHOTS}/confirmation-1280.png`, fullPage: true });
 
-  // The manage page every e-mail links to: the booking, its calendar file, and cancelling.
+  // The server sends the confirmation as it does from `npm start` with no SMTP server: an .eml
+  // file under its data directory, linking to this booking's manage page.
   const guid = guidOf(page);
+  await expect.poll(() => mailLinkingTo(guid), { timeout: 30_000 }).toContain('text/calendar');
+
+  // The manage page every e-mail links to: the booking, its calendar file, and cancelling.
   await page.getByRole('link', { name: 'Manage booking' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/booking');
   await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();

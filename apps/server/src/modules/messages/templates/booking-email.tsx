@@ -1,3 +1,8 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
+// The pragmas make the automatic JSX runtime explicit: the server runs under tsx from the project
+// root, whose tsconfig does not cover this file, and would otherwise compile JSX to a bare
+// React.createElement.
 import {
   Body,
   Button,
