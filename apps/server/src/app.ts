@@ -17,6 +17,7 @@ import { createAvailabilityService } from './modules/availability/availability.s
 import { createBookingInfoService } from './modules/bookings/booking-info.service.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { createCancelService } from './modules/bookings/cancel.service.ts';
+import { createChangeService } from './modules/bookings/change.service.ts';
 import { createManageService } from './modules/bookings/manage.service.ts';
 import { mailDomain } from './modules/messages/mail-transport.ts';
 import { createCompleteService } from './modules/bookings/complete.service.ts';
@@ -197,6 +198,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         }),
         complete: createCompleteService({ db: database.db, clock, payments }),
         cancel: createCancelService({ db: database.db, clock, payments }),
+        change: createChangeService({
+          db: database.db,
+          clock,
+          availability: createAvailabilityRepository(database.db),
+        }),
         info: createBookingInfoService({ db: database.db }),
         manage: createManageService({
           db: database.db,

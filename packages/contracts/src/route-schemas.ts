@@ -14,6 +14,12 @@ import {
   ReserveRequest,
   ReserveResponse,
 } from './booking.ts';
+import {
+  ChangeOptionsQuery,
+  ChangeOptionsResponse,
+  ChangeRequest,
+  ChangeResponse,
+} from './booking-change.ts';
 import { ClientErrorReport } from './client-errors.ts';
 import { EventsOnDateParams, EventsOnDateResponse, UpcomingXmasResponse } from './event.ts';
 import { HealthResponse } from './health.ts';
@@ -81,6 +87,12 @@ export const ROUTE_SCHEMAS = {
     params: GuidParams,
     response: z.string().describe('The booking as an iCalendar file (text/calendar)'),
   },
+  changeOptions: {
+    params: GuidParams,
+    querystring: ChangeOptionsQuery,
+    response: ChangeOptionsResponse,
+  },
+  change: { headers: IdempotencyKeyHeader, body: ChangeRequest, response: ChangeResponse },
   isCancelAllowed: { params: GuidParams, response: CancelAllowedResponse },
   cancel: { params: GuidParams, response: CancelResponse },
   paymentStatus: { params: GuidParams, response: PaymentStatusResponse },

@@ -47,6 +47,8 @@ export const API_ROUTES = {
   },
   manageBooking: { method: 'GET', path: '/web/booking/manage/:guid' },
   bookingCalendar: { method: 'GET', path: '/web/booking/calendar/:guid' },
+  changeOptions: { method: 'GET', path: '/web/booking/change/options/:guid' },
+  change: { method: 'PUT', path: '/web/booking/change' },
   isCancelAllowed: { method: 'GET', path: '/web/booking/iscancelallowed/:guid' },
   cancel: { method: 'PUT', path: '/web/booking/cancel/:guid' },
   paymentStatus: { method: 'GET', path: '/web/booking/paymentstatus/:guid' },

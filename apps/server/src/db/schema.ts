@@ -439,6 +439,32 @@ export const bookingTables = pgTable(
   (table) => [primaryKey({ columns: [table.bookingId, table.tableId] })],
 );
 
+/**
+ * Every change a diner made to a booking's time or party: the record a retried change finds by
+ * its idempotency key, and the count that numbers the booking's calendar updates.
+ */
+export const bookingChanges = pgTable(
+  'booking_changes',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key'),
+    fromStartAt: timestamp('from_start_at', { withTimezone: true }).notNull(),
+    toStartAt: timestamp('to_start_at', { withTimezone: true }).notNull(),
+    fromGuests: integer('from_guests').notNull(),
+    toGuests: integer('to_guests').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('booking_changes_key_idx')
+      .on(table.bookingId, table.idempotencyKey)
+      .where(sql`${table.idempotencyKey} is not null`),
+    index('booking_changes_booking_idx').on(table.bookingId),
+  ],
+);
+
 export const paymentKinds = ['prepayment', 'no_show_guarantee'] as const;
 export const paymentStatuses = [
   /** Sent to the provider; waiting for its answer or for the diner's 3-D Secure challenge. */
@@ -556,6 +582,7 @@ export const messageKinds = [
   'booking_cancelled',
   'waiting_list_removed',
   'payment_receipt',
+  'booking_changed',
 ] as const;
 export type MessageKind = (typeof messageKinds)[number];
 

@@ -164,6 +164,30 @@ describe('booking e-mails', () => {
     expect(second.event.component.getFirstPropertyValue('status')).toBe('CANCELLED');
   });
 
+  it('sends a change as an update of the same calendar entry, then a cancel above it', async () => {
+    sink = await startSmtpSink();
+    const guid = await book({}, 'es');
+    const change = await t.app.inject({
+      method: 'PUT',
+      url: '/api/web/booking/change/',
+      payload: { guid, dateTime: '2030-03-03T20:30', guests: 3 },
+    });
+    expect(change.json()).toEqual({ success: true, message: 'changed' });
+    await client.cancel(guid);
+    expect(await sendDueMessages(senderTo(sink))).toMatchObject({ sent: 3 });
+    const [confirmed, changed, cancelled] = sink.received;
+    expect(changed?.subject).toBe('Tu reserva en Test Bistro ha cambiado');
+    expect(changed?.text).toContain('20:30');
+    const first = calendarOf(confirmed!);
+    const update = calendarOf(changed!);
+    const cancel = calendarOf(cancelled!);
+    expect(update.component.getFirstPropertyValue('method')).toBe('PUBLISH');
+    expect(update.event.uid).toBe(first.event.uid);
+    expect(update.event.sequence).toBeGreaterThan(first.event.sequence);
+    expect(update.event.startDate.toJSDate().toISOString()).toBe('2030-03-03T20:30:00.000Z');
+    expect(cancel.event.sequence).toBeGreaterThan(update.event.sequence);
+  });
+
   it('tells a waiting-list diner they are on the list, and that they left it', async () => {
     sink = await startSmtpSink();
     const guid = await book({ overrides: { waitingListEnabled: true }, tables: [] }, 'en', {

@@ -1,6 +1,13 @@
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
-import { bookingMenus, bookings, menus, payments, restaurants } from '../../db/schema.ts';
+import {
+  bookingChanges,
+  bookingMenus,
+  bookings,
+  menus,
+  payments,
+  restaurants,
+} from '../../db/schema.ts';
 import type { BookingRow, RestaurantRow } from './bookings.repository.ts';
 
 /** The payment a diner is told about: the booking's settled one, never a declined attempt. */
@@ -20,6 +27,8 @@ export type BookingSummary = {
   restaurant: RestaurantRow;
   menus: { name: string; count: number }[];
   payment: SettledPayment | null;
+  /** How many times the diner has changed the booking (numbers its calendar updates). */
+  changes: number;
 };
 
 const SETTLED = ['captured', 'verified', 'refund_pending', 'refunded'] as const;
@@ -48,9 +57,14 @@ async function loadSummary(db: AppDatabase, where: SQL): Promise<BookingSummary 
     .where(and(eq(payments.bookingId, row.booking.id), inArray(payments.status, [...SETTLED])))
     .orderBy(desc(payments.id))
     .limit(1);
+  const [changed] = await db
+    .select({ n: count() })
+    .from(bookingChanges)
+    .where(eq(bookingChanges.bookingId, row.booking.id));
   return {
     ...row,
     menus: menuRows,
+    changes: changed?.n ?? 0,
     payment:
       payment && isSettled(payment.status)
         ? {

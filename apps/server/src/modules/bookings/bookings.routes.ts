@@ -9,6 +9,7 @@ import { requireIdentity } from '../../plugins/auth.ts';
 import { authErrorResponses, errorResponses } from '../../plugins/error-schemas.ts';
 import type { BookingInfoService } from './booking-info.service.ts';
 import type { CancelService } from './cancel.service.ts';
+import type { ChangeService } from './change.service.ts';
 import type { CompleteService } from './complete.service.ts';
 import type { ManageService } from './manage.service.ts';
 import type { ReserveService } from './reserve.service.ts';
@@ -17,6 +18,7 @@ export type BookingsRoutesOptions = {
   reserve: ReserveService;
   complete: CompleteService;
   cancel: CancelService;
+  change: ChangeService;
   info: BookingInfoService;
   manage: ManageService;
   reserveRateLimit: Config['reserveRateLimit'];
@@ -164,6 +166,41 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
         .header('content-disposition', 'attachment; filename="booking.ics"')
         .send(calendar);
     },
+  );
+
+  app.get(
+    API_ROUTES.changeOptions.path,
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'Whether the booking may be changed, and the times it could move to on a day',
+        params: ROUTE_SCHEMAS.changeOptions.params,
+        querystring: ROUTE_SCHEMAS.changeOptions.querystring,
+        response: { 200: ROUTE_SCHEMAS.changeOptions.response, ...notFound, ...errorResponses },
+      },
+    },
+    async (request) =>
+      opts.change.options(request.params.guid, request.query.date, request.query.guests),
+  );
+
+  app.put(
+    API_ROUTES.change.path,
+    {
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'Move the booking to another time or party size (the new table is taken and the old one freed together)',
+        headers: ROUTE_SCHEMAS.change.headers,
+        body: ROUTE_SCHEMAS.change.body,
+        response: {
+          200: ROUTE_SCHEMAS.change.response,
+          ...notFound,
+          409: ErrorResponse,
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => opts.change.change(request.body, request.headers['idempotency-key']),
   );
 
   app.get(

@@ -76,9 +76,14 @@ export function createManageService(deps: {
       if (!summary || !MANAGEABLE.has(summary.booking.status) || summary.booking.isWaitingList) {
         throw notFound();
       }
-      const cancelled = summary.booking.status === 'cancelled';
+      const kind =
+        summary.booking.status === 'cancelled'
+          ? 'booking_cancelled'
+          : summary.changes > 0
+            ? 'booking_changed'
+            : 'booking_confirmed';
       const message = bookingMessage(summary, {
-        kind: cancelled ? 'booking_cancelled' : 'booking_confirmed',
+        kind,
         publicUrl: deps.publicUrl,
       });
       const now = deps.clock.now();

@@ -140,7 +140,7 @@ export type HoldValues = { caps: HoldCaps } & Pick<
 >;
 
 /** The first key of the two-key advisory locks that queue holds per table (the second: its id). */
-const TABLE_LOCK_SPACE = 471_120;
+export const TABLE_LOCK_SPACE = 471_120;
 
 const INSERT_HOLD = statement(`
     with holder as (

@@ -22,6 +22,8 @@ export type BookingMessage = {
   menus: { name: string; count: number }[];
   specialRequest: string | null;
   payment: SettledPayment | null;
+  /** How many times the booking was changed: the calendar entry's SEQUENCE. */
+  changes: number;
   restaurant: {
     name: string;
     address: string;
@@ -72,6 +74,7 @@ export function bookingMessage(
     menus: summary.menus,
     specialRequest: booking.specialRequest,
     payment: summary.payment,
+    changes: summary.changes,
     restaurant: {
       name: restaurant.name,
       address: restaurant.address,

@@ -6,8 +6,8 @@ import type { BookingMessageLines } from './message-lines.ts';
 
 /**
  * The booking as an iCalendar file. The UID is the same for every message about one booking, so
- * a calendar updates its entry instead of adding another; a cancellation is METHOD:CANCEL with a
- * higher SEQUENCE. Start and end are written in the restaurant's zone with its VTIMEZONE, so the
+ * a calendar updates its entry instead of adding another: each change raises the SEQUENCE, and a
+ * cancellation is METHOD:CANCEL with a SEQUENCE above every change. Start and end are written in the restaurant's zone with its VTIMEZONE, so the
  * entry shows the right local time wherever the diner's phone is.
  */
 export function bookingCalendar(
@@ -16,6 +16,13 @@ export function bookingCalendar(
   uidDomain: string,
 ): string {
   const cancelled = message.kind === 'booking_cancelled';
+  // Messages render from the booking as it is when they are sent, so a late confirmation may
+  // already show a changed time: it stays SEQUENCE 0, below every change's update.
+  const sequence = cancelled
+    ? message.changes + 1
+    : message.kind === 'booking_confirmed'
+      ? 0
+      : message.changes;
   const zone = message.restaurant.timeZone;
   const calendar = ical({
     prodId: { company: 'Dekka', product: 'Bookings', language: message.language.toUpperCase() },
@@ -24,7 +31,7 @@ export function bookingCalendar(
   });
   calendar.createEvent({
     id: `booking-${message.bookingId}@${uidDomain}`,
-    sequence: cancelled ? 1 : 0,
+    sequence,
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     // A zoned date: ical-generator writes a plain Date's wall-clock in the server's own zone.
     start: new TZDate(message.startAt, zone),

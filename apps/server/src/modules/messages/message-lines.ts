@@ -79,7 +79,10 @@ export function bookingMessageLines(message: BookingMessage, now: Date): Booking
 
   const notes: string[] = [];
   const last4 = payment?.cardLast4 ?? '••••';
-  if (message.kind === 'booking_confirmed') {
+  // A changed booking is confirmed anew: the same reminders of what was paid and until when it
+  // can be cancelled.
+  const confirms = message.kind === 'booking_confirmed' || message.kind === 'booking_changed';
+  if (confirms) {
     if (payment?.kind === 'prepayment') {
       notes.push(fill(text.prepaid, { amount: money(payment.amount, payment.currency) }));
     }
@@ -108,8 +111,7 @@ export function bookingMessageLines(message: BookingMessage, now: Date): Booking
     notes.push(fill(text.refund, { amount: money(payment.amount, payment.currency), last4 }));
   }
 
-  const policyText =
-    message.kind === 'booking_confirmed' ? policyAsText(restaurant.policyText) : null;
+  const policyText = confirms ? policyAsText(restaurant.policyText) : null;
   return {
     language,
     subject: fill(text.subject[message.kind], names),

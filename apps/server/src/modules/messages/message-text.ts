@@ -34,6 +34,7 @@ export const messageText: Record<Language, MessageText> = {
       booking_cancelled: 'Your booking at {restaurant} has been cancelled',
       waiting_list_removed: 'You have left the waiting list at {restaurant}',
       payment_receipt: 'Receipt for your booking at {restaurant}',
+      booking_changed: 'Your booking at {restaurant} has been changed',
     },
     heading: {
       booking_confirmed: 'Your table is booked',
@@ -41,6 +42,7 @@ export const messageText: Record<Language, MessageText> = {
       booking_cancelled: 'Your booking has been cancelled',
       waiting_list_removed: 'You have left the waiting list',
       payment_receipt: 'Payment receipt',
+      booking_changed: 'Your booking has been changed',
     },
     intro: {
       booking_confirmed:
@@ -50,6 +52,7 @@ export const messageText: Record<Language, MessageText> = {
       booking_cancelled: 'Your booking at {restaurant} has been cancelled.',
       waiting_list_removed: 'You are no longer on the waiting list at {restaurant}.',
       payment_receipt: 'Thank you for your payment for your booking at {restaurant}.',
+      booking_changed: 'Your booking at {restaurant} has been changed. Here are the new details.',
     },
     greeting: 'Hi {name},',
     confirmationNumber: 'Confirmation number',
@@ -79,6 +82,7 @@ export const messageText: Record<Language, MessageText> = {
       booking_cancelled: 'Bókun þinni á {restaurant} hefur verið aflýst',
       waiting_list_removed: 'Þú ert ekki lengur á biðlista hjá {restaurant}',
       payment_receipt: 'Kvittun fyrir bókun á {restaurant}',
+      booking_changed: 'Bókuninni þinni á {restaurant} hefur verið breytt',
     },
     heading: {
       booking_confirmed: 'Borðið þitt er bókað',
@@ -86,6 +90,7 @@ export const messageText: Record<Language, MessageText> = {
       booking_cancelled: 'Bókun þinni hefur verið aflýst',
       waiting_list_removed: 'Þú ert ekki lengur á biðlistanum',
       payment_receipt: 'Kvittun',
+      booking_changed: 'Bókuninni hefur verið breytt',
     },
     intro: {
       booking_confirmed: 'Bókun þín á {restaurant} er staðfest. Við hlökkum til að sjá þig.',
@@ -94,6 +99,8 @@ export const messageText: Record<Language, MessageText> = {
       booking_cancelled: 'Bókun þinni á {restaurant} hefur verið aflýst.',
       waiting_list_removed: 'Þú ert ekki lengur á biðlista hjá {restaurant}.',
       payment_receipt: 'Takk fyrir greiðsluna fyrir bókun þína á {restaurant}.',
+      booking_changed:
+        'Bókuninni þinni á {restaurant} hefur verið breytt. Hér eru nýju upplýsingarnar.',
     },
     greeting: 'Hæ {name},',
     confirmationNumber: 'Bókunarnúmer',
@@ -123,6 +130,7 @@ export const messageText: Record<Language, MessageText> = {
       booking_cancelled: 'Tu reserva en {restaurant} ha sido cancelada',
       waiting_list_removed: 'Has salido de la lista de espera de {restaurant}',
       payment_receipt: 'Recibo de tu reserva en {restaurant}',
+      booking_changed: 'Tu reserva en {restaurant} ha cambiado',
     },
     heading: {
       booking_confirmed: 'Tu mesa está reservada',
@@ -130,6 +138,7 @@ export const messageText: Record<Language, MessageText> = {
       booking_cancelled: 'Tu reserva ha sido cancelada',
       waiting_list_removed: 'Has salido de la lista de espera',
       payment_receipt: 'Recibo de pago',
+      booking_changed: 'Tu reserva ha cambiado',
     },
     intro: {
       booking_confirmed: 'Tu reserva en {restaurant} está confirmada. Te esperamos con ganas.',
@@ -138,6 +147,7 @@ export const messageText: Record<Language, MessageText> = {
       booking_cancelled: 'Tu reserva en {restaurant} ha sido cancelada.',
       waiting_list_removed: 'Ya no estás en la lista de espera de {restaurant}.',
       payment_receipt: 'Gracias por el pago de tu reserva en {restaurant}.',
+      booking_changed: 'Tu reserva en {restaurant} ha cambiado. Estos son los nuevos datos.',
     },
     greeting: 'Hola, {name}:',
     confirmationNumber: 'Número de confirmación',
@@ -167,6 +177,7 @@ export const messageText: Record<Language, MessageText> = {
       booking_cancelled: 'Bestillingen din hos {restaurant} er avbestilt',
       waiting_list_removed: 'Du står ikke lenger på ventelisten hos {restaurant}',
       payment_receipt: 'Kvittering for bestillingen din hos {restaurant}',
+      booking_changed: 'Bestillingen din hos {restaurant} er endret',
     },
     heading: {
       booking_confirmed: 'Bordet ditt er bestilt',
@@ -174,6 +185,7 @@ export const messageText: Record<Language, MessageText> = {
       booking_cancelled: 'Bestillingen din er avbestilt',
       waiting_list_removed: 'Du er fjernet fra ventelisten',
       payment_receipt: 'Betalingskvittering',
+      booking_changed: 'Bestillingen din er endret',
     },
     intro: {
       booking_confirmed:
@@ -183,6 +195,7 @@ export const messageText: Record<Language, MessageText> = {
       booking_cancelled: 'Bestillingen din hos {restaurant} er avbestilt.',
       waiting_list_removed: 'Du står ikke lenger på ventelisten hos {restaurant}.',
       payment_receipt: 'Takk for betalingen for bestillingen din hos {restaurant}.',
+      booking_changed: 'Bestillingen din hos {restaurant} er endret. Her er de nye detaljene.',
     },
     greeting: 'Hei {name},',
     confirmationNumber: 'Bestillingsnummer',
@@ -212,6 +225,7 @@ export const messageText: Record<Language, MessageText> = {
       booking_cancelled: 'Din booking hos {restaurant} er aflyst',
       waiting_list_removed: 'Du er ikke længere på ventelisten hos {restaurant}',
       payment_receipt: 'Kvittering for din booking hos {restaurant}',
+      booking_changed: 'Din booking hos {restaurant} er ændret',
     },
     heading: {
       booking_confirmed: 'Dit bord er booket',
@@ -219,6 +233,7 @@ export const messageText: Record<Language, MessageText> = {
       booking_cancelled: 'Din booking er aflyst',
       waiting_list_removed: 'Du er fjernet fra ventelisten',
       payment_receipt: 'Betalingskvittering',
+      booking_changed: 'Din booking er ændret',
     },
     intro: {
       booking_confirmed: 'Din booking hos {restaurant} er bekræftet. Vi glæder os til at se dig.',
@@ -227,6 +242,7 @@ export const messageText: Record<Language, MessageText> = {
       booking_cancelled: 'Din booking hos {restaurant} er aflyst.',
       waiting_list_removed: 'Du er ikke længere på ventelisten hos {restaurant}.',
       payment_receipt: 'Tak for din betaling for bookingen hos {restaurant}.',
+      booking_changed: 'Din booking hos {restaurant} er ændret. Her er de nye oplysninger.',
     },
     greeting: 'Hej {name}',
     confirmationNumber: 'Bookingnummer',

@@ -21,7 +21,10 @@ export async function renderBookingMessage(
   const lines = bookingMessageLines(message, options.now);
   const email = createElement(BookingEmail, { lines });
   const [html, text] = await Promise.all([render(email), render(email, { plainText: true })]);
-  const withCalendar = message.kind === 'booking_confirmed' || message.kind === 'booking_cancelled';
+  const withCalendar =
+    message.kind === 'booking_confirmed' ||
+    message.kind === 'booking_changed' ||
+    message.kind === 'booking_cancelled';
   return {
     subject: lines.subject,
     html,
