@@ -94,18 +94,19 @@ async function expectAxeClean(page: Page) {
   expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 }
 
-/** The text of the .eml file the server wrote that links to `guid`, or '' while there is none. */
-async function mailLinkingTo(guid: string): Promise<string> {
+/** The .eml files the server wrote that link to `guid` (their text), oldest first. */
+async function mailsLinkingTo(guid: string): Promise<string[]> {
   const mailDir = `.data-e2e-${E2E_PORT}/mail`;
-  const files = await readdir(mailDir).catch(() => []);
+  const files = (await readdir(mailDir).catch(() => [])).sort();
+  const texts: string[] = [];
   for (const file of files) {
     // Quoted-printable bodies end wrapped lines with '=' and write '=' itself as '=3D'.
     const text = (await readFile(`${mailDir}/${file}`, 'utf8'))
       .replace(/=\r?\n/g, '')
       .replaceAll('=3D', '=');
-    if (text.includes(`guid=${guid}`)) return text;
+    if (text.includes(`guid=${guid}`)) texts.push(text);
   }
-  return '';
+  return texts;
 }
 
 function guidOf(page: Page): string {
@@ -177,7 +178,9 @@ test('English: search, restaurant, slot, complete, confirmation and cancel', asy
   // The server sends the confirmation as it does from `npm start` with no SMTP server: an .eml
   // file under its data directory, linking to this booking's manage page.
   const guid = guidOf(page);
-  await expect.poll(() => mailLinkingTo(guid), { timeout: 30_000 }).toContain('text/calendar');
+  await expect
+    .poll(async () => (await mailsLinkingTo(guid)).join(''), { timeout: 30_000 })
+    .toContain('text/calendar');
 
   // The manage page every e-mail links to: the booking, its calendar file, and cancelling.
   await page.getByRole('link', { name: 'Manage booking' }).click();
@@ -194,6 +197,26 @@ test('English: search, restaurant, slot, complete, confirmation and cancel', asy
   const calendar = await readFile(await download.path(), 'utf8');
   expect(calendar).toContain('METHOD:PUBLISH');
   expect(calendar).toContain(`TZID=${restaurant.timeZone}:`);
+
+  // Change the booking: another free time the same day, for three.
+  await page.getByRole('button', { name: 'Change booking' }).click();
+  const change = page.getByRole('region', { name: 'Change your booking' });
+  await change.getByLabel('Guests').selectOption('3');
+  // The times for two stay, disabled, until those for three arrive.
+  await expect(change.getByRole('list')).toHaveAttribute('aria-busy', 'false');
+  const newTime = change.getByRole('button', { name: /^\d\d:\d\d$/ }).last();
+  const time = (await newTime.textContent()) ?? '';
+  await newTime.click();
+  await expect(change.getByText(`at ${time}, 3 guests.`)).toBeVisible();
+  await expectAxeClean(page);
+  await page.screenshot({ path: `${SHOTS}/manage-change-1280.png`, fullPage: true });
+  await change.getByRole('button', { name: 'Confirm change' }).click();
+  await expect(
+    page.getByText('Your booking has been changed. We have e-mailed you the new details.'),
+  ).toBeVisible();
+  await expect(page.getByText(`${time}–`)).toBeVisible();
+  await expect(page.getByText('3 guests')).toBeVisible();
+  await expect.poll(async () => (await mailsLinkingTo(guid)).length, { timeout: 30_000 }).toBe(2);
 
   await page.getByRole('link', { name: 'Cancel booking' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/cancelbooking');
@@ -264,6 +287,17 @@ test('Icelandic on a phone: search, restaurant, slot, complete, confirmation and
   await expect(page.getByText('Staðfest', { exact: true })).toBeVisible();
   await expectAxeClean(page);
   await page.screenshot({ path: `${SHOTS}/manage-is-375.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Breyta bókun' }).click();
+  const change = page.getByRole('region', { name: 'Breyta bókuninni' });
+  await change
+    .getByRole('button', { name: /^\d\d:\d\d$/ })
+    .first()
+    .click();
+  await expect(change.getByText(/^Nýr tími: /)).toBeVisible();
+  await expectAxeClean(page);
+  await page.screenshot({ path: `${SHOTS}/manage-change-is-375.png`, fullPage: true });
+  await change.getByRole('button', { name: 'Halda bókuninni' }).click();
+  await expect(change).toHaveCount(0);
   await page.getByRole('link', { name: 'Afbóka' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Afbóka');
   await page.getByRole('button', { name: 'Staðfesta' }).click();

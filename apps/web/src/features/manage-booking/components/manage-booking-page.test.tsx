@@ -1,11 +1,25 @@
 import type { ManageBookingResponse } from '@dekka/contracts/booking';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, stubApi } from '../../../test/api-stub';
+import { json, stubApi, type StubCall } from '../../../test/api-stub';
 import { renderApp } from '../../../test/render-app';
 
 const GUID = '0b9f5a52-52c7-4b8e-9a51-4d7c7e1f6a10';
 const MANAGE = `GET /api/web/booking/manage/${GUID}`;
+const OPTIONS = `GET /api/web/booking/change/options/${GUID}`;
+const CHANGE = 'PUT /api/web/booking/change';
+
+function slot(localTime: string, isAvailable = true) {
+  return {
+    date: `${localTime}:00.000Z`,
+    localTime,
+    isAvailable,
+    isTableAvailable: isAvailable,
+    isEventAvailable: false,
+    isWaitingListAvailable: false,
+    eventIds: [],
+  };
+}
 
 function booking(overrides: Partial<ManageBookingResponse> = {}): ManageBookingResponse {
   return {
@@ -148,5 +162,96 @@ describe('manage booking page', () => {
     const { user } = renderApp(`/booking?guid=${GUID}`);
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Lyng' })).toBeVisible();
+  });
+
+  it('changes the booking: day and party, a free time, confirm, then the new booking', async () => {
+    const optionCalls: string[] = [];
+    const changes: StubCall[] = [];
+    let changed = false;
+    stubApi({
+      [MANAGE]: () =>
+        json(
+          changed
+            ? booking({
+                start: '2026-12-10T20:30:00.000Z',
+                end: '2026-12-10T22:30:00.000Z',
+                guests: 3,
+              })
+            : booking(),
+        ),
+      [OPTIONS]: (call) => {
+        optionCalls.push(call.search);
+        return json({
+          allowed: true,
+          message: 'change_allowed',
+          maxGuests: 8,
+          slots: [slot('2026-12-10T18:00', false), slot('2026-12-10T20:30')],
+        });
+      },
+      [CHANGE]: (call) => {
+        changes.push(call);
+        changed = true;
+        return json({ success: true, message: 'changed' });
+      },
+    });
+    const { user } = renderApp(`/booking?guid=${GUID}`);
+    await user.click(await screen.findByRole('button', { name: 'Change booking' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Change your booking' })).toBeVisible();
+    await user.selectOptions(screen.getByLabelText('Guests'), '3');
+    // Only the free times are offered.
+    expect(screen.queryByRole('button', { name: '18:00' })).toBeNull();
+    const time = await screen.findByRole('button', { name: '20:30' });
+    expect(optionCalls).toContain('?date=2026-12-10&guests=3');
+    await user.click(time);
+    expect(time).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('New time: Thursday, December 10 at 20:30, 3 guests.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Confirm change' }));
+    expect(
+      await screen.findByText(
+        'Your booking has been changed. We have e-mailed you the new details.',
+      ),
+    ).toBeVisible();
+    expect(await screen.findByText('20:30–22:30')).toBeVisible();
+    expect(changes).toHaveLength(1);
+    expect(changes[0]?.body).toEqual({ guid: GUID, dateTime: '2026-12-10T20:30', guests: 3 });
+    expect(changes[0]?.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('says why a change did not go through and keeps the booking as it was', async () => {
+    stubApi({
+      [MANAGE]: () => json(booking()),
+      [OPTIONS]: () =>
+        json({
+          allowed: true,
+          message: 'change_allowed',
+          maxGuests: 8,
+          slots: [slot('2026-12-10T20:30')],
+        }),
+      [CHANGE]: () => json({ success: false, message: 'unavailable' }),
+    });
+    const { user } = renderApp(`/booking?guid=${GUID}`);
+    await user.click(await screen.findByRole('button', { name: 'Change booking' }));
+    await user.click(await screen.findByRole('button', { name: '20:30' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm change' }));
+    expect(
+      await screen.findByText('That time has just been taken. Please pick another.'),
+    ).toBeVisible();
+    expect(screen.getByText('19:00–21:00')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Keep my booking' }));
+    expect(screen.queryByRole('heading', { name: 'Change your booking' })).toBeNull();
+  });
+
+  it('offers no change for a waiting-list entry or after the deadline', async () => {
+    stubApi({
+      [MANAGE]: () =>
+        json(
+          booking({
+            cancel: { allowed: false, message: 'cancel_deadline_passed', deadline: null },
+          }),
+        ),
+    });
+    renderApp(`/booking?guid=${GUID}`);
+    await screen.findByText(/The deadline for changing or cancelling online has passed/);
+    expect(screen.queryByRole('button', { name: 'Change booking' })).toBeNull();
   });
 });

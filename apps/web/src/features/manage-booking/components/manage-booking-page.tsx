@@ -1,6 +1,6 @@
 import type { ManageBookingResponse } from '@dekka/contracts/booking';
 import DOMPurify from 'dompurify';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -12,6 +12,7 @@ import { formatBookingDay, formatClock } from '../../../lib/restaurant-time';
 import { useManagedBooking } from '../api/get-managed-booking';
 import { calendarFileUrl, googleCalendarUrl } from '../model/calendar-links';
 import { BookingFacts } from './booking-facts';
+import { ChangeBooking } from './change-booking';
 import './manage-booking-page.css';
 
 /** /booking?guid=…: the page every e-mail links to; the guid is the diner's key to it. */
@@ -82,12 +83,20 @@ function ManagedBooking({ guid, booking }: { guid: string; booking: ManageBookin
   const deadline = booking.cancel.deadline;
   const policy = booking.policyText ? DOMPurify.sanitize(booking.policyText) : '';
   const cancelPath = `/cancelbooking?guid=${encodeURIComponent(guid)}`;
+  const [changing, setChanging] = useState(false);
+  const [changed, setChanged] = useState(false);
+  // A table booking moves while it could still be cancelled; a waiting-list place does not.
+  const changeable =
+    booking.status === 'confirmed' && !booking.isWaitingList && booking.cancel.allowed;
 
   return (
     <>
       <p className={`manage-page__status manage-page__status--${booking.status}`}>
         {t(`manage.status.${booking.status}`)}
       </p>
+      <div role="status" aria-live="polite">
+        {changed && <Alert tone="success">{t('manage.change.done')}</Alert>}
+      </div>
       <BookingFacts booking={booking} />
 
       {active && booking.isWaitingList && <p>{t('manage.waitingListNote')}</p>}
@@ -117,12 +126,35 @@ function ManagedBooking({ guid, booking }: { guid: string; booking: ManageBookin
               </a>
             </>
           )}
+          {changeable && !changing && (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setChanged(false);
+                setChanging(true);
+              }}
+            >
+              {t('manage.change.open')}
+            </Button>
+          )}
           {booking.cancel.allowed && (
             <Link className={buttonClassName('ghost')} to={cancelPath}>
               {booking.isWaitingList ? t('manage.leaveWaitingList') : t('manage.cancelBooking')}
             </Link>
           )}
         </div>
+      )}
+
+      {changeable && changing && (
+        <ChangeBooking
+          guid={guid}
+          booking={booking}
+          onClose={() => setChanging(false)}
+          onChanged={() => {
+            setChanging(false);
+            setChanged(true);
+          }}
+        />
       )}
 
       <div className="manage-page__restaurant">
