@@ -106,6 +106,8 @@ export const restaurants = pgTable(
     leadTimeMinutes: integer('lead_time_minutes').notNull().default(60),
     bookingWindowDays: integer('booking_window_days').notNull().default(90),
     maxOnlinePartySize: integer('max_online_party_size').notNull().default(12),
+    /** Hours before a booking its reminder e-mail goes out; 0 sends none. */
+    reminderHoursBefore: integer('reminder_hours_before').notNull().default(24),
     cancellationDeadlineHours: integer('cancellation_deadline_hours').notNull().default(24),
     waitingListEnabled: boolean('waiting_list_enabled').notNull().default(false),
     onlineMenuMandatory: boolean('online_menu_mandatory').notNull().default(false),
@@ -583,6 +585,7 @@ export const messageKinds = [
   'waiting_list_removed',
   'payment_receipt',
   'booking_changed',
+  'booking_reminder',
 ] as const;
 export type MessageKind = (typeof messageKinds)[number];
 

@@ -241,6 +241,8 @@ describe('booking e-mails', () => {
     const rows = await createOutboxRepository(t.database.db).listForBooking(booking!.id);
     expect(rows.map((row) => [row.kind, row.status, row.attempts])).toEqual([
       ['booking_confirmed', 'sent', 1],
+      // Queued with the confirmation, dropped by the cancellation.
+      ['booking_reminder', 'skipped', 0],
       ['booking_cancelled', 'sent', 1],
     ]);
   });

@@ -9,7 +9,7 @@ import {
   createBookingsRepository,
 } from './bookings.repository.ts';
 import { assertTransition, cancelVerdict, type CancelVerdict } from './lifecycle.ts';
-import { queueBookingMessage } from '../messages/queue-message.ts';
+import { dropReminder, queueBookingMessage } from '../messages/queue-message.ts';
 
 /** The lifecycle's cancel verdict, with the booking's restaurant read for its deadline. */
 async function verdict(
@@ -74,6 +74,7 @@ export function createCancelService(deps: {
           bookingId: booking.id,
           now,
         });
+        await dropReminder(tx, booking.id, 'booking cancelled');
         const marked = await deps.payments.markRefunds(tx, booking.id);
         return { response: { success: true, message: 'cancelled' } as const, refunds: marked };
       });

@@ -16,7 +16,7 @@ import type {
   AvailabilityRepository,
 } from '../availability/availability.repository.ts';
 import { toTimeSuggestion } from '../availability/local-window.ts';
-import { queueBookingMessage } from '../messages/queue-message.ts';
+import { dropReminder, queueBookingMessage, queueReminder } from '../messages/queue-message.ts';
 import { menusFor } from '../upsell/offered-menus.ts';
 import {
   type BookingRow,
@@ -327,6 +327,9 @@ export function createChangeService(deps: {
             now,
             key: changeId,
           });
+          // The reminder follows the booking to its new time.
+          await dropReminder(tx, booking.id, 'booking moved');
+          await queueReminder(tx, booking.id, now);
           return { success: true, message: 'changed' };
         });
       };

@@ -10,7 +10,7 @@ import { validateContact } from './contact-validation.ts';
 import { assertTransition, completedStatus, isCompleted, isLapsedHold } from './lifecycle.ts';
 import { paymentTotals } from './payment-totals.ts';
 import { toLanguage } from '../../languages.ts';
-import { queueBookingMessage } from '../messages/queue-message.ts';
+import { queueBookingMessage, queueReminder } from '../messages/queue-message.ts';
 
 export type CompleteService = ReturnType<typeof createCompleteService>;
 
@@ -125,6 +125,7 @@ export function createCompleteService(deps: {
             bookingId: booking.id,
             now,
           });
+          if (status === 'confirmed') await queueReminder(tx, booking.id, now);
           return success(booking);
         },
       );

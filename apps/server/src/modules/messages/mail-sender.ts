@@ -85,6 +85,13 @@ export async function sendDueMessages(deps: MailSenderDeps): Promise<DrainResult
         result.skipped += 1;
         return;
       }
+      // Cancelling drops the reminder in its transaction; this also covers a booking that
+      // ended otherwise (a no-show marked early) before its reminder came due.
+      if (row.kind === 'booking_reminder' && message.status !== 'confirmed') {
+        await outbox.markSkipped(row.id, 'booking not confirmed');
+        result.skipped += 1;
+        return;
+      }
       const rendered = await renderBookingMessage(message, { now, uidDomain: deps.domain });
       await deps.transport.send({
         ...rendered,

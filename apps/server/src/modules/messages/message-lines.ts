@@ -79,9 +79,12 @@ export function bookingMessageLines(message: BookingMessage, now: Date): Booking
 
   const notes: string[] = [];
   const last4 = payment?.cardLast4 ?? '••••';
-  // A changed booking is confirmed anew: the same reminders of what was paid and until when it
-  // can be cancelled.
-  const confirms = message.kind === 'booking_confirmed' || message.kind === 'booking_changed';
+  // A changed booking is confirmed anew, and a reminder repeats the booking: the same lines on
+  // what was paid and until when it can be cancelled.
+  const confirms =
+    message.kind === 'booking_confirmed' ||
+    message.kind === 'booking_changed' ||
+    message.kind === 'booking_reminder';
   if (confirms) {
     if (payment?.kind === 'prepayment') {
       notes.push(fill(text.prepaid, { amount: money(payment.amount, payment.currency) }));
@@ -101,7 +104,7 @@ export function bookingMessageLines(message: BookingMessage, now: Date): Booking
         }),
       );
     }
-    notes.push(text.calendarNote);
+    if (message.kind !== 'booking_reminder') notes.push(text.calendarNote);
   }
   if (
     message.kind === 'booking_cancelled' &&

@@ -35,6 +35,7 @@ export const messageText: Record<Language, MessageText> = {
       waiting_list_removed: 'You have left the waiting list at {restaurant}',
       payment_receipt: 'Receipt for your booking at {restaurant}',
       booking_changed: 'Your booking at {restaurant} has been changed',
+      booking_reminder: 'Reminder: your booking at {restaurant}',
     },
     heading: {
       booking_confirmed: 'Your table is booked',
@@ -43,6 +44,7 @@ export const messageText: Record<Language, MessageText> = {
       waiting_list_removed: 'You have left the waiting list',
       payment_receipt: 'Payment receipt',
       booking_changed: 'Your booking has been changed',
+      booking_reminder: 'See you soon',
     },
     intro: {
       booking_confirmed:
@@ -53,6 +55,8 @@ export const messageText: Record<Language, MessageText> = {
       waiting_list_removed: 'You are no longer on the waiting list at {restaurant}.',
       payment_receipt: 'Thank you for your payment for your booking at {restaurant}.',
       booking_changed: 'Your booking at {restaurant} has been changed. Here are the new details.',
+      booking_reminder:
+        'This is a reminder of your booking at {restaurant}. We look forward to seeing you.',
     },
     greeting: 'Hi {name},',
     confirmationNumber: 'Confirmation number',
@@ -83,6 +87,7 @@ export const messageText: Record<Language, MessageText> = {
       waiting_list_removed: 'Þú ert ekki lengur á biðlista hjá {restaurant}',
       payment_receipt: 'Kvittun fyrir bókun á {restaurant}',
       booking_changed: 'Bókuninni þinni á {restaurant} hefur verið breytt',
+      booking_reminder: 'Áminning: bókun þín á {restaurant}',
     },
     heading: {
       booking_confirmed: 'Borðið þitt er bókað',
@@ -91,6 +96,7 @@ export const messageText: Record<Language, MessageText> = {
       waiting_list_removed: 'Þú ert ekki lengur á biðlistanum',
       payment_receipt: 'Kvittun',
       booking_changed: 'Bókuninni hefur verið breytt',
+      booking_reminder: 'Sjáumst fljótlega',
     },
     intro: {
       booking_confirmed: 'Bókun þín á {restaurant} er staðfest. Við hlökkum til að sjá þig.',
@@ -101,6 +107,8 @@ export const messageText: Record<Language, MessageText> = {
       payment_receipt: 'Takk fyrir greiðsluna fyrir bókun þína á {restaurant}.',
       booking_changed:
         'Bókuninni þinni á {restaurant} hefur verið breytt. Hér eru nýju upplýsingarnar.',
+      booking_reminder:
+        'Þetta er áminning um bókun þína á {restaurant}. Við hlökkum til að sjá þig.',
     },
     greeting: 'Hæ {name},',
     confirmationNumber: 'Bókunarnúmer',
@@ -131,6 +139,7 @@ export const messageText: Record<Language, MessageText> = {
       waiting_list_removed: 'Has salido de la lista de espera de {restaurant}',
       payment_receipt: 'Recibo de tu reserva en {restaurant}',
       booking_changed: 'Tu reserva en {restaurant} ha cambiado',
+      booking_reminder: 'Recordatorio: tu reserva en {restaurant}',
     },
     heading: {
       booking_confirmed: 'Tu mesa está reservada',
@@ -139,6 +148,7 @@ export const messageText: Record<Language, MessageText> = {
       waiting_list_removed: 'Has salido de la lista de espera',
       payment_receipt: 'Recibo de pago',
       booking_changed: 'Tu reserva ha cambiado',
+      booking_reminder: 'Hasta pronto',
     },
     intro: {
       booking_confirmed: 'Tu reserva en {restaurant} está confirmada. Te esperamos con ganas.',
@@ -148,6 +158,7 @@ export const messageText: Record<Language, MessageText> = {
       waiting_list_removed: 'Ya no estás en la lista de espera de {restaurant}.',
       payment_receipt: 'Gracias por el pago de tu reserva en {restaurant}.',
       booking_changed: 'Tu reserva en {restaurant} ha cambiado. Estos son los nuevos datos.',
+      booking_reminder: 'Te recordamos tu reserva en {restaurant}. Tenemos muchas ganas de verte.',
     },
     greeting: 'Hola, {name}:',
     confirmationNumber: 'Número de confirmación',
@@ -178,6 +189,7 @@ export const messageText: Record<Language, MessageText> = {
       waiting_list_removed: 'Du står ikke lenger på ventelisten hos {restaurant}',
       payment_receipt: 'Kvittering for bestillingen din hos {restaurant}',
       booking_changed: 'Bestillingen din hos {restaurant} er endret',
+      booking_reminder: 'Påminnelse: bestillingen din hos {restaurant}',
     },
     heading: {
       booking_confirmed: 'Bordet ditt er bestilt',
@@ -186,6 +198,7 @@ export const messageText: Record<Language, MessageText> = {
       waiting_list_removed: 'Du er fjernet fra ventelisten',
       payment_receipt: 'Betalingskvittering',
       booking_changed: 'Bestillingen din er endret',
+      booking_reminder: 'Vi ses snart',
     },
     intro: {
       booking_confirmed:
@@ -196,6 +209,8 @@ export const messageText: Record<Language, MessageText> = {
       waiting_list_removed: 'Du står ikke lenger på ventelisten hos {restaurant}.',
       payment_receipt: 'Takk for betalingen for bestillingen din hos {restaurant}.',
       booking_changed: 'Bestillingen din hos {restaurant} er endret. Her er de nye detaljene.',
+      booking_reminder:
+        'Dette er en påminnelse om bestillingen din hos {restaurant}. Vi gleder oss til å se deg.',
     },
     greeting: 'Hei {name},',
     confirmationNumber: 'Bestillingsnummer',
@@ -226,6 +241,7 @@ export const messageText: Record<Language, MessageText> = {
       waiting_list_removed: 'Du er ikke længere på ventelisten hos {restaurant}',
       payment_receipt: 'Kvittering for din booking hos {restaurant}',
       booking_changed: 'Din booking hos {restaurant} er ændret',
+      booking_reminder: 'Påmindelse: din booking hos {restaurant}',
     },
     heading: {
       booking_confirmed: 'Dit bord er booket',
@@ -234,6 +250,7 @@ export const messageText: Record<Language, MessageText> = {
       waiting_list_removed: 'Du er fjernet fra ventelisten',
       payment_receipt: 'Betalingskvittering',
       booking_changed: 'Din booking er ændret',
+      booking_reminder: 'Vi ses snart',
     },
     intro: {
       booking_confirmed: 'Din booking hos {restaurant} er bekræftet. Vi glæder os til at se dig.',
@@ -243,6 +260,8 @@ export const messageText: Record<Language, MessageText> = {
       waiting_list_removed: 'Du er ikke længere på ventelisten hos {restaurant}.',
       payment_receipt: 'Tak for din betaling for bookingen hos {restaurant}.',
       booking_changed: 'Din booking hos {restaurant} er ændret. Her er de nye oplysninger.',
+      booking_reminder:
+        'Dette er en påmindelse om din booking hos {restaurant}. Vi glæder os til at se dig.',
     },
     greeting: 'Hej {name}',
     confirmationNumber: 'Bookingnummer',

@@ -85,6 +85,38 @@ export function createOutboxRepository(db: AppDatabase) {
         .where(eq(outboxMessages.id, id));
     },
 
+    /**
+     * The booking's reminder, due its restaurant's `reminder_hours_before` ahead of the start,
+     * in one statement. None when the restaurant sends none or that moment has passed (booked
+     * inside the window). The key carries the start, so a booking moved to a new time gets a
+     * new reminder while the old one is dropped.
+     */
+    async enqueueReminder(bookingId: number, now: Date): Promise<void> {
+      await db.execute(sql`
+        insert into outbox_messages (idempotency_key, kind, booking_id, run_at)
+        select 'booking_reminder:' || b.id || ':' || extract(epoch from b.start_at)::bigint,
+          'booking_reminder', b.id, b.start_at - make_interval(hours => r.reminder_hours_before)
+        from bookings b join restaurants r on r.id = b.restaurant_id
+        where b.id = ${bookingId} and r.reminder_hours_before > 0
+          and b.start_at - make_interval(hours => r.reminder_hours_before)
+            > ${now.toISOString()}::timestamptz
+        on conflict (idempotency_key) do nothing`);
+    },
+
+    /** The booking's reminders not sent yet are dropped (cancelled, or moved to a new time). */
+    async skipPendingReminders(bookingId: number, reason: string): Promise<void> {
+      await db
+        .update(outboxMessages)
+        .set({ status: 'skipped', leaseUntil: null, lastError: reason })
+        .where(
+          and(
+            eq(outboxMessages.bookingId, bookingId),
+            eq(outboxMessages.kind, 'booking_reminder'),
+            eq(outboxMessages.status, 'pending'),
+          ),
+        );
+    },
+
     async listForBooking(bookingId: number): Promise<OutboxRow[]> {
       return db
         .select()

@@ -18,3 +18,13 @@ export async function queueBookingMessage(
     runAt: message.now,
   });
 }
+
+/** Schedules the booking's reminder (see enqueueReminder), in the transaction that confirms it. */
+export async function queueReminder(tx: AppDatabase, bookingId: number, now: Date): Promise<void> {
+  await createOutboxRepository(tx).enqueueReminder(bookingId, now);
+}
+
+/** Drops the booking's unsent reminder, in the transaction that cancels or moves it. */
+export async function dropReminder(tx: AppDatabase, bookingId: number, why: string): Promise<void> {
+  await createOutboxRepository(tx).skipPendingReminders(bookingId, why);
+}

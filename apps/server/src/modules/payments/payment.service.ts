@@ -16,7 +16,7 @@ import {
   type RestaurantRow,
 } from '../bookings/bookings.repository.ts';
 import { assertTransition, isLapsedHold, isLiveHold } from '../bookings/lifecycle.ts';
-import { queueBookingMessage } from '../messages/queue-message.ts';
+import { queueBookingMessage, queueReminder } from '../messages/queue-message.ts';
 import type { PaymentTotals } from '../bookings/payment-totals.ts';
 import type { Card } from './card.ts';
 import type { PaymentEventBus } from './payment-event-bus.ts';
@@ -199,6 +199,7 @@ export function createPaymentService(deps: {
         updatedAt: now,
       });
       await queueBookingMessage(tx, { kind: 'booking_confirmed', bookingId: booking.id, now });
+      await queueReminder(tx, booking.id, now);
       if (payment.kind === 'prepayment') {
         const receipt = { bookingId: booking.id, now, key: payment.id };
         await queueBookingMessage(tx, { kind: 'payment_receipt', ...receipt });

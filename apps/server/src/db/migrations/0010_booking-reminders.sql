@@ -1,0 +1,1 @@
+ALTER TABLE "restaurants" ADD COLUMN "reminder_hours_before" integer DEFAULT 24 NOT NULL;
