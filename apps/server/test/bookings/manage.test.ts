@@ -89,8 +89,16 @@ describe('manage booking and its calendar file', () => {
     expect(after.payment?.status).toMatch(/^refund/);
   });
 
-  it('answers 404 for a hold that was never completed and for an unknown guid, 400 for a bad one', async () => {
+  it('shows a live hold, not a lapsed one; 404 for an unknown guid, 400 for a bad one', async () => {
     const { guid } = await client.hold({ rule: 'prepayment', amountPerGuest: 0 });
+    // The cancel page shows what it cancels, a hold included.
+    const live = await manage(guid);
+    expect(live.statusCode).toBe(200);
+    expect(ManageBookingResponse.parse(live.json())).toMatchObject({
+      status: 'held',
+      cancel: { allowed: true },
+    });
+    clock.advance(6 * 60_000);
     expect((await manage(guid)).statusCode).toBe(404);
     expect((await manage('0b9f5a52-52c7-4b8e-9a51-4d7c7e1f6a10')).statusCode).toBe(404);
     expect((await manage('not-a-guid')).statusCode).toBe(400);

@@ -6,13 +6,22 @@ import { bookingMessage } from '../messages/booking-message.ts';
 import { bookingCalendar } from '../messages/calendar.ts';
 import { bookingMessageLines } from '../messages/message-lines.ts';
 import { loadBookingSummaryByGuid } from './booking-summary.ts';
-import { cancelVerdict } from './lifecycle.ts';
+import type { BookingRow } from './bookings.repository.ts';
+import { cancelVerdict, isLiveHold } from './lifecycle.ts';
 import { sanitizeNote } from './sanitize-note.ts';
 
 const HOUR_MS = 3_600_000;
 
-/** A diner manages what they booked: a hold never completed (or lapsed) has nothing to manage. */
+/** A diner manages what they booked: a lapsed hold has nothing to manage. */
 const MANAGEABLE = new Set(['confirmed', 'waitlisted', 'cancelled', 'no_show']);
+
+/**
+ * The manage page also shows a live hold ("not completed"): the cancel page, which shows what it
+ * cancels, is reachable for a hold too.
+ */
+function shownAt(booking: BookingRow, now: Date): boolean {
+  return MANAGEABLE.has(booking.status) || isLiveHold(booking, now);
+}
 
 function notFound(): AppError {
   return new AppError('not_found', 404, 'No such booking');
@@ -34,9 +43,10 @@ export function createManageService(deps: {
     /** The manage-booking page's data; the guid alone is the capability, as for cancelling. */
     async forManage(guid: string): Promise<ManageBookingResponse> {
       const summary = await loadBookingSummaryByGuid(deps.db, guid);
-      if (!summary || !MANAGEABLE.has(summary.booking.status)) throw notFound();
+      const now = deps.clock.now();
+      if (!summary || !shownAt(summary.booking, now)) throw notFound();
       const { booking, restaurant } = summary;
-      const verdict = cancelVerdict(booking, restaurant, deps.clock.now());
+      const verdict = cancelVerdict(booking, restaurant, now);
       const deadline = booking.isWaitingList
         ? null
         : new Date(booking.startAt.getTime() - restaurant.cancellationDeadlineHours * HOUR_MS);
