@@ -1,6 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
+import { createLogger } from '../../src/logger.ts';
+import type { MailSenderDeps } from '../../src/modules/messages/mail-sender.ts';
+import { createMailTransport } from '../../src/modules/messages/mail-transport.ts';
 
 export type SmtpSink = {
   url: string;
@@ -60,5 +63,27 @@ export async function startSmtpSink(
     raw,
     attempts: () => attempts,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** What the mail sender needs to deliver to `sink`, with the tests' domain and links. */
+export function senderTo(
+  sink: SmtpSink,
+  base: Pick<MailSenderDeps, 'db' | 'clock'>,
+  overrides: Partial<MailSenderDeps> = {},
+): MailSenderDeps {
+  const logger = createLogger({ logLevel: 'silent' });
+  return {
+    ...base,
+    logger,
+    transport: createMailTransport({
+      smtpUrl: sink.url,
+      from: 'Dekka <no-reply@dekka.test>',
+      mailDir: '/nonexistent',
+      logger,
+    }),
+    publicUrl: 'https://dekka.test',
+    domain: 'dekka.test',
+    ...overrides,
   };
 }

@@ -3,9 +3,7 @@ import ICAL from 'ical.js';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../src/db/schema.ts';
-import { createLogger } from '../../src/logger.ts';
 import { sendDueMessages, type MailSenderDeps } from '../../src/modules/messages/mail-sender.ts';
-import { createMailTransport } from '../../src/modules/messages/mail-transport.ts';
 import { createOutboxRepository } from '../../src/modules/messages/outbox.repository.ts';
 import {
   createBearer,
@@ -13,12 +11,11 @@ import {
   createTestClock,
 } from '../helpers/booking-factories.ts';
 import { isolatedDatabase, type IsolatedDatabase } from '../helpers/isolated-database.ts';
-import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.ts';
+import { senderTo as senderToSink, startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import { bookingClient, completeBody } from '../bookings/booking-client.ts';
 
 const clock = createTestClock();
-const logger = createLogger({ logLevel: 'silent' });
 
 function calendarText(mail: ParsedMail): string {
   const attachment = mail.attachments.find((a) => a.filename === 'booking.ics');
@@ -56,22 +53,8 @@ describe('booking e-mails', () => {
     await sink.close();
   });
 
-  function senderTo(smtp: SmtpSink, overrides: Partial<MailSenderDeps> = {}): MailSenderDeps {
-    return {
-      db: t.database.db,
-      clock,
-      logger,
-      transport: createMailTransport({
-        smtpUrl: smtp.url,
-        from: 'Dekka <no-reply@dekka.test>',
-        mailDir: '/nonexistent',
-        logger,
-      }),
-      publicUrl: 'https://dekka.test',
-      domain: 'dekka.test',
-      ...overrides,
-    };
-  }
+  const senderTo = (smtp: SmtpSink, overrides: Partial<MailSenderDeps> = {}) =>
+    senderToSink(smtp, { db: t.database.db, clock }, overrides);
 
   async function book(
     restaurant: { overrides?: Record<string, unknown>; tables?: { min: number; max: number }[] },

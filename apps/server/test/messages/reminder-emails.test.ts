@@ -1,10 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../src/logger.ts';
-import { sendDueMessages, type MailSenderDeps } from '../../src/modules/messages/mail-sender.ts';
-import { createMailTransport } from '../../src/modules/messages/mail-transport.ts';
+import { sendDueMessages } from '../../src/modules/messages/mail-sender.ts';
 import { createBookingRestaurant } from '../helpers/booking-factories.ts';
 import { isolatedDatabase, type IsolatedDatabase } from '../helpers/isolated-database.ts';
-import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.ts';
+import { senderTo as senderToSink, startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import {
   cardFields,
@@ -17,7 +15,6 @@ import { completeBody } from '../bookings/booking-client.ts';
 
 const START = '2030-03-01T12:00:00Z';
 const clock = createTestClock(START);
-const logger = createLogger({ logLevel: 'silent' });
 const HOUR_MS = 3_600_000;
 
 describe('reminder e-mails', () => {
@@ -43,21 +40,7 @@ describe('reminder e-mails', () => {
     clock.set(START);
   });
 
-  function senderTo(smtp: SmtpSink): MailSenderDeps {
-    return {
-      db: t.database.db,
-      clock,
-      logger,
-      transport: createMailTransport({
-        smtpUrl: smtp.url,
-        from: 'Dekka <no-reply@dekka.test>',
-        mailDir: '/nonexistent',
-        logger,
-      }),
-      publicUrl: 'https://dekka.test',
-      domain: 'dekka.test',
-    };
-  }
+  const senderTo = (smtp: SmtpSink) => senderToSink(smtp, { db: t.database.db, clock });
 
   /** A confirmed booking at `date` (Reykjavík is UTC), booked in `language`. */
   async function book(
