@@ -146,17 +146,17 @@ export function createChangeService(deps: {
    * new time and party.
    */
   async function menusAfter(
-    tx: Executor,
+    db: Executor,
     booking: BookingRow,
     localTime: string,
     guests: number,
     restaurant: RestaurantRow,
   ) {
-    const current = await createChangeRepository(tx).menusOf(booking.id);
+    const current = await createChangeRepository(db).menusOf(booking.id);
     const coversParty =
       current.length === 1 && current[0] !== undefined && current[0].count === booking.guests;
     const selection = coversParty && current[0] ? [{ id: current[0].id, count: guests }] : current;
-    const context = await createReserveRepository(tx).context(restaurant.id);
+    const context = await createReserveRepository(db).context(restaurant.id);
     const offered = menusFor(context?.menus ?? [], booking.eventId, localTime);
     const check = checkMenuSelection({
       selection,
@@ -176,7 +176,7 @@ export function createChangeService(deps: {
    * no-show guarantee, or makes a card necessary, is refused (the restaurant can make it).
    */
   async function moneyUnchanged(
-    tx: Executor,
+    db: Executor,
     booking: BookingRow,
     restaurant: RestaurantRow,
     newTotals: { totalNoShow: number; totalPrepaid: number },
@@ -184,7 +184,7 @@ export function createChangeService(deps: {
     const before = paymentTotals(
       restaurant,
       booking.guests,
-      await createBookingsRepository(tx).listBookingMenus(booking.id),
+      await createBookingsRepository(db).listBookingMenus(booking.id),
     );
     return (
       newTotals.totalPrepaid === before.totalPrepaid && newTotals.totalNoShow <= before.totalNoShow
