@@ -6,6 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { WhenPicker, type When } from '../../../components/when-picker';
+import { ApiError } from '../../../lib/api-client';
 import { formatBookingDay, restaurantDay } from '../../../lib/restaurant-time';
 import { useChangeBooking, useChangeOptions } from '../api/change-booking';
 import './change-booking.css';
@@ -152,7 +153,9 @@ export function ChangeBooking({
           <Alert tone="error">
             {outcome && !outcome.success
               ? t(failureKey(outcome.message))
-              : t('manage.change.failed.generic')}
+              : change.error instanceof ApiError && change.error.code === 'invalid_menu_selection'
+                ? t('manage.change.failed.menus')
+                : t('manage.change.failed.generic')}
           </Alert>
         )}
       </div>

@@ -1,5 +1,5 @@
 import type { ManageBookingResponse } from '@dekka/contracts/booking';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, stubApi, type StubCall } from '../../../test/api-stub';
 import { renderApp } from '../../../test/render-app';
@@ -201,6 +201,8 @@ describe('manage booking page', () => {
     // Only the free times are offered.
     expect(screen.queryByRole('button', { name: '18:00' })).toBeNull();
     const time = await screen.findByRole('button', { name: '20:30' });
+    // The times for two stay, disabled, until those for three arrive.
+    await waitFor(() => expect(time).toBeEnabled());
     expect(optionCalls).toContain('?date=2026-12-10&guests=3');
     await user.click(time);
     expect(time).toHaveAttribute('aria-pressed', 'true');
@@ -239,6 +241,37 @@ describe('manage booking page', () => {
     expect(screen.getByText('19:00–21:00')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Keep my booking' }));
     expect(screen.queryByRole('heading', { name: 'Change your booking' })).toBeNull();
+  });
+
+  it('says when the booked menus do not fit the new party', async () => {
+    stubApi({
+      [MANAGE]: () => json(booking()),
+      [OPTIONS]: () =>
+        json({
+          allowed: true,
+          message: 'change_allowed',
+          maxGuests: 8,
+          slots: [slot('2026-12-10T20:30')],
+        }),
+      [CHANGE]: () =>
+        json(
+          {
+            code: 'invalid_menu_selection',
+            message: 'The menus cover 2 guests but the party is 1',
+            requestId: 'req-1',
+          },
+          { status: 400 },
+        ),
+    });
+    const { user } = renderApp(`/booking?guid=${GUID}`);
+    await user.click(await screen.findByRole('button', { name: 'Change booking' }));
+    await user.click(await screen.findByRole('button', { name: '20:30' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm change' }));
+    expect(
+      await screen.findByText(
+        'Your set menus don’t fit the new party size. Please contact the restaurant to change them.',
+      ),
+    ).toBeVisible();
   });
 
   it('offers no change for a waiting-list entry or after the deadline', async () => {
