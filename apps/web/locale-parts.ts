@@ -19,6 +19,8 @@ export const PAGE_NAMESPACES: readonly string[] = [
   'slots',
   'bookingSelection',
   'event',
+  'christmas',
+  'styleguide',
   'reserve',
   'confirmation',
   'cancel',
@@ -35,8 +37,8 @@ const PREFIX = 'virtual:locale/';
 
 /**
  * `virtual:locale/is/shell` and `virtual:locale/is/pages`: src/locales/is.json split by
- * PAGE_NAMESPACES. The JSON files stay whole, so translators, the parity test and the i18next
- * key types keep working on one file per language.
+ * PAGE_NAMESPACES. The JSON files stay whole, so translators, the parity test and the key
+ * types (lib/i18n.ts) keep working on one file per language.
  */
 export function localeParts(): Plugin {
   const localesDir = fileURLToPath(new URL('./src/locales', import.meta.url));

@@ -8,7 +8,7 @@ import { precompress } from './precompress.ts';
 
 /** Libraries the app shell and the home page load on every visit. */
 const SHELL_LIBRARIES =
-  /[\\/]node_modules[\\/](react-router|@tanstack|i18next|react-i18next|html-parse-stringify|void-elements|cookie|set-cookie-parser)[\\/]/;
+  /[\\/]node_modules[\\/](react-router|@tanstack|cookie|set-cookie-parser)[\\/]/;
 
 const HEAD_MARKER = '<!--app-head-->';
 const DEFAULT_HEAD_BLOCK = /[ \t]*<!--app-head-defaults[\s\S]*?<!--\/app-head-defaults-->\s*/;

@@ -44,6 +44,7 @@ import { createSearchRepository } from './modules/search/search.repository.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { createSearchService } from './modules/search/search.service.ts';
 import { createSettingsRepository } from './modules/settings/settings.repository.ts';
+import { phoneRoutes } from './modules/phone/phone.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
 import { createUpsellRepository } from './modules/upsell/upsell.repository.ts';
@@ -167,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       });
       await api.register(usersRoutes, { users: createUsersService({ users }) });
       await api.register(settingsRoutes, { settings });
+      await api.register(phoneRoutes);
       await api.register(clientErrorsRoutes);
       // The booking domain: read-only endpoints, then the calls that change a booking.
       const db = database.db;

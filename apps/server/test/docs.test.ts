@@ -45,6 +45,7 @@ describe('OpenAPI', () => {
       '/api/web/event/upcomingxmas',
       '/api/web/event/{restaurantId}/{date}',
       '/api/web/filter/inuse',
+      '/api/web/phone/plan/{callingCode}',
       '/api/web/restaurant/{idOrSlug}',
       '/api/web/search/globalsearch',
       '/api/web/search/globalsearch/{searchString}',

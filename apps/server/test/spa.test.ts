@@ -105,6 +105,48 @@ describe('the web app (SPA) with meta tags injected', () => {
     expect(missing.json()).toMatchObject({ code: 'not_found' });
   });
 
+  it('writes the visitor’s language into the page and preloads its strings', async () => {
+    const page = async (url: string, headers: Record<string, string> = {}) =>
+      (await t.app.inject({ method: 'GET', url, headers: { ...html, ...headers } })).body;
+    const preloads = (body: string) =>
+      [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+        (match) => match[1],
+      );
+
+    // Home needs only the shell's strings; any other page the pages' strings too.
+    const home = await page('/', { 'accept-language': 'is-IS,is;q=0.9,en;q=0.8' });
+    expect(home).toContain('<html lang="is">');
+    expect(preloads(home)).toEqual(['/assets/shell-is1.js']);
+    const restaurant = await page('/hafnarljos', { 'accept-language': 'en-GB,en;q=0.9' });
+    expect(restaurant).toContain('<html lang="en">');
+    expect(preloads(restaurant)).toEqual(['/assets/shell-en1.js', '/assets/pages-en1.js']);
+
+    // As the web app decides: the address, then the remembered choice, then the browser's first
+    // language we ship; a language the display country (Iceland here) does not offer becomes its
+    // own.
+    expect(preloads(await page('/?lng=en', { cookie: 'i18next=is' }))).toEqual([
+      '/assets/shell-en1.js',
+    ]);
+    expect(
+      preloads(await page('/', { cookie: 'a=1; i18next=en', 'accept-language': 'is' })),
+    ).toEqual(['/assets/shell-en1.js']);
+    expect(preloads(await page('/', { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.5' }))).toEqual([
+      '/assets/shell-en1.js',
+    ]);
+    expect(preloads(await page('/', { 'accept-language': 'da-DK' }))).toEqual([
+      '/assets/shell-is1.js',
+    ]);
+    expect(preloads(await page('/', { 'accept-language': 'fr' }))).toEqual([
+      '/assets/shell-is1.js',
+    ]);
+    expect(preloads(await page('/', { cookie: 'i18next=%E0%A4%A' }))).toEqual([
+      '/assets/shell-is1.js',
+    ]);
+
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: html });
+    expect(res.headers.vary).toContain('accept-language');
+  });
+
   it('answers non-page requests to unknown paths with JSON 404', async () => {
     const post = await t.app.inject({ method: 'POST', url: '/some/page', headers: html });
     expect(post.statusCode).toBe(404);

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
-import { routes } from './app/routes';
+import { createRoutes } from './app/routes';
 import { installGlobalErrorReporting, reportError } from './lib/error-reporting';
 import { i18nReady } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
@@ -15,7 +15,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 const queryClient = createQueryClient();
-const router = createBrowserRouter(routes);
+const router = createBrowserRouter(createRoutes(queryClient));
 
 // Errors caught by a boundary are reported by that boundary (the router's error page, our
 // ErrorBoundary); React's default would log them again with console.error.

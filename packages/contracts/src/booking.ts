@@ -120,9 +120,6 @@ export const CompleteRequest = z.object({
 });
 export type CompleteRequest = z.infer<typeof CompleteRequest>;
 
-/** Complete result `response` values. */
-export const CompleteResponseType = { Success: 1, Error: 2, Redirect: 3 } as const;
-
 export const CompleteResult = z.object({
   response: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   redirectHtml: z.string().max(100_000).nullable(),

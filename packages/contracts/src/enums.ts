@@ -14,5 +14,8 @@ export const NotificationType = {
 } as const;
 export type NotificationType = (typeof NotificationType)[keyof typeof NotificationType];
 
+/** Complete result `response` values. */
+export const CompleteResponseType = { Success: 1, Error: 2, Redirect: 3 } as const;
+
 export const PaymentProviderType = { Borgun: 1, Valitor: 2, Aur: 3, Nets: 4 } as const;
 export type PaymentProviderType = (typeof PaymentProviderType)[keyof typeof PaymentProviderType];

@@ -32,6 +32,11 @@ export const UpcomingXmasResponse = z.array(
     restaurantId: z.number().int(),
     restaurantName: z.string().max(200),
     restaurantSlug: z.string().max(100),
+    /** The restaurant's city, for the Christmas page's filter. */
+    city: z.string().max(100),
+    /** Per guest in minor units of `currency`; null when the event has no set price. */
+    pricePerGuest: z.number().int().nullable(),
+    currency: z.string().max(3),
   }),
 );
 export type UpcomingXmasResponse = z.infer<typeof UpcomingXmasResponse>;

@@ -7,19 +7,6 @@ import { NotificationType } from './enums.ts';
 export const CurrencyExponent = { ISK: 0, NOK: 2, USD: 2, DKK: 2, EUR: 2 } as const;
 export type CurrencyCode = keyof typeof CurrencyExponent;
 
-/** Where the real-time payment hub listens (socket.io `path`); the client adds `?guid=`. */
-export const PAYMENT_HUB_PATH = '/api/hubs/payment-events';
-/**
- * The sandbox provider's pages. A complete result with `redirectHtml` holds a form leading to the
- * challenge page; one with `paymentId` (Nets-style embedded checkout) opens the checkout page.
- */
-export function sandboxCheckoutUrl(paymentId: string, language: string): string {
-  return `/api/payments/sandbox/checkout/${encodeURIComponent(paymentId)}?lng=${encodeURIComponent(language)}`;
-}
-
-/** The socket.io event name the hub emits (docs/product.md, "The API": "listens for a PaymentEvent message"). */
-export const PAYMENT_EVENT_MESSAGE = 'PaymentEvent';
-
 /**
  * A payment outcome as the hub sends it (docs/product.md, "The API"). Success is `type` 5 (PaymentEvent)
  * with `title` equal to the booking guid. A declined or failed payment is sent to the same room

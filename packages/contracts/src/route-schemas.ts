@@ -28,6 +28,7 @@ import {
   PaymentLinkResponse,
   PaymentStatusResponse,
 } from './payments.ts';
+import { PhonePlanParams, PhonePlanResponse } from './phone.ts';
 import { ProcessStepsParams, ProcessStepsResponse } from './process-steps.ts';
 import { RestaurantParams, RestaurantResponse } from './restaurant.ts';
 import type { RouteName } from './routes.ts';
@@ -77,6 +78,7 @@ export const ROUTE_SCHEMAS = {
     params: BookingInfoForCompleteParams,
     response: BookingInfoForCompleteResponse,
   },
+  phonePlan: { params: PhonePlanParams, response: PhonePlanResponse },
   complete: { body: CompleteRequest, response: CompleteResult },
   bookingInfoForConfirmation: {
     params: GuidParams,

@@ -40,6 +40,7 @@ export const API_ROUTES = {
     method: 'GET',
     path: '/web/booking/v3/bookinginfoforcomplete/:guid/:isWaitingList',
   },
+  phonePlan: { method: 'GET', path: '/web/phone/plan/:callingCode' },
   complete: { method: 'PUT', path: '/web/booking/complete/v2' },
   bookingInfoForConfirmation: {
     method: 'GET',

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteSettingsResponse } from '@dekka/contracts/settings';
 import { errorBody } from './error-handler.ts';
 import { HEAD_MARKER, injectHead } from './spa-head.ts';
+import { localizedIndexes, readLocaleChunks, visitLanguage } from './spa-language.ts';
 
 export const NOT_BUILT_MESSAGE = "Dekka's web app is not built yet: run `npm run build`.";
 
@@ -52,8 +53,8 @@ async function readIndexHtml(
 
 /**
  * Serves the built web app from WEB_DIST_DIR. index.html is read once at start-up with the stored
- * meta tags and the site settings injected (the first paint needs no API call), so a change to
- * them shows after a restart (they change rarely and
+ * meta tags and the site settings injected (the first paint needs no API call), in one variant
+ * per language (spa-language.ts), so a change to them shows after a restart (they change rarely and
  * this keeps page loads free of database work). Hashed files under /assets are cached for a year;
  * index.html is revalidated on every load so a new build is picked up at once. Files are sent
  * precompressed when the build made a brotli or gzip copy and the browser accepts it.
@@ -66,6 +67,10 @@ export async function registerSpa(
   opts: { webDistDir: string; siteSettings: SiteSettingsResponse },
 ): Promise<void> {
   const indexHtml = await readIndexHtml(app, opts.webDistDir, opts.siteSettings);
+  const indexes =
+    indexHtml === undefined
+      ? undefined
+      : localizedIndexes(indexHtml, await readLocaleChunks(opts.webDistDir));
   const assetsDir = path.join(opts.webDistDir, 'assets') + path.sep;
 
   if (indexHtml !== undefined) {
@@ -90,25 +95,31 @@ export async function registerSpa(
     });
   }
 
-  const sendPage = (reply: FastifyReply) => {
-    if (indexHtml === undefined) {
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+    if (indexes === undefined) {
       return reply.code(503).type('text/plain; charset=utf-8').send(`${NOT_BUILT_MESSAGE}\n`);
     }
-    return reply
-      .code(200)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(indexHtml);
+    const variants = indexes[visitLanguage(request, opts.siteSettings.displayCountry)];
+    const page = pathnameOf(request) === '/' ? variants.home : variants.page;
+    return (
+      reply
+        .code(200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        // The page differs by language (its <html lang> and preloaded strings).
+        .header('vary', 'accept-language, cookie')
+        .send(page)
+    );
   };
 
   // @fastify/static answers a directory (without an index file) with 403, so "/" needs its own
   // route; every other page path reaches the not-found handler below.
   app.get('/', { schema: { hide: true } }, (request, reply) =>
-    wantsPage(request) ? sendPage(reply) : reply.callNotFound(),
+    wantsPage(request) ? sendPage(request, reply) : reply.callNotFound(),
   );
 
   app.setNotFoundHandler((request, reply) => {
-    if (!API_PATH.test(pathnameOf(request)) && wantsPage(request)) return sendPage(reply);
+    if (!API_PATH.test(pathnameOf(request)) && wantsPage(request)) return sendPage(request, reply);
     const message = `No route for ${request.method} ${pathnameOf(request)}`;
     return reply.code(404).send(errorBody(request, 'not_found', message));
   });

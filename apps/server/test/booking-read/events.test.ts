@@ -43,6 +43,7 @@ async function restaurantWithEvents() {
         slug: 'julebord',
         name: 'Julebord',
         isChristmas: true,
+        pricePerGuest: 89_500,
         occurrences: [occurrence('2030-12-06T17:00:00Z', '2030-12-06T21:00:00Z', 50)],
       },
     ],
@@ -115,6 +116,9 @@ describe('GET /api/web/event/upcomingxmas', () => {
       name: 'Julebord',
       restaurantSlug: restaurant.slug,
       restaurantName: restaurant.name,
+      city: 'Oslo',
+      currency: 'NOK',
+      pricePerGuest: 89_500,
     });
     expect(ours?.occurrences).toHaveLength(1);
     expect(body.some((event) => event.name === 'Jazzkveld')).toBe(false);

@@ -13,7 +13,20 @@ export const INDEX_HTML = `<!doctype html>
 </html>
 `;
 
-/** A stand-in for apps/web/dist: index.html with the head marker, one hashed asset, a favicon. */
+/** Vite's manifest entries for the language chunks the server preloads (spa-language.ts). */
+const MANIFEST = Object.fromEntries(
+  ['en', 'is', 'es', 'nb', 'da'].flatMap((language) =>
+    ['shell', 'pages'].map((part) => [
+      `virtual:locale/${language}/${part}`,
+      { file: `assets/${part}-${language}1.js` },
+    ]),
+  ),
+);
+
+/**
+ * A stand-in for apps/web/dist: index.html with the head marker, one hashed asset, a favicon,
+ * and the build manifest.
+ */
 export async function createWebDist(
   options: { indexHtml?: string } = {},
 ): Promise<{ dir: string; remove(): Promise<void> }> {
@@ -21,6 +34,8 @@ export async function createWebDist(
   await mkdir(path.join(dir, 'assets'));
   await writeFile(path.join(dir, 'index.html'), options.indexHtml ?? INDEX_HTML);
   await writeFile(path.join(dir, 'assets', 'app-abc123.js'), 'console.log("app");\n');
+  await mkdir(path.join(dir, '.vite'));
+  await writeFile(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   await writeFile(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>\n');
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }

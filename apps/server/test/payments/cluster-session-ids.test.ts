@@ -4,7 +4,7 @@ import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PAYMENT_HUB_PATH } from '@dekka/contracts/payments';
+import { PAYMENT_HUB_PATH } from '@dekka/contracts/payment-hub';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {

@@ -1,4 +1,5 @@
-import { PAYMENT_EVENT_MESSAGE, PAYMENT_HUB_PATH, PaymentEvent } from '@dekka/contracts/payments';
+import { PAYMENT_EVENT_MESSAGE, PAYMENT_HUB_PATH } from '@dekka/contracts/payment-hub';
+import { PaymentEvent } from '@dekka/contracts/payments';
 import { io, type Socket } from 'socket.io-client';
 
 /** A hub client as the browser makes one: `?guid=` in the query, WebSocket or long polling. */

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { PAYMENT_HUB_PATH } from '@dekka/contracts/payments';
+import { PAYMENT_HUB_PATH } from '@dekka/contracts/payment-hub';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import { connectHub, connected } from './hub-client.ts';

@@ -3,7 +3,8 @@ import { createMemoryRouter, matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../test/api-stub';
 import { renderApp } from '../test/render-app';
-import { REDIRECTS, routes } from './routes';
+import { createQueryClient } from '../lib/query-client';
+import { createRoutes, REDIRECTS, routes } from './routes';
 
 function matchedRoute(path: string) {
   const matches = matchRoutes(routes, path);
@@ -115,6 +116,45 @@ describe('route table (docs/product.md, "Routes")', () => {
   });
 });
 
+describe('data requests that start with the page’s code', () => {
+  it.each<[string, string, unknown[]]>([
+    ['/hafnarljos', '/api/web/restaurant/hafnarljos', ['restaurant', 'hafnarljos']],
+    ['/restaurant?id=7', '/api/web/restaurant/7', ['restaurant', '7']],
+    [
+      '/hafnarljos/event/jolahladbord',
+      '/api/web/restaurant/hafnarljos',
+      ['restaurant', 'hafnarljos'],
+    ],
+    [
+      '/checkout/complete?guid=g-1&isWaitingList=true',
+      '/api/web/booking/v3/bookinginfoforcomplete/g-1/true',
+      ['booking', 'complete-info', 'g-1', true],
+    ],
+    [
+      '/results?guests=3&dateTime=2026-03-12T19:00',
+      '/api/web/search/results',
+      ['searchResults', '2026-03-12T19:00', 3],
+    ],
+  ])('%s asks for %s in its loader, before the page renders', async (path, apiPath, key) => {
+    const { calls } = stubApi();
+    const queryClient = createQueryClient();
+    const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
+    // The loaders have run once the router has settled on the address; nothing rendered it.
+    await expect.poll(() => calls.some((call) => call.path === apiPath)).toBe(true);
+    const cached = queryClient.getQueryCache().findAll({ queryKey: key });
+    expect(cached).toHaveLength(1);
+    router.dispose();
+  });
+
+  it('asks for nothing without a query client (matching addresses only)', async () => {
+    const { calls } = stubApi();
+    const router = createMemoryRouter(routes, { initialEntries: ['/hafnarljos'] });
+    await expect.poll(() => router.state.initialized).toBe(true);
+    expect(calls.filter((call) => call.path.startsWith('/api/web/restaurant'))).toEqual([]);
+    router.dispose();
+  });
+});
+
 describe('redirects', () => {
   it.each(REDIRECTS)('$from → $to', async ({ from, to }) => {
     const router = createMemoryRouter(routes, { initialEntries: [from] });
@@ -158,8 +198,8 @@ describe('pages that later issues build', () => {
 
   it('has no link home in isolated mode', async () => {
     stubApi();
-    renderApp('/checkout?isolation=true');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    renderApp('/login?isolation=true');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Back to the front page' })).not.toBeInTheDocument();
   });
 

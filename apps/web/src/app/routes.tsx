@@ -1,8 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { redirect } from 'react-router';
-import type { Params, RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, Params, RouteObject } from 'react-router';
 import { LegacyEventRedirect } from '../features/events/components/legacy-event-redirect';
 import { GiftCardRedirect } from '../features/giftcard/components/gift-card-redirect';
+import { prefetchBookingInfoForComplete } from '../features/complete/api/get-booking-info-for-complete';
+import { prefetchRestaurant } from '../features/restaurant/api/get-restaurant';
+import { prefetchSearchResults } from '../features/search/api/get-search-results';
 import { HomePage } from '../features/home/components/home-page';
 import { FeaturedRestaurants } from '../features/search/components/featured-restaurants';
 import { HomeSearchForm } from '../features/search/components/home-search-form';
@@ -45,6 +49,21 @@ function lazyPage(path: string, load: () => Promise<ReactNode>): RouteObject {
   };
 }
 
+/**
+ * Starts a page's data requests. Run as the route's loader, so they go out beside the download
+ * of the page's code instead of after it; the page then finds them in the query cache.
+ */
+type Prefetch = (queryClient: QueryClient, args: LoaderFunctionArgs) => void;
+
+const searchOf = ({ request }: LoaderFunctionArgs) => new URL(request.url).searchParams;
+
+const prefetch = {
+  results: (client, args) => prefetchSearchResults(client, searchOf(args)),
+  restaurant: (client, args) =>
+    prefetchRestaurant(client, args.params.restaurantSlug ?? searchOf(args).get('id')),
+  complete: (client, args) => prefetchBookingInfoForComplete(client, searchOf(args)),
+} satisfies Record<string, Prefetch>;
+
 const pages = {
   downloadApp: () =>
     import('../features/download-app/components/download-app-page').then(({ DownloadAppPage }) => (
@@ -78,6 +97,10 @@ const pages = {
     import('../features/complete/components/complete-page').then(({ CompletePage }) => (
       <CompletePage />
     )),
+  christmas: () =>
+    import('../features/events/components/christmas-page').then(({ ChristmasPage }) => (
+      <ChristmasPage />
+    )),
   confirmation: () =>
     import('../features/confirmation/components/confirmation-page').then(({ ConfirmationPage }) => (
       <ConfirmationPage />
@@ -85,6 +108,12 @@ const pages = {
   reserve: () =>
     import('../features/reserve/components/reserve-page').then(({ ReservePage }) => (
       <ReservePage />
+    )),
+  styleguide: () =>
+    import('./pages/styleguide-page').then(({ StyleguidePage }) => <StyleguidePage />),
+  resumeBooking: () =>
+    import('../features/booking-process/components/resume-booking').then(({ ResumeBooking }) => (
+      <ResumeBooking />
     )),
   reservationUnsuccessful: () =>
     import('../features/booking-process/components/reservation-unsuccessful-page').then(
@@ -109,83 +138,103 @@ function comingSoon(
 /**
  * The route table of docs/product.md, "Routes". Matching is by rank, not order: static segments beat
  * dynamic ones, so /terms wins over /:restaurantSlug, and /:restaurantSlug only takes single
- * segments nothing else claims.
+ * segments nothing else claims. With a query client, the pages that can start their data
+ * requests early do so (Prefetch); without one (route matching alone) they do not.
  */
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    element: <AppShell />,
-    errorElement: <FatalErrorPage standalone />,
-    children: [
-      {
-        // Page errors render inside the shell, so header and footer stay usable.
-        id: 'pages',
-        errorElement: <FatalErrorPage />,
-        children: [
-          {
-            id: '/',
-            index: true,
-            element: (
-              <HomePage searchForm={<HomeSearchForm />} featured={<FeaturedRestaurants />} />
-            ),
+export function createRoutes(queryClient?: QueryClient): RouteObject[] {
+  const withData = (route: RouteObject, start: Prefetch): RouteObject =>
+    queryClient
+      ? {
+          ...route,
+          loader: (args: LoaderFunctionArgs) => {
+            start(queryClient, args);
+            return null;
           },
-          lazyPage('/download-app', pages.downloadApp),
-          ...['/results', '/bookatable', '/bokabord'].map((path) => lazyPage(path, pages.results)),
-          ...comingSoon(
-            ['/delivery', '/takeaway', '/pantamat', '/order', '/orderfood'],
-            'ordering',
-          ),
-          ...REDIRECTS.map(({ from, to }) => ({
-            id: from,
-            path: from,
-            loader: () => redirect(to),
-          })),
-          lazyPage('/restaurant', pages.restaurant),
-          lazyPage('/terms', pages.terms),
-          ...comingSoon(['/styleguide'], 'styleguide'),
-          lazyPage('/paymentlink', pages.paymentLink),
-          lazyPage('/additionalinfo', pages.paymentLink),
-          lazyPage('/cancelbooking', pages.cancel),
-          lazyPage('/booking', pages.manageBooking),
+        }
+      : route;
+  return [
+    {
+      id: 'root',
+      element: <AppShell />,
+      errorElement: <FatalErrorPage standalone />,
+      children: [
+        {
+          // Page errors render inside the shell, so header and footer stay usable.
+          id: 'pages',
+          errorElement: <FatalErrorPage />,
+          children: [
+            {
+              id: '/',
+              index: true,
+              element: (
+                <HomePage searchForm={<HomeSearchForm />} featured={<FeaturedRestaurants />} />
+              ),
+            },
+            lazyPage('/download-app', pages.downloadApp),
+            ...['/results', '/bookatable', '/bokabord'].map((path) =>
+              withData(lazyPage(path, pages.results), prefetch.results),
+            ),
+            ...comingSoon(
+              ['/delivery', '/takeaway', '/pantamat', '/order', '/orderfood'],
+              'ordering',
+            ),
+            ...REDIRECTS.map(({ from, to }) => ({
+              id: from,
+              path: from,
+              loader: () => redirect(to),
+            })),
+            withData(lazyPage('/restaurant', pages.restaurant), prefetch.restaurant),
+            lazyPage('/terms', pages.terms),
+            lazyPage('/styleguide', pages.styleguide),
+            lazyPage('/paymentlink', pages.paymentLink),
+            lazyPage('/additionalinfo', pages.paymentLink),
+            lazyPage('/cancelbooking', pages.cancel),
+            lazyPage('/booking', pages.manageBooking),
 
-          // Checkout and booking flow: prefixes with their steps; unknown steps are not found.
-          ...comingSoon(['/checkout'], 'checkout'),
-          lazyPage('/checkout/upsell', pages.upsell),
-          lazyPage('/checkout/complete', pages.complete),
-          lazyPage('/complete', pages.complete),
-          lazyPage('/checkout/confirmation', pages.confirmation),
-          lazyPage('/confirmation', pages.confirmation),
-          page('/checkout/*', <NotFoundPage />),
-          ...comingSoon(['/book'], 'booking'),
-          lazyPage('/book/reserve', pages.reserve),
-          lazyPage('/book/reservation-unsuccessful', pages.reservationUnsuccessful),
-          page('/book/*', <NotFoundPage />),
+            // Checkout and booking flow: prefixes with their steps; unknown steps are not found.
+            lazyPage('/checkout', pages.resumeBooking),
+            lazyPage('/checkout/upsell', pages.upsell),
+            withData(lazyPage('/checkout/complete', pages.complete), prefetch.complete),
+            withData(lazyPage('/complete', pages.complete), prefetch.complete),
+            lazyPage('/checkout/confirmation', pages.confirmation),
+            lazyPage('/confirmation', pages.confirmation),
+            page('/checkout/*', <NotFoundPage />),
+            lazyPage('/book', pages.resumeBooking),
+            lazyPage('/book/reserve', pages.reserve),
+            lazyPage('/book/reservation-unsuccessful', pages.reservationUnsuccessful),
+            page('/book/*', <NotFoundPage />),
 
-          lazyPage('/signup', pages.signup),
-          lazyPage('/signup/thankyou', () => pages.thankYou('signup')),
-          lazyPage('/survey/thankyou', () => pages.thankYou('survey')),
-          ...comingSoon(['/login'], 'login'),
-          ...comingSoon(['/logout'], 'logout'),
-          ...comingSoon(
-            ['/jol', '/jolahladbord', '/christmas', '/xmas', '/vidburdir'],
-            'christmas',
-          ),
-          ...comingSoon(['/giftcard/status'], 'giftCardStatus'),
-          ...comingSoon(['/giftcard/view/:code'], 'giftCard'),
-          page('/gjafabref', <GiftCardRedirect />),
-          ...comingSoon(['/nearby/:lat/:lon/:take/:isHarpa?/:language'], 'nearby'),
-          ...comingSoon(['/survey'], 'survey'),
-          page('/event/:restaurantSlug/:eventSlug', <LegacyEventRedirect />),
-          page('/events/:restaurantSlug/:eventSlug', <LegacyEventRedirect />),
-          // Where /konukvold leads; the restaurant-event pages come with the events issue.
-          ...comingSoon(['/lyng/konukvold'], 'event', () => 'lyng'),
-          ...comingSoon(['/:restaurantSlug/order'], 'restaurantOrder', restaurantSlug),
-          ...comingSoon(['/:restaurantSlug/guestlist'], 'guestList', restaurantSlug),
-          lazyPage('/:restaurantSlug/event/:eventSlug', pages.event),
-          lazyPage('/:restaurantSlug', pages.restaurant),
-          page('*', <NotFoundPage />),
-        ],
-      },
-    ],
-  },
-];
+            lazyPage('/signup', pages.signup),
+            lazyPage('/signup/thankyou', () => pages.thankYou('signup')),
+            lazyPage('/survey/thankyou', () => pages.thankYou('survey')),
+            ...comingSoon(['/login'], 'login'),
+            ...comingSoon(['/logout'], 'logout'),
+            ...['/jol', '/jolahladbord', '/christmas', '/xmas', '/vidburdir'].map((path) =>
+              lazyPage(path, pages.christmas),
+            ),
+            ...comingSoon(['/giftcard/status'], 'giftCardStatus'),
+            ...comingSoon(['/giftcard/view/:code'], 'giftCard'),
+            page('/gjafabref', <GiftCardRedirect />),
+            ...comingSoon(['/nearby/:lat/:lon/:take/:isHarpa?/:language'], 'nearby'),
+            ...comingSoon(['/survey'], 'survey'),
+            page('/event/:restaurantSlug/:eventSlug', <LegacyEventRedirect />),
+            page('/events/:restaurantSlug/:eventSlug', <LegacyEventRedirect />),
+            // Where /konukvold leads; the restaurant-event pages come with the events issue.
+            ...comingSoon(['/lyng/konukvold'], 'event', () => 'lyng'),
+            ...comingSoon(['/:restaurantSlug/order'], 'restaurantOrder', restaurantSlug),
+            ...comingSoon(['/:restaurantSlug/guestlist'], 'guestList', restaurantSlug),
+            withData(
+              lazyPage('/:restaurantSlug/event/:eventSlug', pages.event),
+              prefetch.restaurant,
+            ),
+            withData(lazyPage('/:restaurantSlug', pages.restaurant), prefetch.restaurant),
+            page('*', <NotFoundPage />),
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+/** The table without prefetching, for code that only matches addresses against it. */
+export const routes = createRoutes();

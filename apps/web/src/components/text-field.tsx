@@ -1,12 +1,12 @@
-import type { ParseKeys } from 'i18next';
+import type { TranslationKey } from '../lib/i18n';
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   id: string;
   label: string;
   /** A message key (docs/product.md, "The booking flow"), shown under the field and announced with it. */
-  error?: ParseKeys | undefined;
+  error?: TranslationKey | undefined;
   /** Shown inside the field's frame after the input (a card-brand icon). */
   adornment?: ReactNode;
 }

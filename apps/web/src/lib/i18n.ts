@@ -1,16 +1,37 @@
-import i18next from 'i18next';
-import type { BackendModule, i18n as I18n, ResourceKey } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import type en from '../locales/en.json';
+import { reportError } from './error-reporting';
 import { createLanguageDetector } from './language-detector';
-import {
-  DEFAULT_LANGUAGE,
-  SUPPORTED_LANGUAGES,
-  isLanguage,
-  normalizeLanguageCode,
-} from './languages';
-import type { Language } from './languages';
+import { isLanguage, languageForCountry, normalizeLanguageCode } from '@dekka/contracts/languages';
+import type { Language } from '@dekka/contracts/languages';
+import { embeddedSettings } from './embedded-settings';
+import { DEFAULT_LANGUAGE } from './languages';
 
-type Strings = () => Promise<{ default: ResourceKey }>;
+/**
+ * The app's translations: a small stand-in for i18next, with only what the code and the locale
+ * files use (docs/decisions/009, the bundle budget). `t(key, values)` looks a dotted key up in the
+ * current language's strings, picks the plural form from `values.count` and fills `{{name}}`
+ * placeholders, unescaped (React escapes what it renders). A missing key comes back as the key.
+ */
+
+/** A locale file, or part of one: nested objects whose leaves are strings. */
+interface Strings {
+  [key: string]: string | Strings;
+}
+
+type Leaves<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+/** `x_one` and `x_other` are asked for as `t('x', { count })`. */
+type PluralBase<Key> = Key extends `${infer Base}_${PluralSuffix}` ? Base : never;
+
+/** Every key of the English strings, the reference: a key missing from them is a compile error. */
+export type TranslationKey = Leaves<typeof en> | PluralBase<Leaves<typeof en>>;
+/** `{{name}}` values; `count` also picks the plural form. */
+type Values = { count?: number } & Record<string, unknown>;
+type TFunction = (key: TranslationKey, values?: Values) => string;
+
+type StringsChunk = () => Promise<{ default: Strings }>;
 
 /**
  * Each language's strings come in two chunks (apps/web/locale-parts.ts), fetched when first
@@ -18,14 +39,14 @@ type Strings = () => Promise<{ default: ResourceKey }>;
  * pages' (restaurant, booking flow) with the first lazily loaded page. A visitor downloads one
  * language, and the home page only its part: docs/decisions/009.
  */
-const SHELL: Record<Language, Strings> = {
+const SHELL: Record<Language, StringsChunk> = {
   en: () => import('virtual:locale/en/shell'),
   is: () => import('virtual:locale/is/shell'),
   es: () => import('virtual:locale/es/shell'),
   nb: () => import('virtual:locale/nb/shell'),
   da: () => import('virtual:locale/da/shell'),
 };
-const PAGES: Record<Language, Strings> = {
+const PAGES: Record<Language, StringsChunk> = {
   en: () => import('virtual:locale/en/pages'),
   is: () => import('virtual:locale/is/pages'),
   es: () => import('virtual:locale/es/pages'),
@@ -33,89 +54,175 @@ const PAGES: Record<Language, Strings> = {
   da: () => import('virtual:locale/da/pages'),
 };
 
-function initialized(instance: I18n): Promise<void> {
-  return new Promise((resolve) => {
-    // i18next marks itself initialized once the first language's strings are in.
-    if (instance.isInitialized) resolve();
-    else instance.on('initialized', () => resolve());
-  });
+/** Copies `source` into `target`, so the chunks' objects, shared by every instance, stay as they are. */
+function merge(target: Strings, source: Strings): void {
+  for (const [key, value] of Object.entries(source)) {
+    if (typeof value === 'string') {
+      target[key] = value;
+    } else {
+      const existing = target[key];
+      merge(typeof existing === 'object' ? existing : (target[key] = {}), value);
+    }
+  }
 }
 
-/** The backend of one i18next instance, and how to ask it for the pages' strings too. */
-function localeChunks() {
-  // Once a page needed them, every language loaded later (a language switch) brings both parts.
-  let pagesWanted = false;
-  const withPages = new Set<Language>();
-
-  async function read(language: Language): Promise<ResourceKey> {
-    const wanted = pagesWanted;
-    const parts = await Promise.all([SHELL[language](), ...(wanted ? [PAGES[language]()] : [])]);
-    if (wanted) withPages.add(language);
-    return Object.assign({}, ...parts.map((part) => part.default));
+function lookup(strings: Strings | undefined, key: string): string | undefined {
+  let node: string | Strings | undefined = strings;
+  for (const segment of key.split('.')) {
+    node = typeof node === 'object' ? node[segment] : undefined;
   }
+  return typeof node === 'string' ? node : undefined;
+}
 
-  const backend: BackendModule = {
-    type: 'backend',
-    init: () => undefined,
-    read(language, _namespace, callback) {
-      if (!isLanguage(language)) {
-        callback(new Error(`No strings for language ${language}`), null);
-        return;
-      }
-      read(language).then(
-        (strings) => callback(null, strings),
-        (error: unknown) =>
-          callback(error instanceof Error ? error : new Error(String(error)), null),
-      );
-    },
-  };
+const pluralRules = new Map<string, Intl.PluralRules>();
 
-  async function loadPageStrings(instance: I18n): Promise<void> {
-    pagesWanted = true;
-    // The router loads the first page while the visitor's language may still be on its way.
-    await initialized(instance);
-    const language = instance.resolvedLanguage ?? DEFAULT_LANGUAGE;
-    if (!isLanguage(language) || withPages.has(language)) return;
-    const pages = await PAGES[language]();
-    instance.addResourceBundle(language, 'translation', pages.default, true, true);
-    withPages.add(language);
+function pluralForm(language: string, count: number): string {
+  let rules = pluralRules.get(language);
+  if (!rules) {
+    rules = new Intl.PluralRules(language);
+    pluralRules.set(language, rules);
   }
+  return rules.select(count);
+}
 
-  return { backend, loadPageStrings };
+function translate(strings: Strings | undefined, language: string, key: string, values?: Values) {
+  const count = values?.count;
+  // As i18next: `x_zero` (if the strings have one) for 0, then the language's form, then `x`.
+  const candidates =
+    typeof count === 'number'
+      ? [...(count === 0 ? [`${key}_zero`] : []), `${key}_${pluralForm(language, count)}`, key]
+      : [key];
+  for (const candidate of candidates) {
+    const text = lookup(strings, candidate);
+    if (text === undefined) continue;
+    // A value passed as undefined or null leaves nothing; a value not passed at all leaves the
+    // placeholder, so the gap shows.
+    return text.replace(/{{\s*(\w+)\s*}}/g, (placeholder, name: string) =>
+      values && Object.hasOwn(values, name) ? String(values[name] ?? '') : placeholder,
+    );
+  }
+  return key;
+}
+
+/** Picks the language to use: the first candidate we ship, English if none. */
+function supported(candidates: string[]): Language {
+  return candidates.map(normalizeLanguageCode).find(isLanguage) ?? DEFAULT_LANGUAGE;
 }
 
 /**
- * Builds a configured i18next instance. The app uses the single `i18n` below; tests build fresh
- * ones to check detection against a given address, storage and browser.
+ * The detected language, narrowed to those the site's display country offers when the page
+ * carries the site settings (always, when our server sent it): the first render is then already
+ * in the language the site will use, and the server preloads the same language's strings
+ * (apps/server plugins/spa-language.ts). Without them, useApplySettings narrows it later.
+ */
+function firstLanguage(candidates: string[]): Language {
+  const detected = supported(candidates);
+  const country = embeddedSettings()?.displayCountry;
+  return country ? languageForCountry(detected, country) : detected;
+}
+
+class I18n {
+  /** The language in use: detected at once, switched once the new language's strings are in. */
+  language: Language;
+  /** The language in use once its strings have arrived; undefined before. */
+  resolvedLanguage: Language | undefined;
+  /** Translates into the language in use; a new function after every change (see subscribe). */
+  t: TFunction;
+  /** Resolves once the detected language's strings have arrived (or failed to). */
+  readonly ready: Promise<void>;
+
+  private readonly detector = createLanguageDetector(normalizeLanguageCode);
+  private readonly strings = new Map<string, Strings>();
+  private readonly withPages = new Set<Language>();
+  // Once a page needed them, every language loaded later (a language switch) brings both parts.
+  private pagesWanted = false;
+  private switches = 0;
+  private readonly listeners = new Set<() => void>();
+
+  constructor() {
+    this.language = firstLanguage(this.detector.detect());
+    this.t = this.getFixedT(this.language);
+    this.ready = this.changeLanguage(this.language).catch((error: unknown) => {
+      // The app still renders, showing keys, rather than stay blank (as it did with i18next).
+      reportError(error);
+    });
+  }
+
+  getFixedT(language: string): TFunction {
+    return (key, values) => translate(this.strings.get(language), language, key, values);
+  }
+
+  /**
+   * Switches to `code` (or English, if we do not ship it) once its strings are in; remembers the
+   * choice at once. Of switches that overlap, the last one asked for wins.
+   */
+  async changeLanguage(code: string): Promise<void> {
+    const language = supported([code]);
+    const change = ++this.switches;
+    this.detector.cacheUserLanguage(language);
+    await this.loadLanguages([language]);
+    if (change !== this.switches) return;
+    this.language = language;
+    this.resolvedLanguage = language;
+    // Screen readers and hyphenation follow <html lang>.
+    document.documentElement.lang = language;
+    this.notify();
+  }
+
+  /** Fetches the languages' strings (the pages' too, once wanted) without switching to them. */
+  async loadLanguages(languages: Language[]): Promise<void> {
+    await Promise.all(languages.map((language) => this.load(language)));
+  }
+
+  /** Adds strings to a language's, deep: the chunks' parts, and tests' replacements. */
+  addStrings(language: Language, strings: Strings): void {
+    let target = this.strings.get(language);
+    if (!target) this.strings.set(language, (target = {}));
+    merge(target, strings);
+    this.notify();
+  }
+
+  /** Adds the lazily loaded pages' strings; a page's route awaits it with the page's code. */
+  async loadPageStrings(): Promise<void> {
+    this.pagesWanted = true;
+    // Fetched beside the shell's strings, not after them; done once both are in.
+    await Promise.all([this.load(this.language), this.ready]);
+  }
+
+  /** For useSyncExternalStore: `listener` runs whenever the language or the strings change. */
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  private async load(language: Language): Promise<void> {
+    const shell = !this.strings.has(language);
+    const pages = this.pagesWanted && !this.withPages.has(language);
+    if (!shell && !pages) return;
+    const parts = await Promise.all([
+      shell ? SHELL[language]() : undefined,
+      pages ? PAGES[language]() : undefined,
+    ]);
+    for (const part of parts) if (part) this.addStrings(language, part.default);
+    if (pages) this.withPages.add(language);
+    // The pages may have been asked for while the shell was on its way.
+    await this.load(language);
+  }
+
+  private notify(): void {
+    // A new `t` tells React (useTranslation) and memoised callers that the text has changed.
+    this.t = this.getFixedT(this.language);
+    for (const listener of this.listeners) listener();
+  }
+}
+
+/**
+ * Builds a translations instance. The app uses the single `i18n` below; tests build fresh ones
+ * to check detection against a given address, storage and browser.
  */
 export function createI18n() {
-  const instance = i18next.createInstance();
-  const chunks = localeChunks();
-  // Registered before init so the detected language reaches <html lang> too (screen readers and
-  // hyphenation follow it).
-  instance.on('languageChanged', (language) => {
-    document.documentElement.lang = language;
-  });
-  void instance
-    .use(chunks.backend)
-    .use(createLanguageDetector(normalizeLanguageCode))
-    .use(initReactI18next)
-    .init({
-      supportedLngs: [...SUPPORTED_LANGUAGES],
-      // English for languages we do not ship. Ours fall back to nothing: every locale file is
-      // complete (locales/locale-parity.test.ts), so English would never be read, and listing
-      // it would download it alongside.
-      fallbackLng: (code) => (isLanguage(code) ? [] : [DEFAULT_LANGUAGE]),
-      load: 'currentOnly',
-      // main.tsx renders once `i18nReady` resolves, so nothing flashes in the wrong language.
-      initAsync: false,
-      interpolation: { escapeValue: false },
-    });
-  return {
-    instance,
-    /** Adds the lazily loaded pages' strings; a page's route awaits it with the page's code. */
-    loadPageStrings: () => chunks.loadPageStrings(instance),
-  };
+  const instance = new I18n();
+  return { instance, loadPageStrings: () => instance.loadPageStrings() };
 }
 
 const app = createI18n();
@@ -123,7 +230,7 @@ export const i18n = app.instance;
 export const loadPageStrings = app.loadPageStrings;
 
 /** Resolves once the detected language's strings have arrived; main.tsx renders after it. */
-export const i18nReady: Promise<void> = initialized(i18n);
+export const i18nReady: Promise<void> = i18n.ready;
 
 /** The language requests are made in and the URL's `lng` shows. */
 export function currentLanguage(): string {

@@ -1,6 +1,6 @@
-import type { LanguageDetectorModule } from 'i18next';
-
 const QUERY_PARAMETER = 'lng';
+// The names i18next and its detector used: returning visitors keep their language, and the
+// server reads the cookie. They stay although the library is gone.
 const STORAGE_KEY = 'i18nextLng';
 const COOKIE_NAME = 'i18next';
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
@@ -28,23 +28,20 @@ function fromHtml(): string[] {
 /**
  * The visitor's language, candidates in order of authority: `lng` in the address, the language
  * chosen on an earlier visit (localStorage), the browser's languages, then `<html lang>`.
- * i18next takes the first one we ship. Remembered in localStorage and a year-long cookie, which
- * the server reads for the pages it renders. Replaces i18next-browser-languagedetector: the same
- * order and storage names in a fraction of its size, for the home page's bundle budget
+ * lib/i18n.ts takes the first one we ship. Remembered in localStorage and a year-long cookie,
+ * which the server reads for the pages it renders. Replaces i18next-browser-languagedetector: the
+ * same order and storage names in a fraction of its size, for the home page's bundle budget
  * (docs/decisions/009).
  */
-export function createLanguageDetector(
-  normalize: (code: string) => string,
-): LanguageDetectorModule {
+export function createLanguageDetector(normalize: (code: string) => string) {
   return {
-    type: 'languageDetector',
-    detect() {
+    detect(): string[] {
       const browser = [...(window.navigator.languages ?? []), window.navigator.language];
       return [...fromAddress(), ...fromStorage(), ...browser, ...fromHtml()]
         .filter((code): code is string => typeof code === 'string' && code !== '')
         .map(normalize);
     },
-    cacheUserLanguage(language) {
+    cacheUserLanguage(language: string): void {
       try {
         window.localStorage.setItem(STORAGE_KEY, language);
       } catch {

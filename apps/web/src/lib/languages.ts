@@ -1,8 +1,9 @@
-import type { DisplayCountry } from '@dekka/contracts/settings';
+import type { Language } from '@dekka/contracts/languages';
 
-/** The five languages the product ships; English is the default and the fallback. */
-export const SUPPORTED_LANGUAGES = ['en', 'is', 'es', 'nb', 'da'] as const;
-export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+// The languages, their codes and which a display country offers are shared with the server
+// (@dekka/contracts/languages), which picks the same language for the page it sends.
+
+/** English is the default and the fallback. */
 export const DEFAULT_LANGUAGE: Language = 'en';
 
 /**
@@ -16,42 +17,3 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   nb: 'Norsk bokmål',
   da: 'Dansk',
 };
-
-/** The language a display country is run in; its visitors can always switch to English. */
-export const COUNTRY_LANGUAGE: Record<DisplayCountry, Language> = {
-  is: 'is',
-  es: 'es',
-  no: 'nb',
-  dk: 'da',
-};
-
-// Old links and some browsers use country codes or the Norwegian macrolanguage for the language.
-const ALIASES: Record<string, Language> = { dk: 'da', no: 'nb', nn: 'nb' };
-
-export function isLanguage(value: string): value is Language {
-  return SUPPORTED_LANGUAGES.some((language) => language === value);
-}
-
-/**
- * Maps what a query string, browser or storage reports onto our language codes:
- * 'dk' → 'da', 'no' / 'nb-NO' → 'nb', 'en-US' → 'en', 'IS' → 'is'. Unknown codes come back
- * lower-cased so i18next can skip them and try the next detector.
- */
-export function normalizeLanguageCode(code: string): string {
-  const base = code.trim().toLowerCase().split(/[-_]/)[0] ?? '';
-  return ALIASES[base] ?? base;
-}
-
-/** The country's own language first, then English (docs/product.md, "Who it is for"). */
-export function offeredLanguages(country: DisplayCountry): Language[] {
-  return [COUNTRY_LANGUAGE[country], 'en'];
-}
-
-/** Keeps an offered language; anything else switches to the display country's own language. */
-export function languageForCountry(current: string, country: DisplayCountry): Language {
-  const normalized = normalizeLanguageCode(current);
-  return (
-    offeredLanguages(country).find((language) => language === normalized) ??
-    COUNTRY_LANGUAGE[country]
-  );
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readReferrer, referrerCookie } from './referrer-cookie';
+import { readReferrer, referrerCookie, rwgTokenCookie } from './referrer-cookie';
 
 describe('referrerCookie', () => {
   it('expires two days later, for the whole site, SameSite=Lax', () => {
@@ -10,6 +10,15 @@ describe('referrerCookie', () => {
 
   it('encodes characters that would break the cookie', () => {
     expect(referrerCookie('a b;c', new Date(0))).toMatch(/^do_referrer=a%20b%3Bc;/);
+  });
+});
+
+describe('rwgTokenCookie', () => {
+  it('keeps the token 30 days, the Actions Center attribution window, for the whole site', () => {
+    expect(rwgTokenCookie('AJKvS9W', new Date('2026-05-01T10:00:00Z'))).toBe(
+      'rwg_token=AJKvS9W; expires=Sun, 31 May 2026 10:00:00 GMT; path=/; SameSite=Lax',
+    );
+    expect(rwgTokenCookie('a;b', new Date(0))).toMatch(/^rwg_token=a%3Bb;/);
   });
 });
 

@@ -43,14 +43,14 @@ describe('formatBookingDay', () => {
       'fimmtudagur, 26. nóvember',
     );
     // Proof the names come from the locale file, not from Intl (Node has Icelandic data).
-    const weekdays = String(i18n.getResource('is', 'translation', 'calendar.weekdaysLong'));
-    i18n.addResource('is', 'translation', 'calendar.weekdaysLong', weekdays.toUpperCase());
+    const weekdays = i18n.getFixedT('is')('calendar.weekdaysLong');
+    i18n.addStrings('is', { calendar: { weekdaysLong: weekdays.toUpperCase() } });
     try {
       expect(formatBookingDay('2026-11-26T19:00:00.000Z', 'Atlantic/Reykjavik', 'is')).toBe(
         'FIMMTUDAGUR, 26. nóvember',
       );
     } finally {
-      i18n.addResource('is', 'translation', 'calendar.weekdaysLong', weekdays);
+      i18n.addStrings('is', { calendar: { weekdaysLong: weekdays } });
     }
   });
 });
@@ -89,14 +89,14 @@ describe('formatMonthDay and formatClock', () => {
     );
     expect(formatMonthDay('2026-11-26T19:00:00.000Z', 'Atlantic/Reykjavik', 'is')).toBe('26. nóv.');
     // Proof the names come from the locale file, not from Intl (Node has Icelandic data).
-    const months = String(i18n.getResource('is', 'translation', 'calendar.monthsShort'));
-    i18n.addResource('is', 'translation', 'calendar.monthsShort', months.toUpperCase());
+    const months = i18n.getFixedT('is')('calendar.monthsShort');
+    i18n.addStrings('is', { calendar: { monthsShort: months.toUpperCase() } });
     try {
       expect(formatMonthDay('2026-11-26T19:00:00.000Z', 'Atlantic/Reykjavik', 'is')).toBe(
         '26. NÓV.',
       );
     } finally {
-      i18n.addResource('is', 'translation', 'calendar.monthsShort', months);
+      i18n.addStrings('is', { calendar: { monthsShort: months } });
     }
   });
 });

@@ -1,5 +1,11 @@
 import { i18n } from './i18n';
-import { formatDayMonthLong, formatWeekdayLong, hasIntlData } from './locale-format';
+import {
+  formatDayMonthLong,
+  formatDayShort,
+  formatWeekdayLong,
+  hasIntlData,
+} from './locale-format';
+import { formatSearchDateTime, parseSearchDateTime, wallClockIn } from './search-time';
 
 /**
  * Every booking and event time the diner sees, formatted here: in the restaurant's own zone
@@ -77,4 +83,21 @@ export function formatMonthDay(iso: string, timeZone: string, language: string):
 /** "26 November" / "26. nóvember": the day of an event occurrence. */
 export function formatEventDay(iso: string, timeZone: string, language: string): string {
   return formatDayMonthLong(restaurantDay(iso, timeZone), language);
+}
+
+/**
+ * `YYYY-MM-DDTHH:mm` (restaurant wall clock) → "Fri, Nov 27" in the diner's language ("fös. 27.
+ * nóv." in Icelandic, also in browsers without Icelandic Intl data: lib/locale-format).
+ */
+export function formatLocalDay(localDateTime: string, language: string): string {
+  const clock = parseSearchDateTime(
+    localDateTime.length === 10 ? `${localDateTime}T00:00` : localDateTime,
+  );
+  if (!clock) return localDateTime;
+  return formatDayShort(clock, language);
+}
+
+/** A UTC instant as the restaurant's wall clock, `YYYY-MM-DDTHH:mm`. */
+export function toLocalDateTime(isoInstant: string, timeZone: string): string {
+  return formatSearchDateTime(wallClockIn(new Date(isoInstant), timeZone));
 }

@@ -2,6 +2,9 @@
 export const DEFAULT_TIME_ZONE = 'Atlantic/Reykjavik';
 export const DEFAULT_GUESTS = 2;
 
+/** Party sizes the search forms offer; larger parties call the restaurant. */
+export const MAX_GUESTS = 20;
+
 /** A wall-clock time as the product's URLs carry it (`YYYY-MM-DDTHH:mm`); month is 1-12. */
 export interface WallClock {
   year: number;

@@ -1,5 +1,7 @@
 import type { AnonymousAuthResponse } from '@dekka/contracts/auth';
 import type { SiteSettingsResponse } from '@dekka/contracts/settings';
+import { planOfCallingCode } from '@dekka/validation/phone-plan';
+import metadata from 'libphonenumber-js/min/metadata';
 import { vi } from 'vitest';
 
 /** What the stubbed API answers for GET /api/web/settings unless a test says otherwise. */
@@ -57,8 +59,8 @@ function urlOf(input: RequestInfo | URL): URL {
 }
 
 /**
- * Replaces fetch with a small in-memory API: settings, anonymous sign-in and error reports answer
- * by default; `handlers` (keyed "METHOD /api/path") add or override endpoints. Unknown paths get
+ * Replaces fetch with a small in-memory API: settings, anonymous sign-in, error reports and phone
+ * plans answer by default; `handlers` (keyed "METHOD /api/path") add or override endpoints. Unknown paths get
  * the server's 404 shape. Every call is recorded.
  */
 export function stubApi(handlers: Record<string, Handler> = {}) {
@@ -85,6 +87,12 @@ export function stubApi(handlers: Record<string, Handler> = {}) {
     calls.push(call);
     const handler = routes[`${method} ${path}`];
     if (handler) return handler(call);
+    const phonePlan = /^\/api\/web\/phone\/plan\/(\d+)$/.exec(path);
+    if (method === 'GET' && phonePlan) {
+      // As the server answers: the real rules of that calling code.
+      const plan = planOfCallingCode(metadata, Number(phonePlan[1]));
+      if (plan) return json(plan);
+    }
     return json(
       { code: 'not_found', message: `No stub for ${method} ${path}`, requestId: 'stub' },
       { status: 404 },

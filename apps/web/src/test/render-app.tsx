@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { AppProviders } from '../app/providers';
-import { routes } from '../app/routes';
+import { createRoutes } from '../app/routes';
 import { createQueryClient } from '../lib/query-client';
 
 // Boundaries report their own errors; React's and the router's default console.error logging
@@ -11,9 +11,11 @@ import { createQueryClient } from '../lib/query-client';
 const ignoreCaught = () => undefined;
 
 /** Renders the real app (or a given route table) at `path`, with a fresh QueryClient. */
-export function renderApp(path: string, routeTable: RouteObject[] = routes) {
+export function renderApp(path: string, routeTable?: RouteObject[]) {
   const queryClient = createQueryClient();
-  const router = createMemoryRouter(routeTable, { initialEntries: [path] });
+  const router = createMemoryRouter(routeTable ?? createRoutes(queryClient), {
+    initialEntries: [path],
+  });
   const user = userEvent.setup();
   const view = render(
     <AppProviders queryClient={queryClient}>

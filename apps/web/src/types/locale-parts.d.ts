@@ -1,7 +1,9 @@
 // Half of one language's strings, made by apps/web/locale-parts.ts from src/locales/<lang>.json.
 declare module 'virtual:locale/*' {
-  import type { ResourceKey } from 'i18next';
+  interface Strings {
+    [key: string]: string | Strings;
+  }
 
-  const strings: ResourceKey;
+  const strings: Strings;
   export default strings;
 }

@@ -2,7 +2,7 @@ import sanitizeHtml from 'sanitize-html';
 
 /**
  * The restaurant's confirmation note is HTML typed by staff. The client sanitizes it too
- * (DOMPurify), but the API must not hand out scripts or event handlers to any other consumer:
+ * (its own allowlist rebuild), but the API must not hand out scripts or event handlers to any other consumer:
  * only formatting, lists and links survive, and links only to http(s) or mailto/tel.
  */
 export function sanitizeNote(html: string): string {

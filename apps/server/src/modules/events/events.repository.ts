@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
-import { bookings, eventOccurrences, events, restaurants } from '../../db/schema.ts';
+import { bookings, cities, eventOccurrences, events, restaurants } from '../../db/schema.ts';
 import { occupiesAtSql } from '../bookings/lifecycle-sql.ts';
 
 export type EventsRepository = ReturnType<typeof createEventsRepository>;
@@ -32,11 +32,13 @@ export function createEventsRepository(db: AppDatabase) {
             imageUrl: events.imageUrl,
             statusLabel: events.statusLabel,
           },
+          price: { perGuest: events.pricePerGuest, currency: restaurants.currency },
           restaurant: {
             id: restaurants.id,
             name: restaurants.name,
             slug: restaurants.slug,
             timeZone: restaurants.timeZone,
+            city: sql<string>`coalesce(${cities.name}, '')`,
           },
           occurrence: {
             id: eventOccurrences.id,
@@ -53,6 +55,7 @@ export function createEventsRepository(db: AppDatabase) {
         .from(eventOccurrences)
         .innerJoin(events, eq(events.id, eventOccurrences.eventId))
         .innerJoin(restaurants, eq(restaurants.id, events.restaurantId))
+        .leftJoin(cities, eq(cities.id, restaurants.cityId))
         .where(where)
         .orderBy(asc(eventOccurrences.startsAt), asc(events.id));
     },

@@ -59,6 +59,9 @@ export function createEventsService(deps: { events: EventsRepository; clock: Clo
         restaurantId: row.restaurant.id,
         restaurantName: row.restaurant.name,
         restaurantSlug: row.restaurant.slug,
+        city: row.restaurant.city,
+        pricePerGuest: row.price.perGuest,
+        currency: row.price.currency,
       }));
     },
   };

@@ -1,5 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
-import { PAYMENT_EVENT_MESSAGE, PAYMENT_HUB_PATH } from '@dekka/contracts/payments';
+import { PAYMENT_EVENT_MESSAGE, PAYMENT_HUB_PATH } from '@dekka/contracts/payment-hub';
 import type { FastifyBaseLogger } from 'fastify';
 import { Server } from 'socket.io';
 import { z } from 'zod';

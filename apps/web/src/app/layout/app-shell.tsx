@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { Outlet, useNavigate } from 'react-router';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { LoadingScreen } from '../../components/ui/loading-screen';

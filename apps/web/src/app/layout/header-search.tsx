@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useNavigate } from 'react-router';
 import { RestaurantCombobox } from '../../features/search/components/restaurant-combobox';
 

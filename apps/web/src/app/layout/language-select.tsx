@@ -1,7 +1,8 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useSiteSettings } from '../../lib/api/get-settings';
-import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, offeredLanguages } from '../../lib/languages';
+import { offeredLanguages } from '@dekka/contracts/languages';
+import { DEFAULT_LANGUAGE, LANGUAGE_NAMES } from '../../lib/languages';
 
 /** A native select: the most dependable control on phones, and fully keyboard accessible. */
 export function LanguageSelect() {

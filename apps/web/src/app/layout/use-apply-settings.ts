@@ -1,7 +1,8 @@
 import type { SiteSettingsResponse } from '@dekka/contracts/settings';
 import { useLayoutEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, languageForCountry } from '../../lib/languages';
+import { useTranslation } from '../../lib/translation';
+import { languageForCountry } from '@dekka/contracts/languages';
+import { DEFAULT_LANGUAGE } from '../../lib/languages';
 import { applyMetaTags } from '../../lib/meta-tags';
 import { applyTheme, resolveTheme } from '../../lib/theme';
 

@@ -72,6 +72,13 @@ describe('on every navigation', () => {
     await waitFor(() => expect(document.cookie).toContain('do_referrer=partner-42'));
   });
 
+  it('keeps the rwg_token Reserve with Google sends for the conversion report', async () => {
+    stubApi();
+    renderApp('/hafnarljos?rwg_token=AJKvS9W-x_1');
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(document.cookie).toContain('rwg_token=AJKvS9W-x_1'));
+  });
+
   it('switches to the display country language when the detected one is not offered', async () => {
     stubApi();
     await i18n.changeLanguage('es');

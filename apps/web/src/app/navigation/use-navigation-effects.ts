@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useLocation, useNavigate } from 'react-router';
 import { isolationFromSearch, storeIsolation } from '../../lib/isolation';
 import { DEFAULT_LANGUAGE } from '../../lib/languages';
-import { referrerCookie } from '../../lib/referrer-cookie';
+import { referrerCookie, rwgTokenCookie } from '../../lib/referrer-cookie';
 import { useIsolation } from '../../lib/use-isolation';
 import { normalizeLocation, stickyParams } from './normalize-location';
 
@@ -38,8 +38,11 @@ export function useNavigationEffects(): void {
   useEffect(() => {
     if (isolationFromSearch(location.search)) storeIsolation();
 
-    const referrer = new URLSearchParams(location.search).get('do_referrer');
+    const params = new URLSearchParams(location.search);
+    const referrer = params.get('do_referrer');
     if (referrer) document.cookie = referrerCookie(referrer, new Date());
+    const rwgToken = params.get('rwg_token');
+    if (rwgToken) document.cookie = rwgTokenCookie(rwgToken, new Date());
 
     const normalized = normalizeLocation(location, stickyParams(language, isolated));
     if (normalized) {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { Link, useParams } from 'react-router';
 import type { Params } from 'react-router';
 import { buttonClassName } from '../../components/ui/button';

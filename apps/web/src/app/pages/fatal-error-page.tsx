@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useRouteError } from 'react-router';
 import { Logo } from '../../components/logo';
 import { buttonClassName } from '../../components/ui/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { Alert } from './alert';
 
 /** The lesser failure: one part of a page broke, the rest still works. */

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import './modal.css';
 
 interface ModalProps {

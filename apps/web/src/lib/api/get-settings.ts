@@ -1,28 +1,10 @@
 import type { SiteSettingsResponse } from '@dekka/contracts/settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../api-client';
+import { embeddedSettings } from '../embedded-settings';
 
 export function getSettings(signal?: AbortSignal): Promise<SiteSettingsResponse> {
   return apiCall('settings', { signal });
-}
-
-/** The id of the data block the server writes into index.html (apps/server plugins/spa-head.ts). */
-const EMBEDDED_ID = 'site-settings';
-
-/**
- * The settings the server wrote into the page, so the first paint needs no API round trip;
- * undefined in development (Vite serves index.html) or if the block is missing or broken, and
- * the settings are then fetched.
- */
-export function embeddedSettings(): SiteSettingsResponse | undefined {
-  const text = document.getElementById(EMBEDDED_ID)?.textContent;
-  if (!text) return undefined;
-  try {
-    // Written by our own server from the same contract the API answers with.
-    return JSON.parse(text) as SiteSettingsResponse;
-  } catch {
-    return undefined;
-  }
 }
 
 export function settingsQueryOptions() {

@@ -1,9 +1,9 @@
 import { BookingSource, BookingStep } from '@dekka/contracts/enums';
+import { isWaitingListParam } from './waiting-list-flag';
 import { describe, expect, it } from 'vitest';
 import {
   type BookingProcessState,
   bookingSource,
-  isWaitingListParam,
   nextStep,
   restoreOnReload,
   startProcess,

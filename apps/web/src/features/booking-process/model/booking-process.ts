@@ -118,11 +118,6 @@ export function restoreOnReload(
   return { ...state, currentStep: step, remainingSteps: plan.slice(index + 1) };
 }
 
-/** docs/product.md, "The booking flow": only 'true', in any case, turns a waiting-list flag on. */
-export function isWaitingListParam(value: string | null | undefined): boolean {
-  return value?.toLowerCase() === 'true';
-}
-
 /** docs/product.md, "The API": bookings made inside a restaurant's embed count as Portal. */
 export function bookingSource(isolation: boolean): BookingSource {
   return isolation ? BookingSource.Portal : BookingSource.Web;

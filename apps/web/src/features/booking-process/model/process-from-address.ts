@@ -1,5 +1,6 @@
 import { BookingStep } from '@dekka/contracts/enums';
-import { isWaitingListParam, restoreOnReload, stepNameToType } from './booking-process';
+import { restoreOnReload, stepNameToType } from './booking-process';
+import { isWaitingListParam } from './waiting-list-flag';
 import type { BookingProcessState } from './booking-process';
 
 /**

@@ -1,4 +1,4 @@
-import { CancelResponse } from '@dekka/contracts/booking';
+import type { CancelResponse } from '@dekka/contracts/booking';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { managedBookingQueryOptions } from '../../manage-booking/api/get-managed-booking';
 import { apiCall } from '../../../lib/api-client';
@@ -6,7 +6,7 @@ import { reportError } from '../../../lib/error-reporting';
 
 /** PUT /api/web/booking/cancel/{guid}; cancelling twice is harmless on the server. */
 export function cancelBooking(guid: string): Promise<CancelResponse> {
-  return apiCall('cancel', { params: { guid }, schema: CancelResponse });
+  return apiCall('cancel', { params: { guid } });
 }
 
 export function useCancelBooking(guid: string) {

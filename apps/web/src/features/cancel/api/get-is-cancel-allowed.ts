@@ -1,4 +1,4 @@
-import { CancelAllowedResponse } from '@dekka/contracts/booking';
+import type { CancelAllowedResponse } from '@dekka/contracts/booking';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 
@@ -6,7 +6,7 @@ export function getIsCancelAllowed(
   guid: string,
   signal?: AbortSignal,
 ): Promise<CancelAllowedResponse> {
-  return apiCall('isCancelAllowed', { params: { guid }, schema: CancelAllowedResponse, signal });
+  return apiCall('isCancelAllowed', { params: { guid }, signal });
 }
 
 export function isCancelAllowedQueryOptions(guid: string) {

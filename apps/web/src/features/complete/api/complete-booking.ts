@@ -1,5 +1,4 @@
-import { CompleteResult } from '@dekka/contracts/booking';
-import type { CompleteRequest } from '@dekka/contracts/booking';
+import type { CompleteRequest, CompleteResult } from '@dekka/contracts/booking';
 import { apiCall } from '../../../lib/api-client';
 
 /**
@@ -7,5 +6,5 @@ import { apiCall } from '../../../lib/api-client';
  * straight to the server and are never kept or logged here.
  */
 export function completeBooking(request: CompleteRequest): Promise<CompleteResult> {
-  return apiCall('complete', { body: request, schema: CompleteResult });
+  return apiCall('complete', { body: request });
 }

@@ -1,5 +1,7 @@
-import { BookingInfoForCompleteResponse } from '@dekka/contracts/booking';
+import type { BookingInfoForCompleteResponse } from '@dekka/contracts/booking';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { isWaitingListAddress } from '../../booking-process/model/waiting-list-flag';
 import { apiCall } from '../../../lib/api-client';
 
 /** GET /api/web/booking/v3/bookinginfoforcomplete/{guid}/{isWaitingList} (docs/product.md, "The API"). */
@@ -10,7 +12,6 @@ export function getBookingInfoForComplete(
 ): Promise<BookingInfoForCompleteResponse> {
   return apiCall('bookingInfoForComplete', {
     params: { guid, isWaitingList },
-    schema: BookingInfoForCompleteResponse,
     signal,
   });
 }
@@ -26,4 +27,14 @@ export function bookingInfoForCompleteQueryOptions(guid: string, isWaitingList: 
 
 export function useBookingInfoForComplete(guid: string, isWaitingList: boolean) {
   return useQuery(bookingInfoForCompleteQueryOptions(guid, isWaitingList));
+}
+
+/** For the route's loader: the held booking's details, while the page's code loads. */
+export function prefetchBookingInfoForComplete(queryClient: QueryClient, params: URLSearchParams) {
+  const guid = params.get('guid');
+  if (guid) {
+    void queryClient.prefetchQuery(
+      bookingInfoForCompleteQueryOptions(guid, isWaitingListAddress(params)),
+    );
+  }
 }

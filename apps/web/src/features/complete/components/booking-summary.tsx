@@ -1,5 +1,5 @@
 import type { BookingInfoForCompleteResponse } from '@dekka/contracts/booking';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { Remaining } from '../model/countdown';
 import { formatClock, formatMonthDay } from '../../../lib/restaurant-time';
 

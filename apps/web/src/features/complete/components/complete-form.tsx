@@ -2,7 +2,7 @@ import type { BookingInfoForCompleteResponse, CompleteResult } from '@dekka/cont
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -11,6 +11,7 @@ import { useSiteSettings } from '../../../lib/api/get-settings';
 import { reportError } from '../../../lib/error-reporting';
 import { completeBooking } from '../api/complete-booking';
 import { sendRwgConversion } from '../api/send-rwg-conversion';
+import type { PhonePlan } from '@dekka/validation/phone-plan';
 import { useCompleteForm } from '../hooks/use-complete-form';
 import { buildCompleteRequest, cardFieldsRequired, rwgToken } from '../model/complete-request';
 import type { CompleteField } from '../model/complete-form-rules';
@@ -77,13 +78,14 @@ export function CompleteForm({
   }, [paymentFailures]);
 
   const submit = useMutation({
-    mutationFn: async () => {
+    mutationFn: async (phonePlan: PhonePlan) => {
       const request = buildCompleteRequest(form.values, {
         guid,
         isWaitingList,
         cardRequired,
         cookies: document.cookie,
         now: new Date(),
+        phonePlan,
       });
       const result = await completeBooking(request);
       const kind = classifyCompleteResult(result);
@@ -116,11 +118,20 @@ export function CompleteForm({
 
   const expired = countdown.expired;
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (expired || submit.isPending) return;
     setProblem(null);
-    const failing = form.validateAll();
+    let phonePlan: PhonePlan | undefined;
+    try {
+      // Usually here already: fetched when the calling code was chosen.
+      phonePlan = await form.loadPhonePlan();
+    } catch (error) {
+      reportError(error);
+      setProblem('errorCompleting');
+      return;
+    }
+    const failing = form.validateAll(phonePlan);
     const first = failing
       .map((field) => FIELD_IDS[field])
       .find((id): id is string => id !== undefined);
@@ -128,11 +139,11 @@ export function CompleteForm({
       document.getElementById(first)?.focus();
       return;
     }
-    submit.mutate();
+    if (phonePlan) submit.mutate(phonePlan);
   }
 
   return (
-    <form className="complete-form" noValidate onSubmit={onSubmit}>
+    <form className="complete-form" noValidate onSubmit={(event) => void onSubmit(event)}>
       <ContactFields
         values={form.values}
         region={form.region}

@@ -44,7 +44,8 @@ function info(overrides: Partial<BookingInfoForCompleteResponse> = {}) {
     policyText: null,
     gaTrackingId: null,
     fbPixelId: null,
-    holdExpiresAt: '2026-11-20T12:05:00.000Z',
+    // Held a little longer than the link counts: the link's five minutes are what shows.
+    holdExpiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
     ...overrides,
   } satisfies BookingInfoForCompleteResponse;
 }
@@ -99,6 +100,13 @@ describe('complete page', () => {
     expect(screen.getByText(/^0[45]:\d\d$/).textContent).not.toBe(before);
     expect(screen.getByRole('combobox', { name: 'Country code' })).toHaveValue('IS');
     expect(screen.queryByRole('textbox', { name: 'Card number' })).not.toBeInTheDocument();
+  });
+
+  it('never counts down past the hold the server keeps (a link opened again later)', async () => {
+    const holdEnds = new Date(Date.now() + 90_000).toISOString();
+    stubApi({ [INFO]: () => json(info({ holdExpiresAt: holdEnds })) });
+    renderApp(pathFor('', Date.now() + 5 * 60_000));
+    expect(await screen.findByText(/^01:[23]\d$/)).toBeVisible();
   });
 
   it('is a waiting list with "expires in" when the address says so', async () => {

@@ -1,15 +1,15 @@
 import type { CompleteResult } from '@dekka/contracts/booking';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useSearchParams } from 'react-router';
 import { ProblemPage } from '../../../components/ui/problem-page';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { useBookingProcess } from '../../booking-process/hooks/use-booking-process';
-import { isWaitingListParam } from '../../booking-process/model/booking-process';
 import { usePaymentRedirect } from '../../payments/hooks/use-payment-redirect';
+import { isWaitingListAddress } from '../../booking-process/model/waiting-list-flag';
 import { useBookingInfoForComplete } from '../api/get-booking-info-for-complete';
 import { useCountdown } from '../hooks/use-countdown';
-import { parseExpires } from '../model/countdown';
+import { countdownEnd, parseExpires } from '../model/countdown';
 import { BookingSummary } from './booking-summary';
 import { CompleteForm } from './complete-form';
 import '../../../components/booking-form.css';
@@ -27,14 +27,10 @@ export function CompletePage() {
       <ProblemPage title={t('complete.missingTitle')}>{t('complete.missingBody')}</ProblemPage>
     );
   }
-  // docs/product.md, "The API": the info call's flag is true when either waiting-list parameter is set.
-  const isWaitingList =
-    isWaitingListParam(params.get('isWaitingList')) ||
-    isWaitingListParam(params.get('isWaitingListWhenFullyBooked'));
   return (
     <CompleteContent
       guid={guid}
-      isWaitingList={isWaitingList}
+      isWaitingList={isWaitingListAddress(params)}
       isEvent={params.get('eventId') !== null}
       expiresMs={parseExpires(params.get('expires'))}
     />
@@ -52,7 +48,7 @@ function CompleteContent({ guid, isWaitingList, isEvent, expiresMs }: ContentPro
   const { t } = useTranslation();
   const query = useBookingInfoForComplete(guid, isWaitingList);
   const { next } = useBookingProcess();
-  const countdown = useCountdown(expiresMs);
+  const countdown = useCountdown(countdownEnd(expiresMs, query.data?.holdExpiresAt));
   // ADR 008's hook: a redirect result opens the payment dialog; its outcome decides the step.
   const { pay, dialog } = usePaymentRedirect(guid);
   const onPaymentRedirect = useCallback(

@@ -1,6 +1,6 @@
-import type { CountryCode } from 'libphonenumber-js';
+import type { CountryCode } from 'libphonenumber-js/core';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type {
   CompleteErrors,
   CompleteField,

@@ -1,7 +1,7 @@
-import DOMPurify from 'dompurify';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import type { CompleteErrors, CompleteFormValues } from '../model/complete-form-rules';
+import { sanitizeHtml } from '../../../lib/sanitize-html';
 
 interface TermsFieldsProps {
   values: Pick<CompleteFormValues, 'allowDineoutEmails' | 'allowRestaurantEmails' | 'acceptTerms'>;
@@ -19,7 +19,7 @@ interface TermsFieldsProps {
 export function TermsFields(props: TermsFieldsProps) {
   const { t } = useTranslation();
   const policy =
-    props.requirePolicyAccept && props.policyText ? DOMPurify.sanitize(props.policyText) : '';
+    props.requirePolicyAccept && props.policyText ? sanitizeHtml(props.policyText) : '';
   const termsError = props.errors.acceptTerms;
   return (
     <fieldset className="complete-form__group complete-form__consents">

@@ -1,5 +1,7 @@
 import { useCallback, useState } from 'react';
-import type { CountryCode } from 'libphonenumber-js';
+import type { CountryCode } from 'libphonenumber-js/core';
+import type { PhonePlan } from '@dekka/validation/phone-plan';
+import { useQueryClient } from '@tanstack/react-query';
 import { cardDigits } from '@dekka/validation/card';
 import { CVC_MAX_LENGTH, formatCardNumber, maskExpiry } from '../../payments/model/card-input';
 import {
@@ -21,6 +23,7 @@ import type {
   CompleteMessageKey,
 } from '../model/complete-form-rules';
 import { callingCodeOf } from '../model/country-codes';
+import { phonePlanQueryOptions, usePhonePlan } from '../api/get-phone-plan';
 
 function initialValues(region: CountryCode): CompleteFormValues {
   return {
@@ -44,6 +47,7 @@ function ruleFor(
   field: CompleteField,
   values: CompleteFormValues,
   now: Date,
+  phonePlan: PhonePlan | undefined,
 ): CompleteMessageKey | null {
   switch (field) {
     case 'firstName':
@@ -53,7 +57,7 @@ function ruleFor(
     case 'countryCode':
       return validateCountryCode(values.countryCode);
     case 'phone':
-      return validatePhone(values.phone, values.countryCode);
+      return validatePhone(values.phone, values.countryCode, phonePlan);
     case 'cardNumber':
       return validateCardNumber(values.cardNumber);
     case 'cardExpiry':
@@ -74,11 +78,13 @@ export function useCompleteForm(initialRegion: CountryCode, cardRequired: boolea
   const [values, setValues] = useState(() => initialValues(initialRegion));
   const [region, setRegion] = useState(initialRegion);
   const [shown, setShown] = useState<ReadonlySet<CompleteField>>(new Set());
+  const queryClient = useQueryClient();
+  const phonePlan = usePhonePlan(values.countryCode).data;
 
   const now = new Date();
   const errors: CompleteErrors = {};
   for (const field of shown) {
-    const key = field === 'acceptTerms' ? null : ruleFor(field, values, now);
+    const key = field === 'acceptTerms' ? null : ruleFor(field, values, now, phonePlan);
     if (key) errors[field] = key;
   }
   if (shown.has('acceptTerms') && !values.acceptTerms)
@@ -115,13 +121,28 @@ export function useCompleteForm(initialRegion: CountryCode, cardRequired: boolea
     [],
   );
 
-  /** Shows every message; the failing fields in form order, empty when the form may be sent. */
-  const validateAll = useCallback((): CompleteField[] => {
-    const all = validateCompleteForm(values, { cardRequired, now: new Date() });
-    const failing = Object.keys(all).filter((field): field is CompleteField => field in values);
-    setShown(new Set([...shown, ...failing]));
-    return failing;
-  }, [values, cardRequired, shown]);
+  /**
+   * The chosen code's numbering plan, waiting for it if it is still on its way; undefined when
+   * no code is chosen (the country code's own message says so) or it could not be fetched.
+   */
+  const loadPhonePlan = useCallback(async (): Promise<PhonePlan | undefined> => {
+    if (values.countryCode === null) return undefined;
+    return queryClient.fetchQuery(phonePlanQueryOptions(values.countryCode));
+  }, [queryClient, values.countryCode]);
+
+  /**
+   * Shows every message, the phone checked in `plan`; the failing fields in form order, empty
+   * when the form may be sent.
+   */
+  const validateAll = useCallback(
+    (plan: PhonePlan | undefined): CompleteField[] => {
+      const all = validateCompleteForm(values, { cardRequired, now: new Date(), phonePlan: plan });
+      const failing = Object.keys(all).filter((field): field is CompleteField => field in values);
+      setShown(new Set([...shown, ...failing]));
+      return failing;
+    },
+    [values, cardRequired, shown],
+  );
 
   return {
     values,
@@ -133,6 +154,7 @@ export function useCompleteForm(initialRegion: CountryCode, cardRequired: boolea
     setCardCvc,
     chooseRegion,
     blur,
+    loadPhonePlan,
     validateAll,
   };
 }

@@ -1,3 +1,5 @@
+import { planOfCallingCode } from '@dekka/validation/phone-plan';
+import metadata from 'libphonenumber-js/min/metadata';
 import { describe, expect, it } from 'vitest';
 import {
   type CompleteFormValues,
@@ -88,7 +90,22 @@ describe('phone: required, valid for the region of the country code', () => {
     ['5551234', 365, 'pages.complete.phoneNotValid'],
     ['5551234', 999, 'pages.complete.phoneNotValid'],
   ])('%j with +%s → %s', (value, code, expected) => {
-    expect(validatePhone(value, code)).toBe(expected);
+    expect(validatePhone(value, code, metadata)).toBe(expected);
+  });
+});
+
+describe('phone while its plan is on its way', () => {
+  it('is required, but a typed number is not judged until the plan is in', () => {
+    expect(validatePhone('', 354, undefined)).toBe('pages.complete.phoneIsRequired');
+    expect(validatePhone('12', 354, undefined)).toBeNull();
+  });
+
+  it('is judged in the plan of its own code only', () => {
+    const iceland = planOfCallingCode(metadata, 354);
+    expect(iceland && validatePhone('555 1234', 354, iceland)).toBeNull();
+    expect(iceland && validatePhone('412 34 567', 47, iceland)).toBe(
+      'pages.complete.phoneNotValid',
+    );
   });
 });
 
@@ -167,8 +184,11 @@ describe('validateCompleteForm', () => {
       },
     ],
   ])('%s', (_name, overrides, cardRequired, expected) => {
-    expect(validateCompleteForm({ ...valid, ...overrides }, { cardRequired, now: NOW })).toEqual(
-      expected,
-    );
+    expect(
+      validateCompleteForm(
+        { ...valid, ...overrides },
+        { cardRequired, now: NOW, phonePlan: metadata },
+      ),
+    ).toEqual(expected);
   });
 });

@@ -1,5 +1,6 @@
 import { isValidEmail, isValidFirstName } from '@dekka/validation/contact';
-import { parsePhoneForCode } from '@dekka/validation/phone';
+import { parsePhoneInPlan } from '@dekka/validation/phone-plan';
+import type { PhonePlan } from '@dekka/validation/phone-plan';
 import {
   CARD_MESSAGES,
   validateCardCvc,
@@ -64,13 +65,19 @@ export function validateCountryCode(value: number | null): CompleteMessageKey | 
     : null;
 }
 
-/** Valid in the numbering plan of the chosen code; see parsePhoneForCode for the 365 fallback. */
+/**
+ * Valid in the numbering plan of the chosen code; see parsePhoneInPlan for the 365 fallback.
+ * While the code's plan is still on its way (`plan` undefined) a typed number is not judged yet:
+ * its message appears when the plan arrives, and submit waits for it.
+ */
 export function validatePhone(
   value: string,
   countryCode: number | null,
+  plan: PhonePlan | undefined,
 ): CompleteMessageKey | null {
   if (value.trim() === '') return COMPLETE_MESSAGES.phoneRequired;
-  return parsePhoneForCode(value, countryCode) ? null : COMPLETE_MESSAGES.phoneNotValid;
+  if (!plan) return null;
+  return parsePhoneInPlan(value, countryCode, plan) ? null : COMPLETE_MESSAGES.phoneNotValid;
 }
 
 export function validateTerms(accepted: boolean): CompleteMessageKey | null {
@@ -81,6 +88,8 @@ export interface CompleteRulesContext {
   /** Card fields are shown, so checked: payment required and no external payment form. */
   cardRequired: boolean;
   now: Date;
+  /** The numbering plan of the chosen calling code (fetched; see validatePhone). */
+  phonePlan: PhonePlan | undefined;
 }
 
 /** Every field's first failing rule; an empty object means the form may be sent. */
@@ -92,7 +101,7 @@ export function validateCompleteForm(
     ['firstName', validateFirstName(values.firstName)],
     ['emailAddress', validateEmail(values.emailAddress)],
     ['countryCode', validateCountryCode(values.countryCode)],
-    ['phone', validatePhone(values.phone, values.countryCode)],
+    ['phone', validatePhone(values.phone, values.countryCode, context.phonePlan)],
     ['acceptTerms', validateTerms(values.acceptTerms)],
   ];
   if (context.cardRequired) {

@@ -1,3 +1,4 @@
+import metadata from 'libphonenumber-js/min/metadata';
 import { describe, expect, it } from 'vitest';
 import type { CompleteFormValues } from './complete-form-rules';
 import {
@@ -25,7 +26,14 @@ const FORM: CompleteFormValues = {
   acceptTerms: true,
 };
 
-const CONTEXT = { guid: GUID, isWaitingList: false, cardRequired: true, cookies: '', now: NOW };
+const CONTEXT = {
+  guid: GUID,
+  isWaitingList: false,
+  cardRequired: true,
+  cookies: '',
+  now: NOW,
+  phonePlan: metadata,
+};
 
 describe('paymentRequired / cardFieldsRequired', () => {
   it.each([

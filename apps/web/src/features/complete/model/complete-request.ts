@@ -1,13 +1,12 @@
 import type { BookingInfoForCompleteResponse, CompleteRequest } from '@dekka/contracts/booking';
-import { readReferrer } from '../../../lib/referrer-cookie';
+import { readReferrer, RWG_TOKEN_COOKIE } from '../../../lib/referrer-cookie';
 import { cardDigits, parseCardExpiry } from '@dekka/validation/card';
 import type { CompleteFormValues } from './complete-form-rules';
-import { parsePhoneForCode } from '@dekka/validation/phone';
+import { parsePhoneInPlan } from '@dekka/validation/phone-plan';
+import type { PhonePlan } from '@dekka/validation/phone-plan';
 
 /** Referrer marker for bookings that came through Reserve with Google (docs/product.md, "The API"). */
 export const GOOGLE_REFERRER_CODE = 'GOGL_RESRV';
-/** The cookie Reserve with Google leaves for the conversion report. */
-export const RWG_TOKEN_COOKIE = 'rwg_token';
 
 type PaymentInfo = Pick<BookingInfoForCompleteResponse, 'paymentRequirements'>;
 
@@ -56,6 +55,8 @@ export interface CompleteRequestContext {
   cardRequired: boolean;
   cookies: string;
   now: Date;
+  /** The plan the phone was checked in: the number is sent as it reads there. */
+  phonePlan: PhonePlan;
 }
 
 /**
@@ -70,7 +71,7 @@ export function buildCompleteRequest(
   form: CompleteFormValues,
   context: CompleteRequestContext,
 ): CompleteRequest {
-  const phone = parsePhoneForCode(form.phone, form.countryCode);
+  const phone = parsePhoneInPlan(form.phone, form.countryCode, context.phonePlan);
   const expiry = context.cardRequired ? parseCardExpiry(form.cardExpiry, context.now) : null;
   const cvc = form.cardCvc.trim();
   const specialRequest = form.specialRequest.trim();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseExpires, remaining } from './countdown';
+import { countdownEnd, parseExpires, remaining } from './countdown';
 
 const NOW = Date.parse('2026-05-01T18:42:05.000Z');
 const SECOND = 1000;
@@ -17,6 +17,24 @@ describe('remaining', () => {
     [125 * 60 * SECOND, { minutes: 125, seconds: 0, expired: false, label: '125:00' }],
   ])('%i ms left → %j', (left, expected) => {
     expect(remaining(NOW + left, NOW)).toEqual(expected);
+  });
+});
+
+describe('countdownEnd', () => {
+  const LINK = Date.parse('2030-12-06T18:05:00Z');
+  it.each<[string, number | null, string | null, number | null]>([
+    ['the link’s time while the hold lasts longer', LINK, '2030-12-06T18:06:00Z', LINK],
+    [
+      'the hold’s end when it comes first',
+      LINK,
+      '2030-12-06T18:01:00Z',
+      Date.parse('2030-12-06T18:01:00Z'),
+    ],
+    ['the link’s time without a hold (a waiting list)', LINK, null, LINK],
+    ['the link’s time when the hold is not a time', LINK, 'soon', LINK],
+    ['nothing when the link has no expiry', null, '2030-12-06T18:06:00Z', null],
+  ])('%s', (_name, expires, hold, expected) => {
+    expect(countdownEnd(expires, hold)).toBe(expected);
   });
 });
 

@@ -33,3 +33,15 @@ export function parseExpires(param: string | null | undefined): number | null {
   const value = Number(param);
   return Number.isSafeInteger(value) && !Number.isNaN(new Date(value).getTime()) ? value : null;
 }
+
+/**
+ * When the countdown ends: the address's `expires`, but never after the hold the server keeps
+ * (`holdExpiresAt` of the booking info), so a link opened again later, or a booking resumed from
+ * `/checkout`, never promises more time than the table is held. A missing `expires` stays
+ * missing (an invalid link, above).
+ */
+export function countdownEnd(expiresMs: number | null, holdExpiresAt: string | null | undefined) {
+  if (expiresMs === null) return null;
+  const hold = holdExpiresAt ? Date.parse(holdExpiresAt) : Number.NaN;
+  return Number.isNaN(hold) ? expiresMs : Math.min(expiresMs, hold);
+}

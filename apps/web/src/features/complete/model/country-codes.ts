@@ -1,5 +1,7 @@
-import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
-import type { CountryCode } from 'libphonenumber-js';
+import { REGION_CALLING_CODES } from '@dekka/validation/calling-codes';
+import type { CountryCode } from 'libphonenumber-js/core';
+
+const REGIONS = Object.keys(REGION_CALLING_CODES) as CountryCode[];
 
 export interface CallingCodeOption {
   region: CountryCode;
@@ -22,13 +24,11 @@ export function callingCodeOptions(language: string): CallingCodeOption[] {
   } catch {
     names = null;
   }
-  return getCountries()
-    .map((region) => {
-      const code = Number(getCountryCallingCode(region));
-      const name = names?.of(region) ?? region;
-      return { region, code, label: `${name} +${code}` };
-    })
-    .sort((a, b) => a.label.localeCompare(b.label, language));
+  return REGIONS.map((region) => {
+    const code = callingCodeOf(region);
+    const name = names?.of(region) ?? region;
+    return { region, code, label: `${name} +${code}` };
+  }).sort((a, b) => a.label.localeCompare(b.label, language));
 }
 
 /**
@@ -38,9 +38,9 @@ export function callingCodeOptions(language: string): CallingCodeOption[] {
  */
 export function regionForRestaurantCountry(country: string): CountryCode {
   const wanted = (country.toLowerCase() === 'nb' ? 'no' : country).toUpperCase();
-  return getCountries().find((region) => region === wanted) ?? DEFAULT_REGION;
+  return REGIONS.find((region) => region === wanted) ?? DEFAULT_REGION;
 }
 
 export function callingCodeOf(region: CountryCode): number {
-  return Number(getCountryCallingCode(region));
+  return REGION_CALLING_CODES[region] ?? 0;
 }

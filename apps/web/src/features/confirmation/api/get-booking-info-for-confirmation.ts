@@ -1,4 +1,4 @@
-import { BookingInfoForConfirmationResponse } from '@dekka/contracts/booking';
+import type { BookingInfoForConfirmationResponse } from '@dekka/contracts/booking';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 
@@ -8,7 +8,6 @@ export function getBookingInfoForConfirmation(
 ): Promise<BookingInfoForConfirmationResponse> {
   return apiCall('bookingInfoForConfirmation', {
     params: { guid },
-    schema: BookingInfoForConfirmationResponse,
     signal,
   });
 }

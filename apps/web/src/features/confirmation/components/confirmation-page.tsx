@@ -1,6 +1,5 @@
-import DOMPurify from 'dompurify';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { BookingInfoForConfirmationResponse } from '@dekka/contracts/booking';
 import { buttonClassName } from '../../../components/ui/button';
@@ -8,13 +7,14 @@ import { ProblemPage } from '../../../components/ui/problem-page';
 import { calendarFileUrl } from '../../manage-booking/model/calendar-links';
 import { useSiteSettings } from '../../../lib/api/get-settings';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
-import { isWaitingListParam } from '../../booking-process/model/booking-process';
+import { isWaitingListParam } from '../../booking-process/model/waiting-list-flag';
 import { useBookingInfoForConfirmation } from '../api/get-booking-info-for-confirmation';
 import { formatBookingDay, formatTimeRange } from '../../../lib/restaurant-time';
 import { safeRedirectTarget } from '../model/safe-redirect';
 import { mapImageSrc } from '../model/map-image';
 import { ConfirmationBanner } from './confirmation-banner';
 import './confirmation-page.css';
+import { sanitizeHtml } from '../../../lib/sanitize-html';
 
 /** docs/product.md, "Timings and limits". */
 export const CONFIRMATION_REDIRECT_MS = 3000;
@@ -88,7 +88,7 @@ function ConfirmationDetails({
   isWaitingList: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const note = booking.restaurantNote ? DOMPurify.sanitize(booking.restaurantNote) : '';
+  const note = booking.restaurantNote ? sanitizeHtml(booking.restaurantNote) : '';
   const website = safeRedirectTarget(booking.restaurantWebsite);
   const { mapImageUrl } = useSiteSettings();
   const mapSrc = mapImageSrc(mapImageUrl, booking.restaurantLat, booking.restaurantLon);

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { StoreBadges } from '../../../components/store-badges';
 import { useSiteSettings } from '../../../lib/api/get-settings';
 import { detectStore } from '../model/detect-store';

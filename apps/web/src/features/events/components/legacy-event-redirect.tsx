@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useLocation, useParams } from 'react-router';
 import { RedirectNotice } from '../../../components/redirect-notice';
 import { legacyEventTarget } from '../model/legacy-event-target';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { RedirectNotice } from '../../../components/redirect-notice';
 import { useSiteSettings } from '../../../lib/api/get-settings';
 

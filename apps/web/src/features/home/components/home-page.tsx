@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
 import { TableIllustration } from './table-illustration';

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { formatEventDay } from '../../../lib/restaurant-time';
-import { useUpcomingEvents } from '../api/get-upcoming-events';
+import { useUpcomingEvents } from '../../../lib/api/get-upcoming-events';
 
 const SHOWN_EVENTS = 6;
 const SKELETONS = 3;

@@ -1,5 +1,8 @@
-import { ChangeOptionsResponse, ChangeResponse } from '@dekka/contracts/booking-change';
-import type { ChangeRequest } from '@dekka/contracts/booking-change';
+import type {
+  ChangeOptionsResponse,
+  ChangeRequest,
+  ChangeResponse,
+} from '@dekka/contracts/booking-change';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { reportError } from '../../../lib/error-reporting';
@@ -15,7 +18,6 @@ export function getChangeOptions(
   return apiCall('changeOptions', {
     params: { guid },
     query: new URLSearchParams({ date, guests: String(guests) }),
-    schema: ChangeOptionsResponse,
     signal,
   });
 }
@@ -41,7 +43,6 @@ export function changeBooking(
   return apiCall('change', {
     body: request,
     headers: { 'Idempotency-Key': idempotencyKey },
-    schema: ChangeResponse,
   });
 }
 

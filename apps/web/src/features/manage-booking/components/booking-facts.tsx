@@ -1,5 +1,5 @@
 import type { ManageBookingResponse } from '@dekka/contracts/booking';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { formatMoney } from '../../../lib/locale-format';
 import { formatBookingDay, formatTimeRange } from '../../../lib/restaurant-time';
 import './booking-facts.css';

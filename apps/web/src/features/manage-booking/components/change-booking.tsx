@@ -1,7 +1,7 @@
 import type { ManageBookingResponse } from '@dekka/contracts/booking';
 import type { ChangeMessage } from '@dekka/contracts/booking-change';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';

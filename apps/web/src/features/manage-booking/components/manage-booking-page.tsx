@@ -1,7 +1,6 @@
 import type { ManageBookingResponse } from '@dekka/contracts/booking';
-import DOMPurify from 'dompurify';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClassName } from '../../../components/ui/button';
@@ -14,6 +13,7 @@ import { calendarFileUrl, googleCalendarUrl } from '../model/calendar-links';
 import { BookingFacts } from './booking-facts';
 import { ChangeBooking } from './change-booking';
 import './manage-booking-page.css';
+import { sanitizeHtml } from '../../../lib/sanitize-html';
 
 /** /booking?guid=…: the page every e-mail links to; the guid is the diner's key to it. */
 export function ManageBookingPage() {
@@ -81,7 +81,7 @@ function ManagedBooking({ guid, booking }: { guid: string; booking: ManageBookin
   const { t, i18n } = useTranslation();
   const active = booking.status === 'confirmed' || booking.status === 'waitlisted';
   const deadline = booking.cancel.deadline;
-  const policy = booking.policyText ? DOMPurify.sanitize(booking.policyText) : '';
+  const policy = booking.policyText ? sanitizeHtml(booking.policyText) : '';
   const cancelPath = `/cancelbooking?guid=${encodeURIComponent(guid)}`;
   const [changing, setChanging] = useState(false);
   const [changed, setChanged] = useState(false);

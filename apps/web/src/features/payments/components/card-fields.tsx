@@ -1,5 +1,5 @@
-import type { ParseKeys } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TranslationKey } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/translation';
 import { cardDigits, detectCardBrand } from '@dekka/validation/card';
 import { TextField } from '../../../components/text-field';
 import { CVC_MAX_LENGTH } from '../model/card-input';
@@ -11,7 +11,7 @@ interface CardFieldsProps {
   cardExpiry: string;
   cardCvc: string;
   /** Message keys by field: the card rules' own, or the complete form's. */
-  errors: Partial<Record<CardField, ParseKeys>>;
+  errors: Partial<Record<CardField, TranslationKey>>;
   onCardNumber: (text: string) => void;
   onCardExpiry: (text: string) => void;
   onCardCvc: (text: string) => void;

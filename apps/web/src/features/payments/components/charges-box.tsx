@@ -1,5 +1,5 @@
 import type { BookingInfoForCompleteResponse } from '@dekka/contracts/booking';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { formatMoney } from '../../../lib/locale-format';
 
 /** What the card will be used for: prepayment now and/or a fee if nobody shows up. */

@@ -1,8 +1,8 @@
 import type { CompleteResult } from '@dekka/contracts/booking';
 import { PaymentProviderType } from '@dekka/contracts/enums';
-import { sandboxCheckoutUrl } from '@dekka/contracts/payments';
+import { sandboxCheckoutUrl } from '@dekka/contracts/payment-hub';
 import { useCallback, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Modal } from '../../../components/ui/modal';
 import { getPaymentStatus } from '../api/get-payment-status';
 import { usePaymentHub } from '../hooks/use-payment-hub';

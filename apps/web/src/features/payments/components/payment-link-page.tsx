@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { ProblemPage } from '../../../components/ui/problem-page';

@@ -1,4 +1,4 @@
-import { PAYMENT_EVENT_MESSAGE, PAYMENT_HUB_PATH } from '@dekka/contracts/payments';
+import { PAYMENT_EVENT_MESSAGE, PAYMENT_HUB_PATH } from '@dekka/contracts/payment-hub';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { HubConnectionState, paymentHubReconnectDelay } from '../model/hub-connection';
 import { asPaymentEvent } from '../model/payment-outcome';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { PaymentOutcome } from '../model/payment-outcome';
 import type { PaymentRedirect } from '../components/payment-dialog';
 
-// The dialog (DOMPurify, and through its hook socket.io-client) loads only when a payment needs it.
+// The dialog (and through its hook socket.io-client) loads only when a payment needs it.
 const PaymentDialog = lazy(() =>
   import('../components/payment-dialog').then((m) => ({ default: m.PaymentDialog })),
 );

@@ -1,5 +1,5 @@
 import type { CompleteResult } from '@dekka/contracts/booking';
-import { CompleteResponseType } from '@dekka/contracts/booking';
+import { CompleteResponseType } from '@dekka/contracts/enums';
 
 export type CompleteOutcome = 'success' | 'redirect' | 'error';
 

@@ -1,22 +1,32 @@
-import DOMPurify from 'dompurify';
+import { sanitizeHtml } from '../../../lib/sanitize-html';
+import type { Allowlist } from '../../../lib/sanitize-html';
 
 /**
  * The complete result's redirectHtml is a provider's "continue to your bank" form (a GET or POST
  * form with hidden fields and a submit button). It is shown in the payment dialog's frame through
  * `srcdoc`, so it is sanitized first: scripts, event handlers, styles and frames go; the form,
- * its inputs and buttons stay. DOMPurify keeps `form` and `input` by default; `action` and
- * `method` must be allowed explicitly, and `target` is dropped so the form always navigates
- * the sandboxed frame, never the page.
+ * its inputs and buttons stay, and the form's `action` only if it is a web address. There is no
+ * `target`, so the form always navigates the sandboxed frame, never the page.
  */
-const CONFIG = {
-  ADD_TAGS: ['form'],
-  ADD_ATTR: ['action', 'method', 'enctype', 'accept-charset'],
-  FORBID_TAGS: ['style', 'link', 'meta', 'base', 'iframe', 'frame', 'object', 'embed'],
-  FORBID_ATTR: ['target', 'formtarget', 'style'],
+const REDIRECT_FORM: Allowlist = {
+  form: ['action', 'method', 'enctype', 'accept-charset'],
+  input: ['type', 'name', 'value', 'id'],
+  button: ['type', 'name', 'value'],
+  label: ['for'],
+  p: [],
+  div: [],
+  span: [],
+  br: [],
+  strong: [],
+  b: [],
+  em: [],
+  h1: [],
+  h2: [],
+  h3: [],
 };
 
 export function sanitizeRedirectHtml(html: string): string {
-  return DOMPurify.sanitize(html, CONFIG);
+  return sanitizeHtml(html, REDIRECT_FORM);
 }
 
 // The frame gets none of the app's stylesheets; this keeps the bank form readable on a phone.

@@ -1,5 +1,4 @@
-import { ReserveResponse } from '@dekka/contracts/booking';
-import type { ReserveRequest } from '@dekka/contracts/booking';
+import type { ReserveRequest, ReserveResponse } from '@dekka/contracts/booking';
 import { apiCall } from '../../../lib/api-client';
 
 /**
@@ -12,7 +11,6 @@ export function reserveBooking(
   options: { token: string; idempotencyKey: string },
 ): Promise<ReserveResponse> {
   return apiCall('reserve', {
-    schema: ReserveResponse,
     body: request,
     token: options.token,
     headers: { 'Idempotency-Key': options.idempotencyKey },

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { ApiError } from '../../../lib/api-client';

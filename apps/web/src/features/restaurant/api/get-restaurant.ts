@@ -1,5 +1,6 @@
 import type { RestaurantResponse } from '@dekka/contracts/restaurant';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { apiCall, ApiError } from '../../../lib/api-client';
 
 /**
@@ -30,4 +31,14 @@ export function restaurantQueryOptions(idOrSlug: string) {
 
 export function useRestaurant(idOrSlug: string) {
   return useQuery(restaurantQueryOptions(idOrSlug));
+}
+
+/**
+ * For the route's loader: `/{restaurantSlug}`, `/{restaurantSlug}/event/{eventSlug}` or
+ * `/restaurant?id=` start the restaurant's request while the page's code downloads.
+ */
+export function prefetchRestaurant(queryClient: QueryClient, idOrSlug: string | null | undefined) {
+  if (idOrSlug && idOrSlug.trim() !== '') {
+    void queryClient.prefetchQuery(restaurantQueryOptions(idOrSlug));
+  }
 }

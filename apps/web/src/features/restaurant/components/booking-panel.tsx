@@ -1,7 +1,7 @@
 import type { RestaurantResponse } from '@dekka/contracts/restaurant';
 import type { TimeSuggestion } from '@dekka/contracts/suggestion';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
   DEFAULT_GUESTS,

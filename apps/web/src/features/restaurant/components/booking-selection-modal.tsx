@@ -1,6 +1,6 @@
 import type { RestaurantResponse } from '@dekka/contracts/restaurant';
 import type { TimeSuggestion } from '@dekka/contracts/suggestion';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';

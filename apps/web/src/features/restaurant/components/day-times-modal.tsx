@@ -1,8 +1,8 @@
 import type { TimeSuggestion } from '@dekka/contracts/suggestion';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Modal } from '../../../components/ui/modal';
 import { useSuggestions } from '../api/get-suggestions';
-import { formatLocalDay } from '../model/format';
+import { formatLocalDay } from '../../../lib/restaurant-time';
 import { SlotList } from './slot-list';
 
 interface DayTimesModalProps {

@@ -1,7 +1,7 @@
 import type { EventSummary } from '@dekka/contracts/event';
 import type { RestaurantResponse } from '@dekka/contracts/restaurant';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -12,7 +12,7 @@ import { DEFAULT_GUESTS, parseSearchDateTime } from '../../../lib/search-time';
 import { useEventsOnDate } from '../api/get-events-on-date';
 import { useRestaurant } from '../api/get-restaurant';
 import { useStartBooking } from '../../booking-process/hooks/use-start-booking';
-import { formatLocalDay, toLocalDateTime } from '../model/format';
+import { formatLocalDay, toLocalDateTime } from '../../../lib/restaurant-time';
 import { RestaurantNotFound } from './restaurant-not-found';
 import './restaurant.css';
 
@@ -84,7 +84,17 @@ function EventView({
     <article className="container page event-page">
       <p className="eyebrow">{t('event.eyebrow', { restaurant: restaurant.name })}</p>
       <h1>{name ?? t('event.title')}</h1>
-      {event?.imageUrl && <img className="event-page__image" src={event.imageUrl} alt="" />}
+      {event?.imageUrl && (
+        // The largest thing on the page: fetched first, its box sized before it arrives.
+        <img
+          className="event-page__image"
+          src={event.imageUrl}
+          alt=""
+          width={1200}
+          height={320}
+          fetchPriority="high"
+        />
+      )}
       <p className="lead">{event?.shortDescription ?? upcoming?.shortDescription}</p>
 
       <WhenPicker

@@ -1,8 +1,9 @@
 import type { RestaurantResponse } from '@dekka/contracts/restaurant';
-import DOMPurify from 'dompurify';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
-import { formatLocalDay, formatMoney, toLocalDateTime, weekdayName } from '../model/format';
+import { formatLocalDay, toLocalDateTime } from '../../../lib/restaurant-time';
+import { formatMoney, weekdayName } from '../model/format';
+import { sanitizeHtml } from '../../../lib/sanitize-html';
 
 // Monday first, as diners in all five markets read a week.
 const WEEK = [1, 2, 3, 4, 5, 6, 0] as const;
@@ -58,7 +59,7 @@ export function Policies({ restaurant }: { restaurant: RestaurantResponse }) {
         <div
           className="policy-text"
           // The policy is restaurant-authored HTML: sanitised before it reaches the page.
-          dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(policies.policyText) }}
+          dangerouslySetInnerHTML={{ __html: sanitizeHtml(policies.policyText) }}
         />
       )}
     </section>

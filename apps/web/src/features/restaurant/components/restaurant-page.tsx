@@ -1,9 +1,8 @@
 import type { RestaurantResponse } from '@dekka/contracts/restaurant';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
 import { useRestaurant } from '../api/get-restaurant';
 import { BookingPanel } from './booking-panel';
 import { OpeningHours, Policies, UpcomingEvents } from './restaurant-info';
@@ -23,13 +22,7 @@ export function RestaurantPage() {
 function RestaurantLoader({ idOrSlug }: { idOrSlug: string }) {
   const { t } = useTranslation();
   const restaurant = useRestaurant(idOrSlug);
-  if (restaurant.isPending) {
-    return (
-      <div className="container page restaurant-status">
-        <Spinner size="large" />
-      </div>
-    );
-  }
+  if (restaurant.isPending) return <RestaurantSkeleton />;
   if (restaurant.isError) {
     return (
       <div className="container page restaurant-status">
@@ -43,6 +36,34 @@ function RestaurantLoader({ idOrSlug }: { idOrSlug: string }) {
   }
   if (restaurant.data === null) return <RestaurantNotFound />;
   return <RestaurantView restaurant={restaurant.data} />;
+}
+
+/**
+ * The page's own layout with grey blocks where the name, the booking panel and the text go, so
+ * nothing moves when the restaurant arrives; announced as loading.
+ */
+function RestaurantSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <article className="restaurant" aria-busy="true">
+      <div className="restaurant-hero" />
+      <div className="container restaurant__layout">
+        <header className="restaurant__header">
+          <div className="restaurant-skeleton restaurant-skeleton--title">
+            <span className="visually-hidden" role="status">
+              {t('app.loading')}
+            </span>
+          </div>
+        </header>
+        <div className="restaurant__booking">
+          <div className="restaurant-skeleton restaurant-skeleton--panel" />
+        </div>
+        <div className="restaurant__details">
+          <div className="restaurant-skeleton restaurant-skeleton--text" />
+        </div>
+      </div>
+    </article>
+  );
 }
 
 function PriceCategory({ level }: { level: number }) {
@@ -64,7 +85,15 @@ function RestaurantView({ restaurant }: { restaurant: RestaurantResponse }) {
     <article className="restaurant">
       <div className="restaurant-hero">
         {restaurant.imageUrl && (
-          <img className="restaurant-hero__image" src={restaurant.imageUrl} alt="" />
+          // The largest thing on the page: fetched first; the hero's box has its height already.
+          <img
+            className="restaurant-hero__image"
+            src={restaurant.imageUrl}
+            alt=""
+            width={1280}
+            height={260}
+            fetchPriority="high"
+          />
         )}
       </div>
       <div className="container restaurant__layout">

@@ -1,5 +1,5 @@
 import type { TimeSuggestion } from '@dekka/contracts/suggestion';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Alert } from '../../../components/ui/alert';
 import { TimeSlotButton, TimeSlotPlaceholder } from './time-slot-button';
 

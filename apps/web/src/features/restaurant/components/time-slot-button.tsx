@@ -1,5 +1,5 @@
 import type { TimeSuggestion } from '@dekka/contracts/suggestion';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Spinner } from '../../../components/ui/spinner';
 import { slotState } from '../model/slot-click';
 

@@ -1,8 +1,11 @@
 import type { SearchFilter } from '@dekka/contracts/search';
 import type { SearchResultsResponse } from '@dekka/contracts/search';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { formatFilters } from '../model/filters';
+import { filtersInUseQueryOptions } from './get-filters-in-use';
+import { PAGE_SIZE, readSearchParams } from '../model/search-params';
 
 export interface SearchResultsInput {
   dateTime: string;
@@ -40,7 +43,21 @@ export function searchResultsQueryOptions(input: SearchResultsInput) {
     queryFn: ({ signal }) => getSearchResults(input, signal),
     // Keeps the old rows on screen while a changed search loads, so the list does not collapse.
     placeholderData: keepPreviousData,
+    // Long enough that the answer the route's loader asked for is not asked again by the page.
+    staleTime: 15_000,
   });
+}
+
+/**
+ * For the route's loader: the first page of the address's search and the filter list, while the
+ * page's code loads.
+ */
+export function prefetchSearchResults(queryClient: QueryClient, params: URLSearchParams) {
+  const search = readSearchParams(params, new Date());
+  void queryClient.prefetchQuery(
+    searchResultsQueryOptions({ ...search, page: 1, limit: PAGE_SIZE }),
+  );
+  void queryClient.prefetchQuery(filtersInUseQueryOptions());
 }
 
 export function useSearchResults(input: SearchResultsInput) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { useSearchResults } from '../api/get-search-results';

@@ -1,5 +1,5 @@
 import type { FiltersInUseResponse, FilterType, SearchFilter } from '@dekka/contracts/search';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 
 interface FilterPanelProps {
   available: FiltersInUseResponse;

@@ -1,7 +1,7 @@
 import type { SearchFilter } from '@dekka/contracts/search';
 import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useFiltersInUse } from '../api/get-filters-in-use';

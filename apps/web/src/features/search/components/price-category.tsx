@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 
 const MAX_PRICE_CATEGORY = 4;
 

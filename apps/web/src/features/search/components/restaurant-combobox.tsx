@@ -1,7 +1,7 @@
 import type { SearchRestaurant } from '@dekka/contracts/search';
 import type { KeyboardEvent, Ref } from 'react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useGlobalSearch } from '../api/get-global-search';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import './restaurant-combobox.css';

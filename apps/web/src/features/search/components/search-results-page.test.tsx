@@ -1,5 +1,5 @@
 import type { FiltersInUseResponse, SearchResultsResponse } from '@dekka/contracts/search';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, stubApi } from '../../../test/api-stub';
 import { renderApp } from '../../../test/render-app';
@@ -87,12 +87,14 @@ describe('search results page', () => {
     });
     const { user, router } = renderApp('/bokabord?guests=2&dateTime=2026-03-12T19:00');
     await screen.findByRole('link', { name: 'Lyng' });
-    const city = screen.getByRole('checkbox', { name: 'Reykjavík' });
+    // The results may arrive before the filters (the route's loader asks for them first).
+    const city = await screen.findByRole('checkbox', { name: 'Reykjavík' });
     expect(city).not.toBeChecked();
     await user.click(city);
     expect(router.state.location.pathname).toBe('/bokabord');
     expect(new URLSearchParams(router.state.location.search).get('filters')).toBe('3;city');
-    expect(screen.getByRole('checkbox', { name: 'Reykjavík' })).toBeChecked();
+    // The router's state moves first; React renders the new address in a transition after it.
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Reykjavík' })).toBeChecked());
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Guests' }), '5');
     expect(new URLSearchParams(router.state.location.search).get('guests')).toBe('5');

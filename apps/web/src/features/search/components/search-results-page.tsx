@@ -1,11 +1,12 @@
 import type { SearchFilter } from '@dekka/contracts/search';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useFiltersInUse } from '../api/get-filters-in-use';
 import { useSearchResults } from '../api/get-search-results';
+import { PAGE_SIZE } from '../model/search-params';
 import { readSearchParams, searchLocation, toggleFilter } from '../model/search-params';
 import type { SearchState } from '../model/search-params';
 import { FilterPanel, FilterPanelPlaceholder } from './filter-panel';
@@ -13,7 +14,6 @@ import { ResultRow } from './result-row';
 import { WhenFields } from './when-fields';
 import './search.css';
 
-export const PAGE_SIZE = 10;
 const SKELETON_ROWS = 4;
 
 /**

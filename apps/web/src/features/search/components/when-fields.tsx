@@ -1,6 +1,7 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { WhenPicker } from '../../../components/when-picker';
-import { MAX_GUESTS, splitDateTime } from '../model/search-params';
+import { MAX_GUESTS } from '../../../lib/search-time';
+import { splitDateTime } from '../model/search-params';
 
 interface WhenFieldsProps {
   guests: number;

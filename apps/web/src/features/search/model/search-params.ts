@@ -1,13 +1,14 @@
 import type { SearchFilter } from '@dekka/contracts/search';
 import {
   DEFAULT_GUESTS,
+  MAX_GUESTS,
   defaultSearchDateTime,
   parseSearchDateTime,
 } from '../../../lib/search-time';
 import { formatFilters, parseFilters } from './filters';
 
-/** Party sizes the forms offer; larger parties call the restaurant. */
-export const MAX_GUESTS = 20;
+/** Restaurants on the results page before "Show more". */
+export const PAGE_SIZE = 10;
 
 export interface SearchState {
   guests: number;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { PlateIllustration } from '../../../components/plate-illustration';
 import { Button } from '../../../components/ui/button';
 import './signup.css';

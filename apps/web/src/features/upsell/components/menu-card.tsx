@@ -1,5 +1,5 @@
 import type { UpsellMenu } from '@dekka/contracts/upsell';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { formatMoney } from '../../../lib/locale-format';
 import { priceLabel, shortDescription } from '../model/menu-display';
 import { MenuStepper } from './menu-stepper';

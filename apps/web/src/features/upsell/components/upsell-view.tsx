@@ -1,5 +1,5 @@
 import type { UpsellResponse } from '@dekka/contracts/upsell';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Button } from '../../../components/ui/button';
 import { formatDayShort } from '../../../lib/locale-format';
 import { useBookingProcess } from '../../booking-process/hooks/use-booking-process';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageForCountry, normalizeLanguageCode, offeredLanguages } from './languages';
+import { languageForCountry, normalizeLanguageCode, offeredLanguages } from './languages.ts';
 
 describe('normalizeLanguageCode', () => {
   it.each([

@@ -1,7 +1,8 @@
 import type { UpcomingXmasResponse } from '@dekka/contracts/event';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-client';
+import { apiCall } from '../api-client';
 
+/** Christmas buffets and seasonal events still to come, across restaurants (home and /jol). */
 export function getUpcomingEvents(signal?: AbortSignal): Promise<UpcomingXmasResponse> {
   return apiCall('upcomingXmasEvents', { signal });
 }

@@ -1,0 +1,15 @@
+// Plain values the browser needs for payments, in a module of their own: importing them must not
+// bring the contracts' zod schemas (and zod) into the complete page's JavaScript.
+
+/** Where the real-time payment hub listens (socket.io `path`); the client adds `?guid=`. */
+export const PAYMENT_HUB_PATH = '/api/hubs/payment-events';
+/**
+ * The sandbox provider's pages. A complete result with `redirectHtml` holds a form leading to the
+ * challenge page; one with `paymentId` (Nets-style embedded checkout) opens the checkout page.
+ */
+export function sandboxCheckoutUrl(paymentId: string, language: string): string {
+  return `/api/payments/sandbox/checkout/${encodeURIComponent(paymentId)}?lng=${encodeURIComponent(language)}`;
+}
+
+/** The socket.io event name the hub emits (docs/product.md, "The API": "listens for a PaymentEvent message"). */
+export const PAYMENT_EVENT_MESSAGE = 'PaymentEvent';
