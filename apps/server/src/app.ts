@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyRequest } from 'fastify';
 import {
@@ -19,10 +20,16 @@ import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { createCancelService } from './modules/bookings/cancel.service.ts';
 import { createChangeService } from './modules/bookings/change.service.ts';
 import { createManageService } from './modules/bookings/manage.service.ts';
-import { mailDomain } from './modules/messages/mail-transport.ts';
+import {
+  createMailTransport,
+  mailDomain,
+  type MailTransport,
+} from './modules/messages/mail-transport.ts';
 import { createCompleteService } from './modules/bookings/complete.service.ts';
 import { createReserveService } from './modules/bookings/reserve.service.ts';
+import { createAccounts } from './modules/auth/accounts.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { sendSignInCodeBy } from './modules/auth/sign-in-code-mail.ts';
 import { createTokenService } from './modules/auth/auth-tokens.ts';
 import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes.ts';
 import { createEventsRepository } from './modules/events/events.repository.ts';
@@ -74,6 +81,8 @@ export type AppDeps = {
   clock?: Clock;
   /** Defaults to a pino logger at LOG_LEVEL; tests pass one that captures lines. */
   logger?: FastifyBaseLogger;
+  /** Where sign-in codes go; defaults to SMTP_URL, or .eml files under DATA_DIR/mail. */
+  mail?: MailTransport;
 };
 
 /** Builds the whole app (API, docs, web app) without listening; tests drive it with inject(). */
@@ -132,6 +141,30 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const users = createUsersRepository(database.db);
   const tokens = createTokenService({ secret: config.jwtSecret, clock });
+  const mail =
+    deps.mail ??
+    createMailTransport({
+      smtpUrl: config.mail.smtpUrl,
+      from: config.mail.from,
+      mailDir: path.join(config.dataDir, 'mail'),
+      logger: loggerInstance,
+    });
+  app.addHook('onClose', async () => mail.close());
+  const auth = createAuthService({
+    users,
+    tokens,
+    clock,
+    accounts: createAccounts({
+      db: database.db,
+      secret: config.jwtSecret,
+      publicUrl: config.publicUrl,
+      sendSignInCode: sendSignInCodeBy(mail, {
+        logger: loggerInstance,
+        domain: mailDomain(config.mail.from),
+      }),
+      logger: loggerInstance,
+    }),
+  });
   const settings = createSettingsService({
     settings: createSettingsRepository(database.db),
     config,
@@ -156,17 +189,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           return { exceeded: limit.isExceeded, retryAfterS: limit.ttlInSeconds };
         },
       });
-      registerAuth(api, tokens);
+      registerAuth(api, { tokens, verifySessionToken: auth.verifySessionToken });
       api.addHook('onRequest', async (_request, reply) => {
         // API answers are per-visitor and live: no browser or proxy should reuse them.
         reply.header('cache-control', 'no-store');
       });
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, {
-        auth: createAuthService({ users, tokens, clock }),
+        auth,
         tokenRateLimit: config.tokenRateLimit,
+        signInRateLimit: config.signInRateLimit,
+        secret: config.jwtSecret,
       });
-      await api.register(usersRoutes, { users: createUsersService({ users }) });
+      await api.register(usersRoutes, { users: createUsersService({ users, clock }) });
       await api.register(settingsRoutes, { settings });
       await api.register(phoneRoutes);
       await api.register(clientErrorsRoutes);

@@ -70,6 +70,21 @@ export const configVariables = [
     meaning: 'Window of the anonymous-identity limit in milliseconds',
   },
   {
+    name: 'SIGN_IN_RATE_LIMIT_PER_CLIENT',
+    default: '30',
+    meaning: 'Sign-in codes one client IP may ask for and try per sign-in window',
+  },
+  {
+    name: 'SIGN_IN_RATE_LIMIT_PER_ADDRESS',
+    default: '10',
+    meaning: 'Sign-in codes asked for and tried for one e-mail address per sign-in window',
+  },
+  {
+    name: 'SIGN_IN_RATE_LIMIT_WINDOW_MS',
+    default: '900000',
+    meaning: 'Window of the sign-in limits in milliseconds',
+  },
+  {
     name: 'ANONYMOUS_USER_RETENTION_DAYS',
     default: '30',
     meaning:
@@ -259,6 +274,9 @@ const envSchema = z.object({
   HOLD_LIMIT_PER_CLIENT: positiveInt.default(6),
   TOKEN_RATE_LIMIT_MAX: positiveInt.default(20),
   TOKEN_RATE_LIMIT_WINDOW_MS: positiveInt.default(600_000),
+  SIGN_IN_RATE_LIMIT_PER_CLIENT: positiveInt.default(30),
+  SIGN_IN_RATE_LIMIT_PER_ADDRESS: positiveInt.default(10),
+  SIGN_IN_RATE_LIMIT_WINDOW_MS: positiveInt.default(900_000),
   ANONYMOUS_USER_RETENTION_DAYS: positiveInt.default(30),
   REDIS_URL: z
     .string()
@@ -326,6 +344,16 @@ export function createConfigSchema(cwd: string) {
         perClient: env.HOLD_LIMIT_PER_CLIENT,
       },
       tokenRateLimit: { max: env.TOKEN_RATE_LIMIT_MAX, windowMs: env.TOKEN_RATE_LIMIT_WINDOW_MS },
+      signInRateLimit: {
+        perClient: {
+          max: env.SIGN_IN_RATE_LIMIT_PER_CLIENT,
+          windowMs: env.SIGN_IN_RATE_LIMIT_WINDOW_MS,
+        },
+        perAddress: {
+          max: env.SIGN_IN_RATE_LIMIT_PER_ADDRESS,
+          windowMs: env.SIGN_IN_RATE_LIMIT_WINDOW_MS,
+        },
+      },
       anonymousUserRetentionDays: env.ANONYMOUS_USER_RETENTION_DAYS,
       redisUrl: env.REDIS_URL,
       redisKeyPrefix: env.REDIS_KEY_PREFIX,

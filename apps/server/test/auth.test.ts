@@ -45,7 +45,7 @@ describe('anonymous identity and /api/web/usercustomer', () => {
     expect(res.statusCode).toBe(200);
   });
 
-  it('returns created/updated for a signed-in user', async () => {
+  it('returns created/updated and the saved details for a signed-in user', async () => {
     const user = await createUser(t.database.db);
     const tokens = createTokenService({ secret: TEST_JWT_SECRET, clock: frozen });
     const { token } = await tokens.issue({ userId: user.id, isAnonymous: false });
@@ -54,6 +54,14 @@ describe('anonymous identity and /api/web/usercustomer', () => {
     expect(UserCustomerResponse.parse(res.json())).toEqual({
       created: user.createdAt.toISOString(),
       updated: user.updatedAt.toISOString(),
+      email: user.email,
+      firstName: null,
+      lastName: null,
+      phone: null,
+      phoneRegion: null,
+      language: null,
+      allowDineoutEmails: false,
+      allowRestaurantEmails: false,
     });
   });
 

@@ -23,6 +23,9 @@ describe('OpenAPI', () => {
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths).sort()).toEqual([
       '/api/auth/anonymous',
+      '/api/auth/email-code',
+      '/api/auth/sign-in',
+      '/api/auth/sign-out',
       '/api/health',
       '/api/payments/sandbox/callback',
       '/api/payments/sandbox/challenge/{reference}',
@@ -45,6 +48,7 @@ describe('OpenAPI', () => {
       '/api/web/event/upcomingxmas',
       '/api/web/event/{restaurantId}/{date}',
       '/api/web/filter/inuse',
+      '/api/web/my/bookings',
       '/api/web/phone/plan/{callingCode}',
       '/api/web/restaurant/{idOrSlug}',
       '/api/web/search/globalsearch',

@@ -1,3 +1,4 @@
+import { SUPPORTED_LANGUAGES } from './languages.ts';
 import { z } from './zod.ts';
 
 /** POST /api/auth/anonymous: a new anonymous identity and its bearer token. */
@@ -9,10 +10,91 @@ export const AnonymousAuthResponse = z.object({
 });
 export type AnonymousAuthResponse = z.infer<typeof AnonymousAuthResponse>;
 
+/** POST /api/auth/email-code: send a one-time sign-in code to this address. */
+export const EmailCodeRequest = z.object({
+  email: z.string().trim().toLowerCase().email().max(254),
+});
+export type EmailCodeRequest = z.infer<typeof EmailCodeRequest>;
+export const EmailCodeResponse = z.object({
+  /** How long the code works; the sign-in page counts it down. */
+  expiresInSeconds: z.number().int().positive(),
+});
+export type EmailCodeResponse = z.infer<typeof EmailCodeResponse>;
+
+/**
+ * POST /api/auth/sign-in: the code from the e-mail. Sent with the visitor's anonymous bearer
+ * token, the anonymous identity's bookings and holds move to the account.
+ */
+export const SignInRequest = z.object({
+  email: z.string().trim().toLowerCase().email().max(254),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'six digits'),
+});
+export type SignInRequest = z.infer<typeof SignInRequest>;
+
+/** A signed-in device's bearer token; it works until it expires or is signed out. */
+export const SignedInSession = z.object({
+  token: z.string().max(4000),
+  userId: z.string().uuid(),
+  isAnonymous: z.literal(false),
+  email: z.string().max(254),
+  expiresAt: z.string().datetime(),
+});
+export type SignedInSession = z.infer<typeof SignedInSession>;
+
+/** POST /api/auth/sign-out (bearer token): this device, or every device of the account. */
+export const SignOutRequest = z.object({ everywhere: z.boolean().default(false) });
+export type SignOutRequest = z.infer<typeof SignOutRequest>;
+export const SignOutResponse = z.object({ signedOut: z.literal(true) });
+
+/**
+ * The diner's saved booking details: what the complete form is prefilled with, and the body of
+ * PUT /api/web/usercustomer (signed in), which remembers them for the next booking.
+ */
+export const CustomerDetails = z.object({
+  firstName: z.string().trim().max(100).nullable(),
+  lastName: z.string().trim().max(100).nullable(),
+  /** International form, "+354 5551234". */
+  phone: z.string().trim().max(40).nullable(),
+  phoneRegion: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .nullable(),
+  language: z.enum(SUPPORTED_LANGUAGES).nullable(),
+  allowDineoutEmails: z.boolean(),
+  allowRestaurantEmails: z.boolean(),
+});
+export type CustomerDetails = z.infer<typeof CustomerDetails>;
+
 /** GET /api/web/usercustomer: null for anonymous identities (docs/product.md, "The API"). */
-export const UserCustomer = z.object({
+export const UserCustomer = CustomerDetails.extend({
   created: z.string().datetime().nullable(),
   updated: z.string().datetime().nullable(),
+  email: z.string().max(254),
 });
+export type UserCustomer = z.infer<typeof UserCustomer>;
 export const UserCustomerResponse = UserCustomer.nullable();
 export type UserCustomerResponse = z.infer<typeof UserCustomerResponse>;
+
+/** GET /api/web/my/bookings (signed in): the account's bookings and waiting-list entries. */
+export const MyBooking = z.object({
+  guid: z.string().uuid(),
+  /** The confirmation number. */
+  id: z.number().int(),
+  restaurantName: z.string(),
+  restaurantSlug: z.string(),
+  /** Local date and time at the restaurant, "2026-12-24T19:00". */
+  dateTime: z.string(),
+  guests: z.number().int(),
+  /** Held bookings are still being completed; expired holds are not listed. */
+  status: z.enum(['held', 'confirmed', 'waitlisted', 'cancelled', 'no_show']),
+  isWaitingList: z.boolean(),
+});
+export type MyBooking = z.infer<typeof MyBooking>;
+export const MyBookingsResponse = z.object({
+  upcoming: z.array(MyBooking),
+  past: z.array(MyBooking),
+});
+export type MyBookingsResponse = z.infer<typeof MyBookingsResponse>;

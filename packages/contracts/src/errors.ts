@@ -23,6 +23,10 @@ export const ErrorCode = z.enum([
   'booking_not_active',
   'contact_details_missing',
   'payment_in_progress',
+  // Sign-in with a one-time e-mail code.
+  'invalid_code',
+  'code_expired',
+  'too_many_attempts',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 

@@ -1,5 +1,17 @@
 import { z } from './zod.ts';
-import { AnonymousAuthResponse, UserCustomerResponse } from './auth.ts';
+import {
+  AnonymousAuthResponse,
+  CustomerDetails,
+  EmailCodeRequest,
+  EmailCodeResponse,
+  MyBookingsResponse,
+  SignedInSession,
+  SignInRequest,
+  SignOutRequest,
+  SignOutResponse,
+  UserCustomer,
+  UserCustomerResponse,
+} from './auth.ts';
 import {
   BookingInfoForCompleteParams,
   BookingInfoForCompleteResponse,
@@ -58,7 +70,12 @@ const suggestion = { params: SuggestionParams, response: SuggestionResponse };
 export const ROUTE_SCHEMAS = {
   health: { response: HealthResponse },
   anonymousSession: { response: AnonymousAuthResponse },
+  emailCode: { body: EmailCodeRequest, response: EmailCodeResponse },
+  signIn: { body: SignInRequest, response: SignedInSession },
+  signOut: { body: SignOutRequest, response: SignOutResponse },
   userCustomer: { response: UserCustomerResponse },
+  saveUserCustomer: { body: CustomerDetails, response: UserCustomer },
+  myBookings: { response: MyBookingsResponse },
   settings: { response: SiteSettingsResponse },
   clientErrors: { body: ClientErrorReport, response: z.null().describe('Logged') },
   filtersInUse: { response: FiltersInUseResponse },

@@ -8,7 +8,12 @@
 export const API_ROUTES = {
   health: { method: 'GET', path: '/health' },
   anonymousSession: { method: 'POST', path: '/auth/anonymous' },
+  emailCode: { method: 'POST', path: '/auth/email-code' },
+  signIn: { method: 'POST', path: '/auth/sign-in' },
+  signOut: { method: 'POST', path: '/auth/sign-out' },
   userCustomer: { method: 'GET', path: '/web/usercustomer' },
+  saveUserCustomer: { method: 'PUT', path: '/web/usercustomer' },
+  myBookings: { method: 'GET', path: '/web/my/bookings' },
   settings: { method: 'GET', path: '/web/settings' },
   clientErrors: { method: 'POST', path: '/web/client-errors' },
   filtersInUse: { method: 'GET', path: '/web/filter/inuse' },

@@ -22,13 +22,88 @@ const timestamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
-/** Anonymous identities and signed-in users share one table; e-mail is null for anonymous ones. */
+/**
+ * Anonymous identities and signed-in users share one table; e-mail is null for anonymous ones.
+ * The account library (docs/decisions/020-accounts.md) reads and writes the id, name, email,
+ * emailVerified, image and timestamp columns; the profile columns below are the diner's saved
+ * booking details, which only Dekka's own code touches.
+ */
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
-  isAnonymous: boolean('is_anonymous').notNull(),
+  isAnonymous: boolean('is_anonymous').notNull().default(false),
+  name: text('name').notNull().default(''),
   email: text('email').unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  /** International form, e.g. "+354 5551234", with the region it was checked against. */
+  phone: text('phone'),
+  phoneRegion: text('phone_region'),
+  language: text('language'),
+  allowDineoutEmails: boolean('allow_dineout_emails').notNull().default(false),
+  allowRestaurantEmails: boolean('allow_restaurant_emails').notNull().default(false),
   ...timestamps,
 });
+
+/**
+ * A signed-in device. The token is the bearer token the web app sends; deleting the row signs
+ * that device out at once (nothing about it is cached across requests).
+ */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token: text('token').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    ...timestamps,
+  },
+  (table) => [index('auth_sessions_user_idx').on(table.userId)],
+);
+
+/** Sign-in methods linked to a user (passkeys and one-time codes need no row here). */
+export const authAccounts = pgTable(
+  'auth_accounts',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    /** Always null: Dekka has no passwords. The column exists because the library's model has it. */
+    password: text('password'),
+    ...timestamps,
+  },
+  (table) => [index('auth_accounts_user_idx').on(table.userId)],
+);
+
+/**
+ * One-time sign-in codes, stored hashed, until used, expired or tried too often. One live code per
+ * address: the unique identifier makes a new code replace the one before it.
+ */
+export const authVerifications = pgTable(
+  'auth_verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('auth_verifications_identifier_idx').on(table.identifier)],
+);
 
 /** A single row (id = 1): the check constraint keeps a second settings row from ever appearing. */
 export const siteSettings = pgTable(

@@ -1,3 +1,4 @@
+import type { MailTransport } from '../../src/modules/messages/mail-transport.ts';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../src/app.ts';
@@ -71,7 +72,13 @@ export type TestApp = {
  * closes that database). Not ready yet: tests may still add routes before the first inject().
  */
 export async function buildTestApp(
-  options: { env?: Env; database?: Database; clock?: Clock; captureLogs?: boolean } = {},
+  options: {
+    env?: Env;
+    database?: Database;
+    clock?: Clock;
+    captureLogs?: boolean;
+    mail?: MailTransport;
+  } = {},
 ): Promise<TestApp> {
   const config = testConfig({
     ...(options.captureLogs ? { LOG_LEVEL: 'info' } : {}),
@@ -90,6 +97,7 @@ export async function buildTestApp(
     database,
     logger,
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.mail ? { mail: options.mail } : {}),
   });
   return {
     app,

@@ -2,7 +2,12 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 
-export type Identity = { userId: string; isAnonymous: boolean };
+export type Identity = {
+  userId: string;
+  isAnonymous: boolean;
+  /** For a signed-in device: its session token, which signing out ends. */
+  sessionToken?: string;
+};
 
 const ISSUER = 'dekka';
 const ALGORITHM = 'HS256';
@@ -16,11 +21,17 @@ const Claims = z.object({
 /** Verified tokens remembered per process; the oldest is dropped beyond this. */
 export const VERIFIED_TOKEN_CACHE_SIZE = 10_000;
 
+/** Signed-in devices' session tokens are `<token>.<signature>`; anonymous ones are three-part JWTs. */
+export function isSessionToken(token: string): boolean {
+  return token.split('.').length === 2;
+}
+
 export type TokenService = ReturnType<typeof createTokenService>;
 
 /**
- * Bearer tokens are HS256 JWTs: issuer `dekka`, subject the user id, `anon: true` for anonymous
- * identities, valid 30 days. They are stateless, so any instance sharing JWT_SECRET accepts them.
+ * Anonymous bearer tokens are HS256 JWTs: issuer `dekka`, subject the user id, `anon: true`,
+ * valid 30 days. (Signed-in devices carry the account library's session tokens instead; see
+ * auth.service.ts.) They are stateless, so any instance sharing JWT_SECRET accepts them.
  */
 export function createTokenService(deps: { secret: string; clock: Clock; cacheSize?: number }) {
   const key = new TextEncoder().encode(deps.secret);

@@ -1,17 +1,58 @@
+import { createHmac } from 'node:crypto';
 import { API_ROUTES } from '@dekka/contracts/routes';
 import { ROUTE_SCHEMAS } from '@dekka/contracts/route-schemas';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
-import { errorResponses } from '../../plugins/error-schemas.ts';
+import { AppError } from '../../errors.ts';
+import { toLanguage } from '../../languages.ts';
+import { identityOf, requireAccount } from '../../plugins/auth.ts';
+import { authErrorResponses, errorResponses } from '../../plugins/error-schemas.ts';
 import type { AuthService } from './auth.service.ts';
+
+type Limit = { max: number; windowMs: number };
 
 export type AuthRoutesOptions = {
   auth: AuthService;
   /** Each identity may hold tables, so minting them has its own, stricter per-IP limit. */
   tokenRateLimit: Config['tokenRateLimit'];
+  /** Sign-in codes asked for and tried, per client address and per e-mail address. */
+  signInRateLimit: { perClient: Limit; perAddress: Limit };
+  /** Keys the per-address counters, so no counter store ever holds an e-mail address. */
+  secret: string;
 };
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
+  const { perClient, perAddress } = opts.signInRateLimit;
+  const perClientLimit = {
+    rateLimit: { max: perClient.max, timeWindow: perClient.windowMs },
+  };
+  /**
+   * The same address may be asked for and tried only so often, from any number of clients: one
+   * attacker spreading guesses over many addresses still meets the per-address limit for each.
+   */
+  const addressLimiter = app.createRateLimit({
+    max: perAddress.max,
+    timeWindow: perAddress.windowMs,
+    keyGenerator: (request) => {
+      const email = (request.body as { email: string }).email;
+      return `sign-in:${createHmac('sha256', opts.secret).update(email).digest('base64url')}`;
+    },
+  });
+  async function limitPerAddress(request: FastifyRequest): Promise<void> {
+    const limit = await addressLimiter(request);
+    if (!limit.isAllowed && limit.isExceeded) {
+      throw new AppError(
+        'rate_limited',
+        429,
+        `Too many requests, retry in ${limit.ttlInSeconds}s`,
+        {
+          retryAfterS: limit.ttlInSeconds,
+        },
+      );
+    }
+  }
+
   app.post(
     API_ROUTES.anonymousSession.path,
     {
@@ -25,5 +66,55 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async () => opts.auth.signInAnonymously(),
+  );
+
+  app.post(
+    API_ROUTES.emailCode.path,
+    {
+      config: perClientLimit,
+      preHandler: limitPerAddress,
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mail a one-time sign-in code (in the Accept-Language language)',
+        body: ROUTE_SCHEMAS.emailCode.body,
+        response: { 200: ROUTE_SCHEMAS.emailCode.response, ...errorResponses },
+      },
+    },
+    async (request) =>
+      opts.auth.sendCode(request.body.email, toLanguage(request.headers['accept-language'])),
+  );
+
+  app.post(
+    API_ROUTES.signIn.path,
+    {
+      config: perClientLimit,
+      preHandler: limitPerAddress,
+      schema: {
+        tags: ['auth'],
+        summary:
+          "Sign in with the e-mailed code; sent with an anonymous bearer token, that identity's bookings move to the account",
+        body: ROUTE_SCHEMAS.signIn.body,
+        response: { 200: ROUTE_SCHEMAS.signIn.response, ...errorResponses },
+      },
+    },
+    async (request) => opts.auth.signIn(request.body.email, request.body.code, request.identity),
+  );
+
+  app.post(
+    API_ROUTES.signOut.path,
+    {
+      preHandler: requireAccount,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign this device out, or every device of the account',
+        security: [{ bearerAuth: [] }],
+        body: ROUTE_SCHEMAS.signOut.body,
+        response: { 200: ROUTE_SCHEMAS.signOut.response, ...authErrorResponses },
+      },
+    },
+    async (request) => {
+      await opts.auth.signOut(identityOf(request), request.body.everywhere);
+      return { signedOut: true as const };
+    },
   );
 };

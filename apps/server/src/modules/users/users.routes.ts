@@ -1,8 +1,7 @@
 import { API_ROUTES } from '@dekka/contracts/routes';
 import { ROUTE_SCHEMAS } from '@dekka/contracts/route-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../errors.ts';
-import { requireIdentity } from '../../plugins/auth.ts';
+import { identityOf, requireAccount, requireIdentity } from '../../plugins/auth.ts';
 import { authErrorResponses } from '../../plugins/error-schemas.ts';
 import type { UsersService } from './users.service.ts';
 
@@ -18,10 +17,35 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
         response: { 200: ROUTE_SCHEMAS.userCustomer.response, ...authErrorResponses },
       },
     },
-    async (request) => {
-      // requireIdentity has run, but the compiler cannot know that.
-      if (!request.identity) throw new AppError('unauthorized', 401);
-      return opts.users.getUserCustomer(request.identity);
+    async (request) => opts.users.getUserCustomer(identityOf(request)),
+  );
+
+  app.put(
+    API_ROUTES.saveUserCustomer.path,
+    {
+      preHandler: requireAccount,
+      schema: {
+        tags: ['users'],
+        summary: "Remember the signed-in diner's booking details for the next booking",
+        security: [{ bearerAuth: [] }],
+        body: ROUTE_SCHEMAS.saveUserCustomer.body,
+        response: { 200: ROUTE_SCHEMAS.saveUserCustomer.response, ...authErrorResponses },
+      },
     },
+    async (request) => opts.users.saveUserCustomer(identityOf(request), request.body),
+  );
+
+  app.get(
+    API_ROUTES.myBookings.path,
+    {
+      preHandler: requireAccount,
+      schema: {
+        tags: ['users'],
+        summary: "The signed-in diner's bookings and waiting-list entries, upcoming and past",
+        security: [{ bearerAuth: [] }],
+        response: { 200: ROUTE_SCHEMAS.myBookings.response, ...authErrorResponses },
+      },
+    },
+    async (request) => opts.users.myBookings(identityOf(request)),
   );
 };

@@ -1,21 +1,79 @@
-import type { UserCustomerResponse } from '@dekka/contracts/auth';
+import type {
+  CustomerDetails,
+  MyBooking,
+  MyBookingsResponse,
+  UserCustomer,
+  UserCustomerResponse,
+} from '@dekka/contracts/auth';
+import { utcToZoned } from '@dekka/availability/local-time';
+import type { Clock } from '../../clock.ts';
 import { AppError } from '../../errors.ts';
+import { toLanguage } from '../../languages.ts';
 import type { Identity } from '../auth/auth-tokens.ts';
-import type { UsersRepository } from './users.repository.ts';
+import type { User, UsersRepository } from './users.repository.ts';
 
 export type UsersService = ReturnType<typeof createUsersService>;
 
-export function createUsersService(deps: { users: UsersRepository }) {
+function customerOf(user: User): UserCustomer {
   return {
-    /**
-     * The product's customer profile: null for anonymous identities. A token whose user no longer
-     * exists (say, the database was reset) is a 401, so the client drops it and signs in anew.
-     */
+    created: user.createdAt.toISOString(),
+    updated: user.updatedAt.toISOString(),
+    email: user.email ?? '',
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phone: user.phone,
+    phoneRegion: user.phoneRegion,
+    language: user.language === null ? null : toLanguage(user.language),
+    allowDineoutEmails: user.allowDineoutEmails,
+    allowRestaurantEmails: user.allowRestaurantEmails,
+  };
+}
+
+export function createUsersService(deps: { users: UsersRepository; clock: Clock }) {
+  async function accountOf(identity: Identity): Promise<User> {
+    const user = await deps.users.findById(identity.userId);
+    // A token whose user no longer exists (say, the database was reset) is a 401, so the client
+    // drops it and signs in anew.
+    if (!user) throw new AppError('unauthorized', 401, 'This identity no longer exists');
+    return user;
+  }
+
+  return {
+    /** The product's customer profile: null for anonymous identities. */
     async getUserCustomer(identity: Identity): Promise<UserCustomerResponse> {
-      const user = await deps.users.findById(identity.userId);
-      if (!user) throw new AppError('unauthorized', 401, 'This identity no longer exists');
-      if (user.isAnonymous) return null;
-      return { created: user.createdAt.toISOString(), updated: user.updatedAt.toISOString() };
+      const user = await accountOf(identity);
+      return user.isAnonymous ? null : customerOf(user);
+    },
+
+    /** Remembers the diner's booking details for the next booking's form. */
+    async saveUserCustomer(identity: Identity, details: CustomerDetails): Promise<UserCustomer> {
+      const user = await deps.users.saveDetails(identity.userId, details, deps.clock.now());
+      if (!user) throw new AppError('unauthorized', 401, 'Sign in first');
+      return customerOf(user);
+    },
+
+    /** Upcoming bookings (not yet over) soonest first; past ones most recent first. */
+    async myBookings(identity: Identity): Promise<MyBookingsResponse> {
+      const now = deps.clock.now().getTime();
+      const upcoming: MyBooking[] = [];
+      const past: MyBooking[] = [];
+      for (const row of await deps.users.listBookings(identity.userId)) {
+        // The query leaves lapsed holds out; this tells the compiler so.
+        if (row.status === 'expired') continue;
+        const local = utcToZoned(row.startAt.getTime(), row.timeZone);
+        const booking: MyBooking = {
+          guid: row.guid,
+          id: row.id,
+          restaurantName: row.restaurantName,
+          restaurantSlug: row.restaurantSlug,
+          dateTime: `${local.date}T${local.time}`,
+          guests: row.guests,
+          status: row.status,
+          isWaitingList: row.isWaitingList,
+        };
+        (row.endAt.getTime() > now ? upcoming : past).push(booking);
+      }
+      return { upcoming, past: past.reverse() };
     },
   };
 }

@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { render } from '@react-email/render';
+import type { FastifyBaseLogger } from 'fastify';
+import { createElement } from 'react';
+import { toLanguage, type Language } from '../../languages.ts';
+import type { MailTransport } from '../messages/mail-transport.ts';
+import type { RenderedMessage } from '../messages/render-message.ts';
+import type { SignInCodeMail } from './accounts.ts';
+import { SIGN_IN_CODE_LIFETIME_S } from './accounts.ts';
+import { SignInCodeEmail } from '../messages/templates/sign-in-code-email.tsx';
+
+export type SignInCodeText = {
+  subject: string;
+  heading: string;
+  intro: string;
+  expiry: string;
+  ignore: string;
+};
+
+/** `{code}` and `{minutes}` mark values. The code leads the subject, so it shows in the inbox list. */
+const text: Record<Language, SignInCodeText> = {
+  en: {
+    subject: '{code} is your Dekka sign-in code',
+    heading: 'Your sign-in code',
+    intro: 'Enter this code on the Dekka sign-in page:',
+    expiry: 'The code works for {minutes} minutes and only once.',
+    ignore:
+      'If you did not ask to sign in, you can ignore this e-mail. Nobody can sign in without the code.',
+  },
+  is: {
+    subject: '{code} er innskráningarkóðinn þinn hjá Dekku',
+    heading: 'Innskráningarkóðinn þinn',
+    intro: 'Sláðu þennan kóða inn á innskráningarsíðu Dekku:',
+    expiry: 'Kóðinn gildir í {minutes} mínútur og aðeins einu sinni.',
+    ignore:
+      'Ef þú baðst ekki um að skrá þig inn máttu hunsa þennan póst. Enginn getur skráð sig inn án kóðans.',
+  },
+  es: {
+    subject: '{code} es tu código para entrar en Dekka',
+    heading: 'Tu código de acceso',
+    intro: 'Introduce este código en la página de acceso de Dekka:',
+    expiry: 'El código sirve durante {minutes} minutos y una sola vez.',
+    ignore:
+      'Si no has pedido entrar, puedes ignorar este correo. Nadie puede entrar sin el código.',
+  },
+  nb: {
+    subject: '{code} er innloggingskoden din for Dekka',
+    heading: 'Innloggingskoden din',
+    intro: 'Skriv inn denne koden på innloggingssiden til Dekka:',
+    expiry: 'Koden virker i {minutes} minutter og bare én gang.',
+    ignore:
+      'Hvis du ikke ba om å logge inn, kan du se bort fra denne e-posten. Ingen kan logge inn uten koden.',
+  },
+  da: {
+    subject: '{code} er din login-kode til Dekka',
+    heading: 'Din login-kode',
+    intro: 'Indtast denne kode på Dekkas login-side:',
+    expiry: 'Koden virker i {minutes} minutter og kun én gang.',
+    ignore:
+      'Hvis du ikke bad om at logge ind, kan du se bort fra denne e-mail. Ingen kan logge ind uden koden.',
+  },
+};
+
+function fill(template: string, values: { code: string; minutes: number }): string {
+  return template.replace('{code}', values.code).replace('{minutes}', String(values.minutes));
+}
+
+/** The one-time code e-mail in the visitor's language: HTML and its plain-text part. */
+export async function renderSignInCodeMail(
+  language: Language,
+  code: string,
+  lifetimeMinutes: number,
+): Promise<RenderedMessage> {
+  const words = text[language];
+  const values = { code, minutes: lifetimeMinutes };
+  const email = createElement(SignInCodeEmail, {
+    language,
+    code,
+    heading: words.heading,
+    intro: words.intro,
+    expiry: fill(words.expiry, values),
+    ignore: words.ignore,
+  });
+  const [html, plain] = await Promise.all([render(email), render(email, { plainText: true })]);
+  return { subject: fill(words.subject, values), html, text: plain, calendar: null };
+}
+
+/**
+ * Sends a sign-in code straight away (not through the outbox: the diner is waiting for it, and a
+ * code must not be kept anywhere in the clear). A failure is logged without the address or the
+ * code, and thrown so the diner hears that it did not go.
+ */
+export function sendSignInCodeBy(
+  mail: MailTransport,
+  options: { logger: FastifyBaseLogger; domain: string },
+) {
+  return async ({ email, code, language }: SignInCodeMail): Promise<void> => {
+    const rendered = await renderSignInCodeMail(
+      toLanguage(language),
+      code,
+      SIGN_IN_CODE_LIFETIME_S / 60,
+    );
+    const id = randomUUID();
+    try {
+      await mail.send({
+        ...rendered,
+        to: email,
+        messageId: `<${id}@${options.domain}>`,
+        fileStem: `sign-in-code-${id}`,
+      });
+    } catch (error) {
+      const reason = error instanceof Error ? error.name : 'unknown';
+      options.logger.error({ reason }, 'sign-in code e-mail could not be sent');
+      throw error;
+    }
+  };
+}
