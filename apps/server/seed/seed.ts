@@ -1,3 +1,4 @@
+import { seedDemoOwners } from './demo/owners.ts';
 import { systemClock, type Clock } from '../src/clock.ts';
 import type { Config } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
@@ -22,5 +23,8 @@ export async function seed(
     { metaTags: defaultMetaTags(localBaseUrl(config.host, config.port)), theme: null },
     clock.now(),
   );
-  if (config.seedDemo) await seedDemoRestaurants(database.db, clock.now());
+  if (config.seedDemo) {
+    await seedDemoRestaurants(database.db, clock.now());
+    await seedDemoOwners(database.db, clock.now());
+  }
 }

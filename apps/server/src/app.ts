@@ -20,6 +20,7 @@ import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { createCancelService } from './modules/bookings/cancel.service.ts';
 import { createChangeService } from './modules/bookings/change.service.ts';
 import { createManageService } from './modules/bookings/manage.service.ts';
+import { createNoticeSender } from './modules/messages/send-notice.ts';
 import {
   createMailTransport,
   mailDomain,
@@ -29,7 +30,6 @@ import { createCompleteService } from './modules/bookings/complete.service.ts';
 import { createReserveService } from './modules/bookings/reserve.service.ts';
 import { createAccounts } from './modules/auth/accounts.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
-import { sendSignInCodeBy } from './modules/auth/sign-in-code-mail.ts';
 import { createTokenService } from './modules/auth/auth-tokens.ts';
 import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes.ts';
 import { createEventsRepository } from './modules/events/events.repository.ts';
@@ -59,6 +59,9 @@ import { upsellRoutes } from './modules/upsell/upsell.routes.ts';
 import { createUpsellService } from './modules/upsell/upsell.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { createStaffRepository } from './modules/staff/staff.repository.ts';
+import { staffRoutes } from './modules/staff/staff.routes.ts';
+import { createStaffService } from './modules/staff/staff.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -150,21 +153,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       logger: loggerInstance,
     });
   app.addHook('onClose', async () => mail.close());
-  const auth = createAuthService({
-    users,
-    tokens,
-    clock,
-    accounts: createAccounts({
-      db: database.db,
-      secret: config.jwtSecret,
-      publicUrl: config.publicUrl,
-      sendSignInCode: sendSignInCodeBy(mail, {
-        logger: loggerInstance,
-        domain: mailDomain(config.mail.from),
-      }),
-      logger: loggerInstance,
-    }),
+  const sendNotice = createNoticeSender(mail, {
+    logger: loggerInstance,
+    domain: mailDomain(config.mail.from),
   });
+  const accounts = createAccounts({
+    db: database.db,
+    secret: config.jwtSecret,
+    publicUrl: config.publicUrl,
+    sendNotice,
+    logger: loggerInstance,
+  });
+  const auth = createAuthService({ users, tokens, clock, accounts });
   const settings = createSettingsService({
     settings: createSettingsRepository(database.db),
     config,
@@ -202,6 +202,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         secret: config.jwtSecret,
       });
       await api.register(usersRoutes, { users: createUsersService({ users, clock }) });
+      await api.register(staffRoutes, {
+        staff: createStaffService({
+          staff: createStaffRepository(database.db),
+          accounts,
+          sendNotice,
+          clock,
+          publicUrl: config.publicUrl,
+        }),
+      });
       await api.register(settingsRoutes, { settings });
       await api.register(phoneRoutes);
       await api.register(clientErrorsRoutes);

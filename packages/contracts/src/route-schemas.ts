@@ -52,6 +52,20 @@ import {
   SearchResultsResponse,
 } from './search.ts';
 import { SiteSettingsResponse } from './settings.ts';
+import {
+  DoneResponse,
+  InvitationIdParams,
+  InvitationParams,
+  InvitationResponse,
+  InviteRequest,
+  MemberParams,
+  MyRestaurant,
+  MyRestaurantsResponse,
+  RestaurantIdParams,
+  TeamInvitation,
+  TeamResponse,
+  WorkspaceResponse,
+} from './staff.ts';
 import { SuggestionParams, SuggestionResponse } from './suggestion.ts';
 import { UpsellParams, UpsellResponse } from './upsell.ts';
 
@@ -76,6 +90,14 @@ export const ROUTE_SCHEMAS = {
   userCustomer: { response: UserCustomerResponse },
   saveUserCustomer: { body: CustomerDetails, response: UserCustomer },
   myBookings: { response: MyBookingsResponse },
+  myRestaurants: { response: MyRestaurantsResponse },
+  invitation: { params: InvitationIdParams, response: InvitationResponse },
+  acceptInvitation: { params: InvitationIdParams, response: MyRestaurant },
+  workspace: { params: RestaurantIdParams, response: WorkspaceResponse },
+  team: { params: RestaurantIdParams, response: TeamResponse },
+  invite: { params: RestaurantIdParams, body: InviteRequest, response: TeamInvitation },
+  cancelInvitation: { params: InvitationParams, response: DoneResponse },
+  removeMember: { params: MemberParams, response: DoneResponse },
   settings: { response: SiteSettingsResponse },
   clientErrors: { body: ClientErrorReport, response: z.null().describe('Logged') },
   filtersInUse: { response: FiltersInUseResponse },

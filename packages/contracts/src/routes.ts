@@ -14,6 +14,17 @@ export const API_ROUTES = {
   userCustomer: { method: 'GET', path: '/web/usercustomer' },
   saveUserCustomer: { method: 'PUT', path: '/web/usercustomer' },
   myBookings: { method: 'GET', path: '/web/my/bookings' },
+  myRestaurants: { method: 'GET', path: '/web/my/restaurants' },
+  invitation: { method: 'GET', path: '/web/invitations/:invitationId' },
+  acceptInvitation: { method: 'POST', path: '/web/invitations/:invitationId/accept' },
+  workspace: { method: 'GET', path: '/restaurant/:restaurantId/workspace' },
+  team: { method: 'GET', path: '/restaurant/:restaurantId/team' },
+  invite: { method: 'POST', path: '/restaurant/:restaurantId/team/invitations' },
+  cancelInvitation: {
+    method: 'DELETE',
+    path: '/restaurant/:restaurantId/team/invitations/:invitationId',
+  },
+  removeMember: { method: 'DELETE', path: '/restaurant/:restaurantId/team/members/:userId' },
   settings: { method: 'GET', path: '/web/settings' },
   clientErrors: { method: 'POST', path: '/web/client-errors' },
   filtersInUse: { method: 'GET', path: '/web/filter/inuse' },
@@ -60,7 +71,7 @@ export const API_ROUTES = {
   paymentStatus: { method: 'GET', path: '/web/booking/paymentstatus/:guid' },
   paymentLink: { method: 'GET', path: '/web/booking/paymentlink/:guid' },
   confirmPaymentLink: { method: 'PUT', path: '/web/booking/paymentlink/confirm' },
-} as const satisfies Record<string, { method: 'GET' | 'POST' | 'PUT'; path: string }>;
+} as const satisfies Record<string, { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string }>;
 
 export type RouteName = keyof typeof API_ROUTES;
 

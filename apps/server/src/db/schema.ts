@@ -61,6 +61,9 @@ export const authSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
+    /** The account library's "active restaurant" of the device; Dekka's routes name it instead. */
+    activeOrganizationId: text('active_organization_id'),
+    activeTeamId: text('active_team_id'),
     ...timestamps,
   },
   (table) => [index('auth_sessions_user_idx').on(table.userId)],
@@ -210,6 +213,68 @@ export const restaurants = pgTable(
     index('restaurants_city_list_index_idx').on(table.cityId, table.listIndex),
     check('restaurants_price_category', sql`${table.priceCategory} between 1 and 4`),
   ],
+);
+
+/**
+ * A restaurant's staff are the members of its organization (the account library's name for a
+ * team with roles). One organization per restaurant; its slug is the restaurant's.
+ */
+export const staffOrganizations = pgTable('staff_organizations', {
+  id: text('id').primaryKey(),
+  restaurantId: integer('restaurant_id')
+    .notNull()
+    .unique()
+    .references(() => restaurants.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  logo: text('logo'),
+  metadata: text('metadata'),
+  createdAt: timestamps.createdAt,
+});
+
+export const staffRoles = ['owner', 'manager', 'host'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+/** A person's role at one restaurant; a person may be a member of several. */
+export const staffMembers = pgTable(
+  'staff_members',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => staffOrganizations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: staffRoles }).notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [
+    uniqueIndex('staff_members_organization_user_idx').on(table.organizationId, table.userId),
+    index('staff_members_user_idx').on(table.userId),
+  ],
+);
+
+/** An owner's invitation to an e-mail address; it lapses at expires_at. */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => staffOrganizations.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role', { enum: staffRoles }).notNull(),
+    teamId: text('team_id'),
+    /** pending, accepted, rejected or canceled (the library's spelling). */
+    status: text('status').notNull().default('pending'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    inviterId: uuid('inviter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [index('staff_invitations_organization_idx').on(table.organizationId)],
 );
 
 export const restaurantCategories = pgTable(

@@ -8,33 +8,12 @@ import {
 import { ErrorResponse } from '@dekka/contracts/errors';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OutgoingMail } from '../../src/modules/messages/mail-transport.ts';
 import { createBookingRestaurant, createTestClock } from '../helpers/booking-factories.ts';
 import { queryRows } from '../helpers/sql.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+import { mailbox } from './mailbox.ts';
 
 const clock = createTestClock();
-
-/** Captures what would be e-mailed, so a test reads the code the way a diner would. */
-function mailbox() {
-  const sent: OutgoingMail[] = [];
-  return {
-    sent,
-    transport: {
-      async send(mail: OutgoingMail) {
-        sent.push(mail);
-      },
-      close() {},
-    },
-    /** The code in the latest e-mail to `email` (its subject starts with it). */
-    codeFor(email: string): string {
-      const mail = sent.findLast((m) => m.to === email);
-      const code = /^\d{6}/.exec(mail?.subject ?? '')?.[0];
-      if (!code) throw new Error(`no code was sent to ${email}`);
-      return code;
-    },
-  };
-}
 
 const newAddress = () => `diner-${randomUUID().slice(0, 8)}@example.com`;
 

@@ -1,13 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { render } from '@react-email/render';
-import type { FastifyBaseLogger } from 'fastify';
 import { createElement } from 'react';
-import { toLanguage, type Language } from '../../languages.ts';
-import type { MailTransport } from '../messages/mail-transport.ts';
+import type { Language } from '../../languages.ts';
 import type { RenderedMessage } from '../messages/render-message.ts';
-import type { SignInCodeMail } from './accounts.ts';
-import { SIGN_IN_CODE_LIFETIME_S } from './accounts.ts';
-import { SignInCodeEmail } from '../messages/templates/sign-in-code-email.tsx';
+import { NoticeEmail } from '../messages/templates/notice-email.tsx';
 
 export type SignInCodeText = {
   subject: string;
@@ -73,45 +68,13 @@ export async function renderSignInCodeMail(
 ): Promise<RenderedMessage> {
   const words = text[language];
   const values = { code, minutes: lifetimeMinutes };
-  const email = createElement(SignInCodeEmail, {
+  const email = createElement(NoticeEmail, {
     language,
     code,
     heading: words.heading,
     intro: words.intro,
-    expiry: fill(words.expiry, values),
-    ignore: words.ignore,
+    notes: [fill(words.expiry, values), words.ignore],
   });
   const [html, plain] = await Promise.all([render(email), render(email, { plainText: true })]);
   return { subject: fill(words.subject, values), html, text: plain, calendar: null };
-}
-
-/**
- * Sends a sign-in code straight away (not through the outbox: the diner is waiting for it, and a
- * code must not be kept anywhere in the clear). A failure is logged without the address or the
- * code, and thrown so the diner hears that it did not go.
- */
-export function sendSignInCodeBy(
-  mail: MailTransport,
-  options: { logger: FastifyBaseLogger; domain: string },
-) {
-  return async ({ email, code, language }: SignInCodeMail): Promise<void> => {
-    const rendered = await renderSignInCodeMail(
-      toLanguage(language),
-      code,
-      SIGN_IN_CODE_LIFETIME_S / 60,
-    );
-    const id = randomUUID();
-    try {
-      await mail.send({
-        ...rendered,
-        to: email,
-        messageId: `<${id}@${options.domain}>`,
-        fileStem: `sign-in-code-${id}`,
-      });
-    } catch (error) {
-      const reason = error instanceof Error ? error.name : 'unknown';
-      options.logger.error({ reason }, 'sign-in code e-mail could not be sent');
-      throw error;
-    }
-  };
 }

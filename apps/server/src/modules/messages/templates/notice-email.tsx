@@ -1,8 +1,20 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
 // See booking-email.tsx for why the pragmas are here.
-import { Body, Container, Head, Heading, Html, Preview, Text } from '@react-email/components';
+import {
+  Body,
+  Button,
+  Container,
+  Head,
+  Heading,
+  Html,
+  Preview,
+  Section,
+  Text,
+} from '@react-email/components';
 import type { CSSProperties } from 'react';
+
+const accent = '#0b5c4b';
 
 const styles = {
   body: {
@@ -27,20 +39,34 @@ const styles = {
     letterSpacing: '0.2em',
     margin: '16px 0',
   },
+  button: {
+    backgroundColor: accent,
+    borderRadius: '6px',
+    color: '#ffffff',
+    fontSize: '16px',
+    fontWeight: 700,
+    padding: '12px 20px',
+    textDecoration: 'none',
+  },
   small: { color: '#555', fontSize: '13px', lineHeight: '1.5', margin: '0 0 8px' },
 } satisfies Record<string, CSSProperties>;
 
-type Props = {
+export type NoticeEmailProps = {
   language: string;
-  code: string;
   heading: string;
   intro: string;
-  expiry: string;
-  ignore: string;
+  /** A code to type (sign-in), shown large. */
+  code?: string;
+  /** A link to follow (an invitation), shown as a button. */
+  action?: { url: string; label: string };
+  notes: string[];
 };
 
-/** The sign-in code e-mail: the words arrive translated; this only lays them out. */
-export function SignInCodeEmail({ language, code, heading, intro, expiry, ignore }: Props) {
+/**
+ * A short account notice (a sign-in code, an invitation): a heading, a sentence, the code or the
+ * button, and small print. The words arrive translated; this only lays them out.
+ */
+export function NoticeEmail({ language, heading, intro, code, action, notes }: NoticeEmailProps) {
   return (
     <Html lang={language}>
       <Head />
@@ -51,9 +77,19 @@ export function SignInCodeEmail({ language, code, heading, intro, expiry, ignore
             {heading}
           </Heading>
           <Text style={styles.text}>{intro}</Text>
-          <Text style={styles.code}>{code}</Text>
-          <Text style={styles.text}>{expiry}</Text>
-          <Text style={styles.small}>{ignore}</Text>
+          {code && <Text style={styles.code}>{code}</Text>}
+          {action && (
+            <Section style={{ margin: '24px 0' }}>
+              <Button href={action.url} style={styles.button}>
+                {action.label}
+              </Button>
+            </Section>
+          )}
+          {notes.map((note) => (
+            <Text key={note} style={styles.small}>
+              {note}
+            </Text>
+          ))}
         </Container>
       </Body>
     </Html>

@@ -1,0 +1,195 @@
+import { randomUUID } from 'node:crypto';
+import { AnonymousAuthResponse, SignedInSession } from '@dekka/contracts/auth';
+import {
+  MyRestaurantsResponse,
+  TeamInvitation,
+  TeamResponse,
+  WorkspaceResponse,
+} from '@dekka/contracts/staff';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppDatabase } from '../../src/db/client.ts';
+import { staffMembers, staffOrganizations, users, type StaffRole } from '../../src/db/schema.ts';
+import { createBookingRestaurant, createTestClock } from '../helpers/booking-factories.ts';
+import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+import { mailbox } from './mailbox.ts';
+
+const clock = createTestClock();
+
+type Caller = 'owner' | 'manager' | 'host' | 'outsider' | 'anonymous';
+type Target = 'own' | 'other';
+type Route = 'workspace' | 'team' | 'invite' | 'cancelInvitation' | 'removeMember';
+
+/** Who gets through to each staff route at their own restaurant; everyone else is refused. */
+const ALLOWED: Record<Route, readonly Caller[]> = {
+  workspace: ['owner', 'manager', 'host'],
+  team: ['owner', 'manager'],
+  invite: ['owner'],
+  cancelInvitation: ['owner'],
+  removeMember: ['owner'],
+};
+
+const CALLERS: readonly Caller[] = ['owner', 'manager', 'host', 'outsider', 'anonymous'];
+const TARGETS: readonly Target[] = ['own', 'other'];
+const ROUTES = Object.keys(ALLOWED) as Route[];
+
+async function addStaff(db: AppDatabase, restaurantId: number, role: StaffRole, email: string) {
+  const [organization] = await db
+    .insert(staffOrganizations)
+    .values({ id: randomUUID(), restaurantId, name: 'Test', slug: `org-${randomUUID()}` })
+    .onConflictDoUpdate({ target: staffOrganizations.restaurantId, set: { name: 'Test' } })
+    .returning();
+  const [user] = await db
+    .insert(users)
+    .values({ isAnonymous: false, email, emailVerified: true })
+    .onConflictDoUpdate({ target: users.email, set: { emailVerified: true } })
+    .returning();
+  if (!organization || !user) throw new Error('no rows');
+  await db
+    .insert(staffMembers)
+    .values({ id: randomUUID(), organizationId: organization.id, userId: user.id, role });
+  return user.id;
+}
+
+describe('staff routes: every route × every role × own and other restaurant', () => {
+  let t: TestApp;
+  const mail = mailbox();
+  const restaurants: Record<Target, number> = { own: 0, other: 0 };
+  const tokens = {} as Record<Caller, string>;
+
+  const inject = (
+    method: 'GET' | 'POST' | 'DELETE',
+    url: string,
+    token: string | null,
+    payload?: object,
+  ) =>
+    t.app.inject({
+      method,
+      url,
+      ...(payload ? { payload } : {}),
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+
+  async function signIn(email: string): Promise<string> {
+    await inject('POST', '/api/auth/email-code', null, { email });
+    const res = await inject('POST', '/api/auth/sign-in', null, {
+      email,
+      code: mail.codeFor(email),
+    });
+    return SignedInSession.parse(res.json()).token;
+  }
+
+  /** An open invitation at the restaurant, made by its owner, for cancelling. */
+  async function openInvitation(restaurantId: number, ownerToken: string): Promise<string> {
+    const res = await inject(
+      'POST',
+      `/api/restaurant/${restaurantId}/team/invitations`,
+      ownerToken,
+      { email: `invitee-${randomUUID().slice(0, 8)}@example.com`, role: 'host' },
+    );
+    return TeamInvitation.parse(res.json()).id;
+  }
+
+  let otherOwnerToken = '';
+
+  beforeAll(async () => {
+    t = await buildTestApp({ clock, mail: mail.transport });
+    const db = t.database.db;
+    restaurants.own = (await createBookingRestaurant(db)).id;
+    restaurants.other = (await createBookingRestaurant(db)).id;
+    for (const role of ['owner', 'manager', 'host'] as const) {
+      const email = `${role}-${randomUUID().slice(0, 8)}@example.com`;
+      await addStaff(db, restaurants.own, role, email);
+      tokens[role] = await signIn(email);
+    }
+    tokens.outsider = await signIn(`outsider-${randomUUID().slice(0, 8)}@example.com`);
+    tokens.anonymous = AnonymousAuthResponse.parse(
+      (await inject('POST', '/api/auth/anonymous', null)).json(),
+    ).token;
+    const otherOwner = `owner-b-${randomUUID().slice(0, 8)}@example.com`;
+    await addStaff(db, restaurants.other, 'owner', otherOwner);
+    otherOwnerToken = await signIn(otherOwner);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  /** Calls the route as `caller` against the target restaurant, with a real thing to act on. */
+  async function call(route: Route, caller: Caller, target: Target) {
+    const id = restaurants[target];
+    const token = tokens[caller];
+    const ownerOfTarget = target === 'own' ? tokens.owner : otherOwnerToken;
+    switch (route) {
+      case 'workspace':
+        return inject('GET', `/api/restaurant/${id}/workspace`, token);
+      case 'team':
+        return inject('GET', `/api/restaurant/${id}/team`, token);
+      case 'invite':
+        return inject('POST', `/api/restaurant/${id}/team/invitations`, token, {
+          email: `new-${randomUUID().slice(0, 8)}@example.com`,
+          role: 'host',
+        });
+      case 'cancelInvitation': {
+        const invitationId = await openInvitation(id, ownerOfTarget);
+        return inject('DELETE', `/api/restaurant/${id}/team/invitations/${invitationId}`, token);
+      }
+      case 'removeMember': {
+        const userId = await addStaff(
+          t.database.db,
+          id,
+          'host',
+          `leaver-${randomUUID().slice(0, 8)}@example.com`,
+        );
+        return inject('DELETE', `/api/restaurant/${id}/team/members/${userId}`, token);
+      }
+    }
+  }
+
+  const cases = ROUTES.flatMap((route) =>
+    CALLERS.flatMap((caller) =>
+      TARGETS.map((target) => {
+        const allowed = target === 'own' && ALLOWED[route].includes(caller);
+        // Anonymous identities are not signed in at all; everyone else signed in is refused.
+        const expected = allowed ? 200 : caller === 'anonymous' ? 401 : 403;
+        return [route, caller, target, expected] as const;
+      }),
+    ),
+  );
+
+  it('covers 5 routes × 5 callers × 2 restaurants', () => {
+    expect(cases).toHaveLength(50);
+  });
+
+  it.each(cases)('%s as %s at the %s restaurant → %i', async (route, caller, target, expected) => {
+    const res = await call(route, caller, target);
+    expect(res.statusCode, res.body).toBe(expected);
+  });
+
+  it('answers without a token with 401, and for a restaurant that does not exist with 403', async () => {
+    expect(
+      (await inject('GET', `/api/restaurant/${restaurants.own}/workspace`, null)).statusCode,
+    ).toBe(401);
+    expect((await inject('GET', '/api/restaurant/999999/workspace', tokens.owner)).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('shows the workspace and the team to those allowed', async () => {
+    const workspace = WorkspaceResponse.parse(
+      (await inject('GET', `/api/restaurant/${restaurants.own}/workspace`, tokens.host)).json(),
+    );
+    expect(workspace.role).toBe('host');
+    expect(workspace.today).toMatchObject({ date: '2030-03-01', bookings: 0, covers: 0 });
+    const team = TeamResponse.parse(
+      (await inject('GET', `/api/restaurant/${restaurants.own}/team`, tokens.manager)).json(),
+    );
+    expect(team.members.map((m) => m.role)).toEqual(
+      expect.arrayContaining(['owner', 'manager', 'host']),
+    );
+    const mine = MyRestaurantsResponse.parse(
+      (await inject('GET', '/api/web/my/restaurants', tokens.manager)).json(),
+    );
+    expect(mine.restaurants).toEqual([
+      expect.objectContaining({ restaurantId: restaurants.own, role: 'manager' }),
+    ]);
+  });
+});
