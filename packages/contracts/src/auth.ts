@@ -98,3 +98,22 @@ export const MyBookingsResponse = z.object({
   past: z.array(MyBooking),
 });
 export type MyBookingsResponse = z.infer<typeof MyBookingsResponse>;
+
+/** GET /api/web/my/data (signed in): everything Dekka keeps about the account, to download. */
+export const MyDataResponse = z.object({
+  exportedAt: z.string().datetime(),
+  account: UserCustomer,
+  bookings: z.array(
+    MyBooking.extend({
+      name: z.string().nullable(),
+      email: z.string().nullable(),
+      phone: z.string().nullable(),
+      specialRequest: z.string().nullable(),
+      allowDineoutEmails: z.boolean(),
+      allowRestaurantEmails: z.boolean(),
+      createdAt: z.string().datetime(),
+    }),
+  ),
+  staffOf: z.array(z.object({ restaurantName: z.string(), role: z.string() })),
+});
+export type MyDataResponse = z.infer<typeof MyDataResponse>;

@@ -15,6 +15,8 @@ export const API_ROUTES = {
   saveUserCustomer: { method: 'PUT', path: '/web/usercustomer' },
   myBookings: { method: 'GET', path: '/web/my/bookings' },
   myRestaurants: { method: 'GET', path: '/web/my/restaurants' },
+  myData: { method: 'GET', path: '/web/my/data' },
+  deleteAccount: { method: 'DELETE', path: '/web/my/account' },
   invitation: { method: 'GET', path: '/web/invitations/:invitationId' },
   acceptInvitation: { method: 'POST', path: '/web/invitations/:invitationId/accept' },
   workspace: { method: 'GET', path: '/restaurant/:restaurantId/workspace' },

@@ -1,7 +1,15 @@
 import type { CustomerDetails } from '@dekka/contracts/auth';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AppDatabase } from '../../db/client.ts';
-import { bookings, restaurants, users } from '../../db/schema.ts';
+import {
+  bookings,
+  outboxMessages,
+  restaurants,
+  staffMembers,
+  staffOrganizations,
+  users,
+} from '../../db/schema.ts';
 
 export type User = typeof users.$inferSelect;
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
@@ -59,11 +67,90 @@ export function createUsersRepository(db: AppDatabase) {
           restaurantName: restaurants.name,
           restaurantSlug: restaurants.slug,
           timeZone: restaurants.timeZone,
+          firstName: bookings.firstName,
+          lastName: bookings.lastName,
+          email: bookings.email,
+          phone: bookings.phone,
+          specialRequest: bookings.specialRequest,
+          allowDineoutEmails: bookings.allowDineoutEmails,
+          allowRestaurantEmails: bookings.allowRestaurantEmails,
+          createdAt: bookings.createdAt,
         })
         .from(bookings)
         .innerJoin(restaurants, eq(restaurants.id, bookings.restaurantId))
         .where(and(eq(bookings.userId, userId), ne(bookings.status, 'expired')))
         .orderBy(asc(bookings.startAt));
+    },
+
+    async staffRoles(userId: string) {
+      return db
+        .select({ restaurantName: restaurants.name, role: staffMembers.role })
+        .from(staffMembers)
+        .innerJoin(staffOrganizations, eq(staffOrganizations.id, staffMembers.organizationId))
+        .innerJoin(restaurants, eq(restaurants.id, staffOrganizations.restaurantId))
+        .where(eq(staffMembers.userId, userId));
+    },
+
+    /**
+     * Deletes the account as the terms say: its bookings stay with their restaurants, with the
+     * personal fields erased and messages still queued about them skipped; sessions, sign-in
+     * methods and staff memberships go with the user row. Refused (false) while the person is a
+     * restaurant's only owner, so no restaurant is left without one.
+     */
+    async deleteAccount(userId: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const otherOwner = alias(staffMembers, 'other_owner');
+        const [soleOwner] = await tx
+          .select({ organizationId: staffMembers.organizationId })
+          .from(staffMembers)
+          .leftJoin(
+            otherOwner,
+            and(
+              eq(otherOwner.organizationId, staffMembers.organizationId),
+              eq(otherOwner.role, 'owner'),
+              ne(otherOwner.userId, userId),
+            ),
+          )
+          .where(
+            and(
+              eq(staffMembers.userId, userId),
+              eq(staffMembers.role, 'owner'),
+              isNull(otherOwner.id),
+            ),
+          )
+          .limit(1);
+        if (soleOwner) return false;
+        const erased = await tx
+          .update(bookings)
+          .set({
+            userId: null,
+            firstName: null,
+            lastName: null,
+            email: null,
+            phone: null,
+            phoneRegion: null,
+            specialRequest: null,
+            referrerCode: null,
+          })
+          .where(eq(bookings.userId, userId))
+          .returning({ id: bookings.id });
+        if (erased.length > 0) {
+          await tx
+            .update(outboxMessages)
+            .set({ status: 'skipped', lastError: 'the account was deleted' })
+            .where(
+              and(
+                inArray(
+                  outboxMessages.bookingId,
+                  erased.map((row) => row.id),
+                ),
+                eq(outboxMessages.status, 'pending'),
+              ),
+            );
+        }
+        await tx.delete(users).where(eq(users.id, userId));
+        return true;
+      });
     },
   };
 }

@@ -1,3 +1,4 @@
+import { ErrorResponse } from '@dekka/contracts/errors';
 import { API_ROUTES } from '@dekka/contracts/routes';
 import { ROUTE_SCHEMAS } from '@dekka/contracts/route-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -47,5 +48,44 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       },
     },
     async (request) => opts.users.myBookings(identityOf(request)),
+  );
+
+  app.get(
+    API_ROUTES.myData.path,
+    {
+      preHandler: requireAccount,
+      schema: {
+        tags: ['users'],
+        summary: 'Everything kept about the signed-in account and its bookings, as a download',
+        security: [{ bearerAuth: [] }],
+        response: { 200: ROUTE_SCHEMAS.myData.response, ...authErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('content-disposition', 'attachment; filename="dekka-my-data.json"');
+      return opts.users.myData(identityOf(request));
+    },
+  );
+
+  app.delete(
+    API_ROUTES.deleteAccount.path,
+    {
+      preHandler: requireAccount,
+      schema: {
+        tags: ['users'],
+        summary:
+          'Delete the signed-in account; its bookings stay with the restaurants, personal fields erased',
+        security: [{ bearerAuth: [] }],
+        response: {
+          200: ROUTE_SCHEMAS.deleteAccount.response,
+          ...authErrorResponses,
+          409: ErrorResponse,
+        },
+      },
+    },
+    async (request) => {
+      await opts.users.deleteAccount(identityOf(request));
+      return { done: true as const };
+    },
   );
 };

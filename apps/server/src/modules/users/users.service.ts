@@ -1,5 +1,6 @@
 import type {
   CustomerDetails,
+  MyDataResponse,
   MyBooking,
   MyBookingsResponse,
   UserCustomer,
@@ -26,6 +27,24 @@ function customerOf(user: User): UserCustomer {
     language: user.language === null ? null : toLanguage(user.language),
     allowDineoutEmails: user.allowDineoutEmails,
     allowRestaurantEmails: user.allowRestaurantEmails,
+  };
+}
+
+type BookingRow = Awaited<ReturnType<UsersRepository['listBookings']>>[number];
+
+function myBooking(row: BookingRow): MyBooking | null {
+  // The query leaves lapsed holds out; this tells the compiler so.
+  if (row.status === 'expired') return null;
+  const local = utcToZoned(row.startAt.getTime(), row.timeZone);
+  return {
+    guid: row.guid,
+    id: row.id,
+    restaurantName: row.restaurantName,
+    restaurantSlug: row.restaurantSlug,
+    dateTime: `${local.date}T${local.time}`,
+    guests: row.guests,
+    status: row.status,
+    isWaitingList: row.isWaitingList,
   };
 }
 
@@ -58,22 +77,48 @@ export function createUsersService(deps: { users: UsersRepository; clock: Clock 
       const upcoming: MyBooking[] = [];
       const past: MyBooking[] = [];
       for (const row of await deps.users.listBookings(identity.userId)) {
-        // The query leaves lapsed holds out; this tells the compiler so.
-        if (row.status === 'expired') continue;
-        const local = utcToZoned(row.startAt.getTime(), row.timeZone);
-        const booking: MyBooking = {
-          guid: row.guid,
-          id: row.id,
-          restaurantName: row.restaurantName,
-          restaurantSlug: row.restaurantSlug,
-          dateTime: `${local.date}T${local.time}`,
-          guests: row.guests,
-          status: row.status,
-          isWaitingList: row.isWaitingList,
-        };
-        (row.endAt.getTime() > now ? upcoming : past).push(booking);
+        const booking = myBooking(row);
+        if (booking) (row.endAt.getTime() > now ? upcoming : past).push(booking);
       }
       return { upcoming, past: past.reverse() };
+    },
+
+    /** Everything kept about the account and its bookings, as the diner may download it. */
+    async myData(identity: Identity): Promise<MyDataResponse> {
+      const user = await accountOf(identity);
+      const rows = await deps.users.listBookings(identity.userId);
+      return {
+        exportedAt: deps.clock.now().toISOString(),
+        account: customerOf(user),
+        bookings: rows.flatMap((row) => {
+          const booking = myBooking(row);
+          if (!booking) return [];
+          const name = [row.firstName, row.lastName].filter(Boolean).join(' ');
+          return [
+            {
+              ...booking,
+              name: name || null,
+              email: row.email,
+              phone: row.phone,
+              specialRequest: row.specialRequest,
+              allowDineoutEmails: row.allowDineoutEmails,
+              allowRestaurantEmails: row.allowRestaurantEmails,
+              createdAt: row.createdAt.toISOString(),
+            },
+          ];
+        }),
+        staffOf: await deps.users.staffRoles(identity.userId),
+      };
+    },
+
+    async deleteAccount(identity: Identity): Promise<void> {
+      if (!(await deps.users.deleteAccount(identity.userId))) {
+        throw new AppError(
+          'conflict',
+          409,
+          'You are the only owner of a restaurant: make someone else an owner first',
+        );
+      }
     },
   };
 }
