@@ -72,13 +72,7 @@ export function Footer() {
             )}
           </address>
           <a className="site-footer__social" href={INSTAGRAM_URL} rel="noopener noreferrer">
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <g fill="none" stroke="currentColor" strokeWidth="1.8">
-                <rect x="3" y="3" width="18" height="18" rx="5" />
-                <circle cx="12" cy="12" r="4" />
-                <circle cx="17.4" cy="6.6" r="0.6" fill="currentColor" />
-              </g>
-            </svg>
+            <span className="site-footer__social-icon" aria-hidden="true" />
             {t('footer.social')}
           </a>
         </div>
