@@ -29,6 +29,7 @@ function server(port: number, env: Record<string, string> = {}) {
       RESERVE_RATE_LIMIT_MAX: '10000',
       HOLD_LIMIT_PER_CLIENT: '10000',
       TOKEN_RATE_LIMIT_MAX: '10000',
+      SIGN_IN_RATE_LIMIT_PER_CLIENT: '10000',
       CLOCK_OFFSET_MS: String(CLOCK_OFFSET_MS),
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
       ...env,

@@ -31,6 +31,8 @@ export const PAGE_NAMESPACES: readonly string[] = [
   'components',
   'payment',
   'paymentLink',
+  'staff',
+  'account',
 ];
 
 const PREFIX = 'virtual:locale/';

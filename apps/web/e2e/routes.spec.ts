@@ -35,8 +35,11 @@ const pages: { path: string; heading: RegExp }[] = [
   { path: '/signup', heading: /Subscribe to our newsletter/ },
   { path: '/signup/thankyou', heading: /Thanks for subscribing/ },
   { path: '/survey/thankyou', heading: /Thank you for your answers/ },
-  { path: '/login', heading: /Log in/ },
-  { path: '/logout', heading: /Log out/ },
+  { path: '/login', heading: /^Sign in$/ },
+  // Signs out (nobody is signed in here) and goes home.
+  { path: '/logout', heading: /Book a table at the best restaurants/ },
+  // Anonymous: the page asks the visitor to sign in.
+  { path: '/my-bookings', heading: /^My bookings$/ },
   { path: '/jol', heading: /Christmas buffets and festive dinners/ },
   { path: '/jolahladbord', heading: /Christmas buffets and festive dinners/ },
   { path: '/christmas', heading: /Christmas buffets and festive dinners/ },

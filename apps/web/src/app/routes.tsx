@@ -121,6 +121,23 @@ const pages = {
     ),
   signup: () =>
     import('../features/signup/components/signup-page').then(({ SignupPage }) => <SignupPage />),
+  login: () =>
+    import('../features/account/components/login-page').then(({ LoginPage }) => <LoginPage />),
+  logout: () =>
+    import('../features/account/components/logout-page').then(({ LogoutPage }) => <LogoutPage />),
+  myBookings: () =>
+    import('../features/account/components/my-bookings-page').then(({ MyBookingsPage }) => (
+      <MyBookingsPage />
+    )),
+  workspace: () =>
+    import('../features/staff/components/workspace-page').then(({ WorkspacePage }) => (
+      <WorkspacePage />
+    )),
+  team: () => import('../features/staff/components/team-page').then(({ TeamPage }) => <TeamPage />),
+  invitation: () =>
+    import('../features/staff/components/invitation-page').then(({ InvitationPage }) => (
+      <InvitationPage />
+    )),
   thankYou: (variant: 'signup' | 'survey') =>
     import('../features/signup/components/thank-you-page').then(({ ThankYouPage }) => (
       <ThankYouPage variant={variant} />
@@ -207,8 +224,10 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
             lazyPage('/signup', pages.signup),
             lazyPage('/signup/thankyou', () => pages.thankYou('signup')),
             lazyPage('/survey/thankyou', () => pages.thankYou('survey')),
-            ...comingSoon(['/login'], 'login'),
-            ...comingSoon(['/logout'], 'logout'),
+            lazyPage('/login', pages.login),
+            lazyPage('/logout', pages.logout),
+            lazyPage('/my-bookings', pages.myBookings),
+            lazyPage('/invitation/:invitationId', pages.invitation),
             ...['/jol', '/jolahladbord', '/christmas', '/xmas', '/vidburdir'].map((path) =>
               lazyPage(path, pages.christmas),
             ),
@@ -223,6 +242,8 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
             ...comingSoon(['/lyng/konukvold'], 'event', () => 'lyng'),
             ...comingSoon(['/:restaurantSlug/order'], 'restaurantOrder', restaurantSlug),
             ...comingSoon(['/:restaurantSlug/guestlist'], 'guestList', restaurantSlug),
+            lazyPage('/:restaurantSlug/workspace', pages.workspace),
+            lazyPage('/:restaurantSlug/team', pages.team),
             withData(
               lazyPage('/:restaurantSlug/event/:eventSlug', pages.event),
               prefetch.restaurant,

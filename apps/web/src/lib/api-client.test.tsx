@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { TEST_SETTINGS, json, stubApi } from '../test/api-stub';
 import { renderApp } from '../test/render-app';
-import { ApiError, apiCall, apiUrl } from './api-client';
+import { ApiError, apiCall, apiUrl, onUnauthorized } from './api-client';
 import { i18n } from './i18n';
 
 const tooManyRequests = () =>
@@ -102,6 +102,46 @@ describe('apiCall', () => {
     expect(alert).toHaveBeenCalledWith(
       'Við höfum orðið vör við of margar fyrirspurnir frá tölvunni þinni. Vinsamlegast reyndu aftur kl. 00:00:30',
     );
+  });
+});
+
+describe('a page that shows the 429 itself', () => {
+  it('gets no window alert, and the error says how long to wait', async () => {
+    stubApi({
+      'POST /api/auth/email-code': () =>
+        json(
+          { code: 'rate_limited', message: 'Too many', requestId: 'r-1' },
+          { status: 429, headers: { 'Retry-After': '90' } },
+        ),
+    });
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const error = await apiCall('emailCode', {
+      body: { email: 'anna@dekka.is' },
+      showsRateLimit: true,
+    }).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 429, code: 'rate_limited', retryAfterMs: 90_000 });
+    expect(alert).not.toHaveBeenCalled();
+  });
+});
+
+describe('onUnauthorized', () => {
+  it('hears the token of a call answered 401, and nothing once unsubscribed', async () => {
+    stubApi({
+      'GET /api/web/my/bookings': () =>
+        json({ code: 'unauthorized', message: 'No', requestId: 'r-1' }, { status: 401 }),
+    });
+    const heard: string[] = [];
+    const stop = onUnauthorized((token) => heard.push(token));
+    await expect(apiCall('myBookings', { token: 'revoked' })).rejects.toMatchObject({
+      status: 401,
+    });
+    // Without a token there is nobody to drop.
+    await expect(apiCall('myBookings', {})).rejects.toMatchObject({ status: 401 });
+    stop();
+    await expect(apiCall('myBookings', { token: 'later' })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(heard).toEqual(['revoked']);
   });
 });
 

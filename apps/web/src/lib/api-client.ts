@@ -27,13 +27,36 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly requestId: string | null;
+  /** From a 429's Retry-After: how long until the server takes the call again; null if unsaid. */
+  readonly retryAfterMs: number | null;
 
-  constructor(status: number, code: string, message: string, requestId: string | null) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    requestId: string | null,
+    retryAfterMs: number | null = null,
+  ) {
     super(message);
     this.status = status;
     this.code = code;
     this.requestId = requestId;
+    this.retryAfterMs = retryAfterMs;
   }
+}
+
+type UnauthorizedListener = (token: string) => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/**
+ * Runs `listener` with the bearer token of every call answered 401, so lib/auth.ts can drop a
+ * signed-in session that was signed out on another device. Returns the unsubscribe function.
+ */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => {
+    unauthorizedListeners.delete(listener);
+  };
 }
 
 /**
@@ -55,6 +78,8 @@ interface RequestOptions<T> {
   /** Extra headers, e.g. an Idempotency-Key for calls that must not run twice. */
   headers?: Record<string, string>;
   signal?: AbortSignal | undefined;
+  /** The page tells the visitor about a 429 itself, in place, so no window alert. */
+  showsRateLimit?: boolean | undefined;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -80,14 +105,24 @@ function errorBody(data: unknown): { code: string; message: string; requestId: s
   return { code, message, requestId };
 }
 
+/** Retry-After in seconds (the only form our server sends), as milliseconds. */
+function retryAfterMs(response: Response): number | null {
+  const seconds = Number(response.headers.get('retry-after'));
+  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : null;
+}
+
 function toApiError(response: Response, data: unknown): ApiError {
   const body = errorBody(data);
-  if (body) return new ApiError(response.status, body.code, body.message, body.requestId);
+  const retryAfter = retryAfterMs(response);
+  if (body) {
+    return new ApiError(response.status, body.code, body.message, body.requestId, retryAfter);
+  }
   return new ApiError(
     response.status,
     'http_error',
     response.statusText || `HTTP ${response.status}`,
     response.headers.get('x-request-id'),
+    retryAfter,
   );
 }
 
@@ -95,10 +130,9 @@ function toApiError(response: Response, data: unknown): ApiError {
  * docs/product.md, "Errors": every 429 tells the visitor when to come back; the error still
  * propagates. A diner holding too many tables is told why, and when the first is released.
  */
-function alertTooManyRequests(response: Response, error: ApiError): void {
+function alertTooManyRequests(error: ApiError): void {
   if (error.code === 'too_many_holds') {
-    const seconds = Number(response.headers.get('retry-after'));
-    const afterMs = Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : undefined;
+    const afterMs = error.retryAfterMs ?? undefined;
     window.alert(i18n.t('errors.tooManyHolds', { time: formatRetryTime(new Date(), afterMs) }));
     return;
   }
@@ -123,7 +157,10 @@ async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<
   const data = await readJson(response);
   if (!response.ok) {
     const error = toApiError(response, data);
-    if (response.status === 429) alertTooManyRequests(response, error);
+    if (response.status === 429 && !options.showsRateLimit) alertTooManyRequests(error);
+    if (response.status === 401 && options.token) {
+      for (const listener of unauthorizedListeners) listener(options.token);
+    }
     throw error;
   }
   return options.schema.parse(data);
@@ -143,6 +180,11 @@ export type CallOptions<N extends RouteName> = ParamsOption<N> & {
   /** Extra headers, e.g. an Idempotency-Key for calls that must not run twice. */
   headers?: Record<string, string>;
   signal?: AbortSignal | undefined;
+  /**
+   * The page shows a 429's message in place (the sign-in page's alert, with the time to come
+   * back from the error's retryAfterMs) instead of the window alert every other call gets.
+   */
+  showsRateLimit?: boolean;
   /** Checks the answer in the browser; by default it is trusted (see checkedByServer). */
   schema?: Schema<ApiResponse<N>>;
 };

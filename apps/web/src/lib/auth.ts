@@ -1,20 +1,34 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { createAnonymousSession } from './api/create-anonymous-session';
-import { isSessionValid } from './session';
+import { onUnauthorized } from './api-client';
+import { isSessionValid, isSignedIn } from './session';
 import type { Session } from './session';
 
 const STORAGE_KEY = 'dekka.session';
 
-/** Storage is user-editable: only a value shaped like a session counts. */
+/** The react-query key of the visitor's session: the one place the UI reads it from. */
+export const SESSION_QUERY_KEY = ['session'] as const;
+
+/**
+ * The key every signed-in account's data lives under (saved details, my bookings), so signing out
+ * drops all of it from the cache at once.
+ */
+export const ACCOUNT_QUERY_KEY = ['account'] as const;
+
+/** Storage is user-editable: only a value shaped like one of the two sessions counts. */
 function asSession(value: unknown): Session | null {
   if (typeof value !== 'object' || value === null) return null;
   if (!('token' in value) || !('userId' in value) || !('expiresAt' in value)) return null;
-  if (!('isAnonymous' in value) || value.isAnonymous !== true) return null;
-  const { token, userId, expiresAt } = value;
+  if (!('isAnonymous' in value)) return null;
+  const { token, userId, expiresAt, isAnonymous } = value;
   if (typeof token !== 'string' || typeof userId !== 'string' || typeof expiresAt !== 'string') {
     return null;
   }
-  return { token, userId, isAnonymous: true, expiresAt };
+  if (isAnonymous === true) return { token, userId, isAnonymous: true, expiresAt };
+  if (isAnonymous !== false || !('email' in value) || typeof value.email !== 'string') return null;
+  return { token, userId, isAnonymous: false, email: value.email, expiresAt };
 }
 
 function readStoredSession(): Session | null {
@@ -28,11 +42,19 @@ function readStoredSession(): Session | null {
   }
 }
 
-function storeSession(session: Session): void {
+export function storeSession(session: Session): void {
   try {
     window.localStorage.setItem(STORAGE_KEY, JSON.stringify(session));
   } catch {
     // Private mode without storage: the session still works for this page load.
+  }
+}
+
+function forgetStoredSession(): void {
+  try {
+    window.localStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Storage blocked: nothing was kept to forget.
   }
 }
 
@@ -57,13 +79,53 @@ export function ensureSession(): Promise<Session> {
   return pending;
 }
 
+/** The stored session while it is valid: what the first render can show already. */
+function validStoredSession(): Session | undefined {
+  const stored = readStoredSession();
+  return isSessionValid(stored, new Date()) ? stored : undefined;
+}
+
 /** Starts (or reuses) the visitor's session; the app shell calls this once at start. */
 export function useSession() {
   return useQuery({
-    queryKey: ['session'],
+    queryKey: SESSION_QUERY_KEY,
     queryFn: () => ensureSession(),
+    // Shown until the query settles, so a signed-in header does not flash "Sign in" first. Only
+    // a placeholder: it never enters the cache, so a reset (sign-out) reads storage afresh.
+    placeholderData: validStoredSession,
     staleTime: Infinity,
     // One failed sign-in sends the visitor home (docs/product.md, "The booking flow"); remounts must not retry it.
     retryOnMount: false,
   });
+}
+
+/**
+ * Forgets the signed-in session on this device: the account's cached data goes, and the session
+ * query starts over, which makes a new anonymous identity (the header shows "Sign in" meanwhile).
+ */
+export function dropSignedInSession(queryClient: QueryClient): Promise<void> {
+  forgetStoredSession();
+  queryClient.removeQueries({ queryKey: ACCOUNT_QUERY_KEY });
+  return queryClient.resetQueries({ queryKey: SESSION_QUERY_KEY });
+}
+
+/**
+ * For the app shell: a signed-in token the server answers 401 to was signed out elsewhere ("Sign
+ * out everywhere" on another device) or has lapsed. The visitor carries on anonymously instead of
+ * every account call failing. Anonymous tokens are left as they were: their failures keep the
+ * handling they always had.
+ */
+export function useRevokedSessionGuard(): void {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      onUnauthorized((token) => {
+        // The cached session is the one in use (even where storage is blocked); before the
+        // query has settled, the stored one the page was shown with.
+        const current = queryClient.getQueryData<Session>(SESSION_QUERY_KEY) ?? readStoredSession();
+        if (!isSignedIn(current) || current.token !== token) return;
+        void dropSignedInSession(queryClient);
+      }),
+    [queryClient],
+  );
 }

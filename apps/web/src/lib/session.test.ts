@@ -1,17 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { isSessionValid, shouldFetchCustomer } from './session';
+import { isSessionValid, isSignedIn, shouldFetchCustomer } from './session';
 import type { Session } from './session';
 
 const now = new Date('2026-05-01T12:00:00Z');
 
-function session(overrides: Partial<Session> = {}): Session {
-  return {
-    token: 't',
-    userId: '9f1c2a56-0000-4000-8000-000000000001',
-    isAnonymous: true,
-    expiresAt: '2026-05-02T12:00:00Z',
-    ...overrides,
-  };
+const ANONYMOUS: Session = {
+  token: 't',
+  userId: '9f1c2a56-0000-4000-8000-000000000001',
+  isAnonymous: true,
+  expiresAt: '2026-05-02T12:00:00Z',
+};
+
+function session(overrides: { expiresAt?: string } = {}): Session {
+  return { ...ANONYMOUS, ...overrides };
+}
+
+function signedIn(overrides: { expiresAt?: string } = {}): Session {
+  return { ...ANONYMOUS, isAnonymous: false, email: 'anna@dekka.is', ...overrides };
 }
 
 describe('isSessionValid', () => {
@@ -31,13 +36,29 @@ describe('shouldFetchCustomer', () => {
   it.each<[string, Session | null, boolean]>([
     ['nobody', null, false],
     ['an anonymous visitor', session(), false],
-    ['a signed-in customer', session({ isAnonymous: false }), true],
+    ['a signed-in customer', signedIn(), true],
     [
       'a signed-in customer with an expired token',
-      session({ isAnonymous: false, expiresAt: '2026-04-01T00:00:00Z' }),
+      signedIn({ expiresAt: '2026-04-01T00:00:00Z' }),
       false,
     ],
   ])('%s → %s', (_name, value, expected) => {
     expect(shouldFetchCustomer(value, now)).toBe(expected);
+  });
+});
+
+describe('isSignedIn', () => {
+  it.each<[string, Session | null | undefined, boolean]>([
+    ['nothing yet', undefined, false],
+    ['nobody', null, false],
+    ['an anonymous visitor', session(), false],
+    ['a signed-in customer', signedIn(), true],
+    [
+      'a signed-in customer whose token has lapsed',
+      signedIn({ expiresAt: '2026-04-01T00:00:00Z' }),
+      true,
+    ],
+  ])('%s → %s', (_name, value, expected) => {
+    expect(isSignedIn(value)).toBe(expected);
   });
 });

@@ -1,4 +1,4 @@
-import type { AnonymousAuthResponse } from '@dekka/contracts/auth';
+import type { AnonymousAuthResponse, SignedInSession } from '@dekka/contracts/auth';
 import type { SiteSettingsResponse } from '@dekka/contracts/settings';
 import { planOfCallingCode } from '@dekka/validation/phone-plan';
 import metadata from 'libphonenumber-js/min/metadata';
@@ -33,6 +33,26 @@ export const TEST_SESSION: AnonymousAuthResponse = {
   isAnonymous: true,
   expiresAt: '2099-01-01T00:00:00.000Z',
 };
+
+/** A signed-in device's session, as the sign-in page stores it. */
+export const TEST_ACCOUNT: SignedInSession = {
+  token: 'account-token.signature',
+  userId: '2b6f0c1e-1111-4222-8333-444455556666',
+  isAnonymous: false,
+  email: 'anna@dekka.is',
+  expiresAt: '2099-01-01T00:00:00.000Z',
+};
+
+/** Starts the test signed in (or with any stored session): the app reads it at start. */
+export function storeSession(session: unknown = TEST_ACCOUNT): void {
+  window.localStorage.setItem('dekka.session', JSON.stringify(session));
+}
+
+/** The stored session, parsed; null when none is stored. */
+export function storedSession(): unknown {
+  const raw = window.localStorage.getItem('dekka.session');
+  return raw === null ? null : JSON.parse(raw);
+}
 
 export interface StubCall {
   method: string;

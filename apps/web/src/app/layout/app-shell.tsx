@@ -4,7 +4,7 @@ import { Outlet, useNavigate } from 'react-router';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { FALLBACK_SETTINGS, useSettings } from '../../lib/api/get-settings';
-import { useSession } from '../../lib/auth';
+import { useRevokedSessionGuard, useSession } from '../../lib/auth';
 import { useIsolation } from '../../lib/use-isolation';
 import { useNavigationEffects } from '../navigation/use-navigation-effects';
 import { Footer } from './footer';
@@ -21,6 +21,7 @@ export function AppShell() {
   const isolated = useIsolation();
 
   useNavigationEffects();
+  useRevokedSessionGuard();
   // A failed settings call is reported by the query cache; the site runs on the fallback.
   useApplySettings(settings.isPending ? undefined : (settings.data ?? FALLBACK_SETTINGS));
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { TEST_SETTINGS, json, stubApi } from '../../test/api-stub';
+import { TEST_ACCOUNT, TEST_SETTINGS, json, storeSession, stubApi } from '../../test/api-stub';
 import { renderApp } from '../../test/render-app';
 
 const SEARCH = 'Search for restaurants or cuisines';
@@ -80,6 +80,47 @@ describe('header', () => {
     expect(within(banner).queryByRole('link', { name: 'Dekka' })).not.toBeInTheDocument();
     expect(screen.queryByRole('search')).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(within(banner).queryByRole('navigation')).not.toBeInTheDocument();
+    expect(within(banner).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+});
+
+describe('header account links', () => {
+  it('offers an anonymous visitor "Sign in", coming back to this page and its query', async () => {
+    stubApi();
+    renderApp('/signup?from=footer');
+    const account = await screen.findByRole('navigation', { name: 'Account' });
+    const signIn = await within(account).findByRole('link', { name: 'Sign in' });
+    expect(signIn.getAttribute('href')).toMatch(
+      /^\/login\?returnTo=%2Fsignup%3Ffrom%3Dfooter(%26lng%3Den)?$/,
+    );
+    expect(within(account).queryByRole('link', { name: 'My bookings' })).not.toBeInTheDocument();
+  });
+
+  it('shows a signed-in diner "My bookings" and "Sign out"', async () => {
+    storeSession(TEST_ACCOUNT);
+    stubApi();
+    renderApp('/signup');
+    const account = await screen.findByRole('navigation', { name: 'Account' });
+    expect(await within(account).findByRole('link', { name: 'My bookings' })).toHaveAttribute(
+      'href',
+      '/my-bookings',
+    );
+    expect(within(account).getByRole('link', { name: 'Sign out' })).toHaveAttribute(
+      'href',
+      '/logout',
+    );
+    expect(within(account).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+
+  it('shows no account links in isolated mode, signed in or not', async () => {
+    storeSession(TEST_ACCOUNT);
+    stubApi();
+    renderApp('/book/reservation-unsuccessful?restaurantId=3&isolation=true');
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).getByRole('combobox', { name: 'Language' })).toBeVisible();
+    expect(within(banner).queryByRole('link', { name: 'My bookings' })).not.toBeInTheDocument();
+    expect(within(banner).queryByRole('link', { name: 'Sign out' })).not.toBeInTheDocument();
   });
 });
 

@@ -1,12 +1,16 @@
 import { useTranslation } from '../../lib/translation';
 import { Link } from 'react-router';
 import { Logo } from '../../components/logo';
+import { AccountLinks } from './account-links';
 import { HeaderSearch } from './header-search';
 import { LanguageSelect } from './language-select';
 import './header.css';
 
 interface HeaderProps {
-  /** Embedded in a restaurant's site: only the language selector (docs/product.md, "Who it is for"). */
+  /**
+   * Embedded in a restaurant's site: only the language selector (docs/product.md, "Who it is
+   * for"), so no search and no account links.
+   */
   isolated: boolean;
 }
 
@@ -26,6 +30,7 @@ export function Header({ isolated }: HeaderProps) {
         )}
         <div className="site-header__actions">
           {!isolated && <HeaderSearch />}
+          {!isolated && <AccountLinks />}
           <LanguageSelect />
         </div>
       </div>

@@ -1,14 +1,20 @@
+import type { CustomerDetails } from '@dekka/contracts/auth';
 import type { BookingInfoForCompleteResponse, CompleteResult } from '@dekka/contracts/booking';
-import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from '../../../lib/translation';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSiteSettings } from '../../../lib/api/get-settings';
+import { saveUserCustomer, useUserCustomer } from '../../../lib/api/user-customer';
+import { ACCOUNT_QUERY_KEY, useSession } from '../../../lib/auth';
 import { reportError } from '../../../lib/error-reporting';
+import { loginPath } from '../../../lib/return-to';
+import { isSessionValid, isSignedIn } from '../../../lib/session';
+import { useIsolation } from '../../../lib/use-isolation';
 import { completeBooking } from '../api/complete-booking';
 import { sendRwgConversion } from '../api/send-rwg-conversion';
 import type { PhonePlan } from '@dekka/validation/phone-plan';
@@ -17,10 +23,13 @@ import { buildCompleteRequest, cardFieldsRequired, rwgToken } from '../model/com
 import type { CompleteField } from '../model/complete-form-rules';
 import type { Remaining } from '../model/countdown';
 import { regionForRestaurantCountry } from '../model/country-codes';
+import { customerDetailsFor, savedContact } from '../model/saved-details';
 import { classifyCompleteResult } from '../../payments/model/complete-result';
 import { CardFields } from '../../payments/components/card-fields';
 import { ChargesBox } from '../../payments/components/charges-box';
 import { ContactFields } from './contact-fields';
+import { RememberDetails } from './remember-details';
+import './account-options.css';
 import { TermsFields } from './terms-fields';
 
 /** Where each field lives in the page, so submit can move focus to the first one to fix. */
@@ -61,12 +70,29 @@ export function CompleteForm({
   onCompleted,
   onPaymentRedirect,
 }: CompleteFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const settings = useSiteSettings();
+  const queryClient = useQueryClient();
+  const { pathname, search } = useLocation();
+  const isolated = useIsolation();
+  const session = useSession().data ?? null;
+  const signedIn = isSignedIn(session) && isSessionValid(session, new Date());
   const cardRequired = !isWaitingList && cardFieldsRequired(info);
   const showCharges = cardRequired;
   const form = useCompleteForm(regionForRestaurantCountry(info.restaurantCountry), cardRequired);
   const [problem, setProblem] = useState<Problem | null>(null);
+  const [remember, setRemember] = useState(true);
+
+  // The signed-in diner's saved details fill the form once, when they arrive (never over a
+  // field the diner has typed in: see prefill).
+  const customer = useUserCustomer().data;
+  const prefilled = useRef(false);
+  const { prefill, region } = form;
+  useEffect(() => {
+    if (!customer || prefilled.current) return;
+    prefilled.current = true;
+    prefill(savedContact(customer, region));
+  }, [customer, prefill, region]);
   // Bumped on each failed payment: the form is shown again with the card field focused (the
   // submit button when the provider's checkout took the card), not left on the closed dialog.
   const [paymentFailures, setPaymentFailures] = useState(0);
@@ -76,6 +102,17 @@ export function CompleteForm({
       document.getElementById(FIELD_IDS.cardNumber ?? '') ?? document.getElementById(SUBMIT_ID);
     target?.focus();
   }, [paymentFailures]);
+
+  /**
+   * After a completed booking, a signed-in diner who asked for it has the details remembered.
+   * Not awaited, and a failure is only reported: the booking is made either way.
+   */
+  function rememberDetails(details: CustomerDetails) {
+    if (!remember || !signedIn || !isSignedIn(session)) return;
+    saveUserCustomer(session.token, details)
+      .then(() => queryClient.invalidateQueries({ queryKey: [...ACCOUNT_QUERY_KEY, 'customer'] }))
+      .catch(reportError);
+  }
 
   const submit = useMutation({
     mutationFn: async (phonePlan: PhonePlan) => {
@@ -87,14 +124,19 @@ export function CompleteForm({
         now: new Date(),
         phonePlan,
       });
+      // Picked now, from the request as sent: the saved details are what this booking used.
+      const details = customerDetailsFor(form.values, request, i18n.language);
       const result = await completeBooking(request);
       const kind = classifyCompleteResult(result);
-      if (kind === 'redirect')
-        return (await onPaymentRedirect(result)) ? 'success' : 'paymentFailed';
-      return kind;
+      if (kind === 'redirect') {
+        const paid = await onPaymentRedirect(result);
+        return { outcome: paid ? 'success' : 'paymentFailed', details } as const;
+      }
+      return { outcome: kind, details };
     },
-    onSuccess: (outcome) => {
+    onSuccess: ({ outcome, details }) => {
       if (outcome === 'success') {
+        rememberDetails(details);
         const token = rwgToken(document.cookie);
         if (token && settings.rwgConversionUrl) {
           // Not awaited: keepalive lets the report finish while the confirmation loads.
@@ -144,6 +186,12 @@ export function CompleteForm({
 
   return (
     <form className="complete-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      {/* Not in an embed: the restaurant's own site shows the header without Dekka's accounts. */}
+      {session && !signedIn && !isolated && (
+        <p className="complete-form__sign-in">
+          <Link to={loginPath(`${pathname}${search}`)}>{t('complete.signInForSaved')}</Link>
+        </p>
+      )}
       <ContactFields
         values={form.values}
         region={form.region}
@@ -152,6 +200,7 @@ export function CompleteForm({
         onRegion={form.chooseRegion}
         onBlur={form.blur}
       />
+      {signedIn && <RememberDetails checked={remember} onChange={setRemember} />}
       {cardRequired && (
         <CardFields
           cardNumber={form.values.cardNumber}

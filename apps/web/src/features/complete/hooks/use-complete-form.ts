@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { CountryCode } from 'libphonenumber-js/core';
 import type { PhonePlan } from '@dekka/validation/phone-plan';
 import { useQueryClient } from '@tanstack/react-query';
@@ -23,6 +23,7 @@ import type {
   CompleteMessageKey,
 } from '../model/complete-form-rules';
 import { callingCodeOf } from '../model/country-codes';
+import type { SavedContact } from '../model/saved-details';
 import { phonePlanQueryOptions, usePhonePlan } from '../api/get-phone-plan';
 
 function initialValues(region: CountryCode): CompleteFormValues {
@@ -78,6 +79,8 @@ export function useCompleteForm(initialRegion: CountryCode, cardRequired: boolea
   const [values, setValues] = useState(() => initialValues(initialRegion));
   const [region, setRegion] = useState(initialRegion);
   const [shown, setShown] = useState<ReadonlySet<CompleteField>>(new Set());
+  // The fields the diner has changed: the saved details never overwrite them.
+  const changed = useRef(new Set<CompleteField>());
   const queryClient = useQueryClient();
   const phonePlan = usePhonePlan(values.countryCode).data;
 
@@ -91,8 +94,10 @@ export function useCompleteForm(initialRegion: CountryCode, cardRequired: boolea
     errors.acceptTerms = 'pages.complete.acceptTermsError';
 
   const setValue = useCallback(
-    <K extends CompleteField>(field: K, value: CompleteFormValues[K]) =>
-      setValues((current) => ({ ...current, [field]: value })),
+    <K extends CompleteField>(field: K, value: CompleteFormValues[K]) => {
+      changed.current.add(field);
+      setValues((current) => ({ ...current, [field]: value }));
+    },
     [],
   );
 
@@ -114,6 +119,33 @@ export function useCompleteForm(initialRegion: CountryCode, cardRequired: boolea
       setValue('countryCode', callingCodeOf(next));
     },
     [setValue],
+  );
+
+  /**
+   * Fills in the signed-in diner's saved details (docs/product.md, "Accounts"), each only where
+   * the field is still empty and the diner has not touched it: a name typed before the details
+   * arrived stays. The phone comes with its calling code, so both must be untouched.
+   */
+  const prefill = useCallback(
+    (saved: SavedContact) => {
+      const untouched = (field: CompleteField) => !changed.current.has(field);
+      const next = { ...values };
+      for (const field of ['firstName', 'lastName', 'emailAddress'] as const) {
+        if (saved[field] !== '' && values[field] === '' && untouched(field)) {
+          next[field] = saved[field];
+        }
+      }
+      for (const field of ['allowDineoutEmails', 'allowRestaurantEmails'] as const) {
+        if (untouched(field)) next[field] = saved[field];
+      }
+      if (saved.phone && values.phone === '' && untouched('phone') && untouched('countryCode')) {
+        next.phone = saved.phone.national;
+        next.countryCode = saved.phone.callingCode;
+        setRegion(saved.phone.region);
+      }
+      setValues(next);
+    },
+    [values],
   );
 
   const blur = useCallback(
@@ -153,6 +185,7 @@ export function useCompleteForm(initialRegion: CountryCode, cardRequired: boolea
     setCardExpiry,
     setCardCvc,
     chooseRegion,
+    prefill,
     blur,
     loadPhonePlan,
     validateAll,

@@ -1,0 +1,211 @@
+import type { StaffRole, TeamResponse } from '@dekka/contracts/staff';
+import { type FormEvent, useId, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/translation';
+import { useTeam, useTeamChanges } from '../api/staff-api';
+import { StaffGate, StaffLayout } from './staff-gate';
+
+const ROLES: readonly StaffRole[] = ['host', 'manager', 'owner'];
+
+/** /{restaurantSlug}/team: the staff and open invitations; owners invite, cancel and remove. */
+export function TeamPage() {
+  const { t } = useTranslation();
+  return (
+    <StaffGate>
+      {({ token, restaurant }) =>
+        restaurant.role === 'host' ? (
+          <StaffLayout title={t('staff.team.title')}>
+            <Alert tone="error">{t('staff.team.notAllowed')}</Alert>
+          </StaffLayout>
+        ) : (
+          <Team
+            token={token}
+            restaurantId={restaurant.restaurantId}
+            name={restaurant.name}
+            isOwner={restaurant.role === 'owner'}
+          />
+        )
+      }
+    </StaffGate>
+  );
+}
+
+/** A refused change in words: 409 is a duplicate or the last owner, 400 a bad address. */
+function changeErrorKey(error: unknown) {
+  if (error instanceof ApiError && error.status === 409) return 'staff.team.conflict' as const;
+  if (error instanceof ApiError && error.status === 400) return 'staff.team.invalid' as const;
+  return 'staff.team.changeFailed' as const;
+}
+
+function Team(props: { token: string; restaurantId: number; name: string; isOwner: boolean }) {
+  const { t } = useTranslation();
+  const team = useTeam(props.token, props.restaurantId);
+  const changes = useTeamChanges(props.token, props.restaurantId);
+  const failed = [changes.invite, changes.cancel, changes.remove].find((m) => m.isError);
+
+  return (
+    <StaffLayout title={t('staff.team.title')}>
+      <p className="staff-page__role">{props.name}</p>
+      {props.isOwner && (
+        <InviteForm
+          pending={changes.invite.isPending}
+          invited={changes.invite.data?.email ?? null}
+          onInvite={(email, role) => {
+            changes.cancel.reset();
+            changes.remove.reset();
+            changes.invite.mutate({ email, role });
+          }}
+        />
+      )}
+      <div aria-live="polite">
+        {failed && <Alert tone="error">{t(changeErrorKey(failed.error))}</Alert>}
+      </div>
+      {team.data ? (
+        <TeamLists
+          team={team.data}
+          isOwner={props.isOwner}
+          busy={changes.cancel.isPending || changes.remove.isPending}
+          onCancel={(id) => changes.cancel.mutate(id)}
+          onRemove={(userId) => changes.remove.mutate(userId)}
+        />
+      ) : team.isError ? (
+        <>
+          <Alert tone="error">{t('staff.loadError')}</Alert>
+          <Button variant="secondary" onClick={() => void team.refetch()}>
+            {t('staff.retry')}
+          </Button>
+        </>
+      ) : (
+        <div className="staff-page__loading">
+          <Spinner label={t('staff.loading')} />
+        </div>
+      )}
+    </StaffLayout>
+  );
+}
+
+function InviteForm(props: {
+  pending: boolean;
+  invited: string | null;
+  onInvite: (email: string, role: StaffRole) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<StaffRole>('host');
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    props.onInvite(email.trim(), role);
+  }
+  return (
+    <form className="card staff-page__invite" onSubmit={submit}>
+      <h2>{t('staff.team.inviteTitle')}</h2>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-email`}>
+          {t('staff.team.email')}
+        </label>
+        <div className="field__frame">
+          <input
+            id={`${id}-email`}
+            className="field__input"
+            type="email"
+            autoComplete="off"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </div>
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-role`}>
+          {t('staff.team.role')}
+        </label>
+        <div className="field__frame">
+          <select
+            id={`${id}-role`}
+            className="field__input"
+            value={role}
+            onChange={(event) => setRole(event.target.value as StaffRole)}
+          >
+            {ROLES.map((option) => (
+              <option key={option} value={option}>
+                {t(`staff.roles.${option}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <Button type="submit" disabled={props.pending}>
+        {props.pending ? t('staff.team.inviting') : t('staff.team.invite')}
+      </Button>
+      <div role="status">
+        {props.invited && !props.pending && (
+          <p className="staff-page__note">{t('staff.team.invited', { email: props.invited })}</p>
+        )}
+      </div>
+    </form>
+  );
+}
+
+function TeamLists(props: {
+  team: TeamResponse;
+  isOwner: boolean;
+  busy: boolean;
+  onCancel: (invitationId: string) => void;
+  onRemove: (userId: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <h2>{t('staff.team.members')}</h2>
+      <ul className="staff-page__people">
+        {props.team.members.map((member) => (
+          <li key={member.userId}>
+            <span>
+              <strong>{member.name || member.email}</strong>
+              <span className="staff-page__muted">
+                {member.email} · {t(`staff.roles.${member.role}`)}
+              </span>
+            </span>
+            {props.isOwner && (
+              <Button
+                variant="ghost"
+                disabled={props.busy}
+                onClick={() => props.onRemove(member.userId)}
+              >
+                {t('staff.team.remove', { name: member.name || member.email })}
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+      <h2>{t('staff.team.invitations')}</h2>
+      {props.team.invitations.length === 0 ? (
+        <p className="staff-page__muted">{t('staff.team.noInvitations')}</p>
+      ) : (
+        <ul className="staff-page__people">
+          {props.team.invitations.map((invitation) => (
+            <li key={invitation.id}>
+              <span>
+                <strong>{invitation.email}</strong>
+                <span className="staff-page__muted">{t(`staff.roles.${invitation.role}`)}</span>
+              </span>
+              {props.isOwner && (
+                <Button
+                  variant="ghost"
+                  disabled={props.busy}
+                  onClick={() => props.onCancel(invitation.id)}
+                >
+                  {t('staff.team.cancel', { email: invitation.email })}
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button, buttonClassName } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatLocalDay } from '../../../lib/restaurant-time';
+import { useTranslation } from '../../../lib/translation';
+import { useWorkspace } from '../api/staff-api';
+import { StaffGate, StaffLayout } from './staff-gate';
+
+/** /{restaurantSlug}/workspace: where staff start; today at a glance and the staff pages. */
+export function WorkspacePage() {
+  return (
+    <StaffGate>
+      {({ token, restaurant }) => (
+        <Workspace token={token} restaurantId={restaurant.restaurantId} name={restaurant.name} />
+      )}
+    </StaffGate>
+  );
+}
+
+function Workspace(props: { token: string; restaurantId: number; name: string }) {
+  const { t, i18n } = useTranslation();
+  const workspace = useWorkspace(props.token, props.restaurantId);
+  const data = workspace.data;
+  return (
+    <StaffLayout title={props.name}>
+      {data ? (
+        <>
+          <p className="staff-page__role">{t(`staff.roles.${data.role}`)}</p>
+          <h2>
+            {t('staff.workspace.today', { date: formatLocalDay(data.today.date, i18n.language) })}
+          </h2>
+          <dl className="staff-page__numbers">
+            <div>
+              <dt>{t('staff.workspace.bookings')}</dt>
+              <dd>{data.today.bookings}</dd>
+            </div>
+            <div>
+              <dt>{t('staff.workspace.covers')}</dt>
+              <dd>{data.today.covers}</dd>
+            </div>
+            <div>
+              <dt>{t('staff.workspace.waitingList')}</dt>
+              <dd>{data.today.waitingList}</dd>
+            </div>
+          </dl>
+          <nav className="staff-page__links" aria-label={t('staff.workspace.pages')}>
+            <Link className={buttonClassName('primary')} to={`/${data.restaurant.slug}/guestlist`}>
+              {t('staff.workspace.guestList')}
+            </Link>
+            {data.role !== 'host' && (
+              <Link className={buttonClassName('secondary')} to={`/${data.restaurant.slug}/team`}>
+                {t('staff.workspace.team')}
+              </Link>
+            )}
+          </nav>
+        </>
+      ) : workspace.isError ? (
+        <>
+          <Alert tone="error">{t('staff.loadError')}</Alert>
+          <Button variant="secondary" onClick={() => void workspace.refetch()}>
+            {t('staff.retry')}
+          </Button>
+        </>
+      ) : (
+        <div className="staff-page__loading">
+          <Spinner label={t('staff.loading')} />
+        </div>
+      )}
+    </StaffLayout>
+  );
+}
