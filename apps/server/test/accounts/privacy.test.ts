@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AnonymousAuthResponse, MyDataResponse, SignedInSession } from '@dekka/contracts/auth';
+import { MyDataResponse } from '@dekka/contracts/auth';
 import { ErrorResponse } from '@dekka/contracts/errors';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { completeBody } from '../bookings/booking-client.ts';
 import { createBookingRestaurant, createTestClock } from '../helpers/booking-factories.ts';
 import { queryRows } from '../helpers/sql.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+import { accountClient } from './account-client.ts';
 import { mailbox } from './mailbox.ts';
 
 const clock = createTestClock();
@@ -17,35 +18,13 @@ describe('my data: download it, delete the account', () => {
   let t: TestApp;
   const mail = mailbox();
 
-  const inject = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    token: string | null,
-    payload?: object,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      ...(payload ? { payload } : {}),
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
-
-  async function signIn(email: string, from: string | null = null): Promise<string> {
-    await inject('POST', '/api/auth/email-code', null, { email });
-    const res = await inject('POST', '/api/auth/sign-in', from, {
-      email,
-      code: mail.codeFor(email),
-    });
-    return SignedInSession.parse(res.json()).token;
-  }
+  let client: ReturnType<typeof accountClient>;
 
   /** A confirmed booking made anonymously and carried over by signing in. */
   async function bookedAccount() {
-    const anonymous = AnonymousAuthResponse.parse(
-      (await inject('POST', '/api/auth/anonymous', null)).json(),
-    ).token;
+    const anonymous = await client.anonymous();
     const restaurant = await createBookingRestaurant(t.database.db);
-    const reserved = await inject('POST', '/api/web/booking/reserve', anonymous, {
+    const reserved = await client.inject('POST', '/api/web/booking/reserve', anonymous, {
       date: '2030-03-02T19:00',
       guests: 2,
       restaurantId: restaurant.id,
@@ -56,14 +35,14 @@ describe('my data: download it, delete the account', () => {
       isWaitingList: false,
     });
     const { guid } = reserved.json() as { guid: string };
-    const completed = await inject(
+    const completed = await client.inject(
       'PUT',
       '/api/web/booking/complete/v2',
       anonymous,
       completeBody(guid),
     );
     expect(completed.statusCode, completed.body).toBe(200);
-    const token = await signIn(`diner-${randomUUID().slice(0, 8)}@example.com`, anonymous);
+    const token = await client.signIn(`diner-${randomUUID().slice(0, 8)}@example.com`, anonymous);
     return { token, guid };
   }
 
@@ -73,6 +52,7 @@ describe('my data: download it, delete the account', () => {
       mail: mail.transport,
       env: { RESERVE_RATE_LIMIT_MAX: '1000' },
     });
+    client = accountClient(t.app, mail);
   });
   afterAll(async () => {
     await t.close();
@@ -80,7 +60,7 @@ describe('my data: download it, delete the account', () => {
 
   it('downloads the account and its bookings with their personal details, as a file', async () => {
     const { token, guid } = await bookedAccount();
-    const res = await inject('GET', '/api/web/my/data/', token);
+    const res = await client.inject('GET', '/api/web/my/data/', token);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="dekka-my-data.json"');
     const data = MyDataResponse.parse(res.json());
@@ -92,17 +72,15 @@ describe('my data: download it, delete the account', () => {
         email: 'gudrun@example.is',
       }),
     ]);
-    const anonymous = AnonymousAuthResponse.parse(
-      (await inject('POST', '/api/auth/anonymous', null)).json(),
-    ).token;
-    expect((await inject('GET', '/api/web/my/data/', anonymous)).statusCode).toBe(401);
+    const anonymous = await client.anonymous();
+    expect((await client.inject('GET', '/api/web/my/data/', anonymous)).statusCode).toBe(401);
   });
 
   it('deletes the account: signed out everywhere, bookings kept for the restaurant without personal data', async () => {
     const { token, guid } = await bookedAccount();
-    const deleted = await inject('DELETE', '/api/web/my/account', token);
+    const deleted = await client.inject('DELETE', '/api/web/my/account', token);
     expect(deleted.statusCode, deleted.body).toBe(200);
-    expect((await inject('GET', '/api/web/usercustomer/', token)).statusCode).toBe(401);
+    expect((await client.inject('GET', '/api/web/usercustomer/', token)).statusCode).toBe(401);
     const [booking] = await queryRows(
       t.database.db,
       sql`select status, user_id, first_name, last_name, email, phone, special_request
@@ -126,8 +104,8 @@ describe('my data: download it, delete the account', () => {
   });
 
   it('refuses to delete a restaurant’s only owner', async () => {
-    const owner = await signIn(demoOwnerEmail('hafnarljos'));
-    const refused = await inject('DELETE', '/api/web/my/account', owner);
+    const owner = await client.signIn(demoOwnerEmail('hafnarljos'));
+    const refused = await client.inject('DELETE', '/api/web/my/account', owner);
     expect(refused.statusCode).toBe(409);
     expect(ErrorResponse.parse(refused.json()).code).toBe('conflict');
     const [restaurant] = await t.database.db
@@ -135,7 +113,7 @@ describe('my data: download it, delete the account', () => {
       .from(restaurants)
       .where(eq(restaurants.slug, 'hafnarljos'));
     expect(
-      (await inject('GET', `/api/restaurant/${restaurant?.id}/workspace`, owner)).statusCode,
+      (await client.inject('GET', `/api/restaurant/${restaurant?.id}/workspace`, owner)).statusCode,
     ).toBe(200);
   });
 });

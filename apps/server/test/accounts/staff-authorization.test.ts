@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { AnonymousAuthResponse, SignedInSession } from '@dekka/contracts/auth';
 import {
   MyRestaurantsResponse,
   TeamInvitation,
@@ -11,6 +10,7 @@ import type { AppDatabase } from '../../src/db/client.ts';
 import { staffMembers, staffOrganizations, users, type StaffRole } from '../../src/db/schema.ts';
 import { createBookingRestaurant, createTestClock } from '../helpers/booking-factories.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+import { accountClient } from './account-client.ts';
 import { mailbox } from './mailbox.ts';
 
 const clock = createTestClock();
@@ -56,31 +56,11 @@ describe('staff routes: every route × every role × own and other restaurant', 
   const restaurants: Record<Target, number> = { own: 0, other: 0 };
   const tokens = {} as Record<Caller, string>;
 
-  const inject = (
-    method: 'GET' | 'POST' | 'DELETE',
-    url: string,
-    token: string | null,
-    payload?: object,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      ...(payload ? { payload } : {}),
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
-
-  async function signIn(email: string): Promise<string> {
-    await inject('POST', '/api/auth/email-code', null, { email });
-    const res = await inject('POST', '/api/auth/sign-in', null, {
-      email,
-      code: mail.codeFor(email),
-    });
-    return SignedInSession.parse(res.json()).token;
-  }
+  let client: ReturnType<typeof accountClient>;
 
   /** An open invitation at the restaurant, made by its owner, for cancelling. */
   async function openInvitation(restaurantId: number, ownerToken: string): Promise<string> {
-    const res = await inject(
+    const res = await client.inject(
       'POST',
       `/api/restaurant/${restaurantId}/team/invitations`,
       ownerToken,
@@ -93,21 +73,20 @@ describe('staff routes: every route × every role × own and other restaurant', 
 
   beforeAll(async () => {
     t = await buildTestApp({ clock, mail: mail.transport });
+    client = accountClient(t.app, mail);
     const db = t.database.db;
     restaurants.own = (await createBookingRestaurant(db)).id;
     restaurants.other = (await createBookingRestaurant(db)).id;
     for (const role of ['owner', 'manager', 'host'] as const) {
       const email = `${role}-${randomUUID().slice(0, 8)}@example.com`;
       await addStaff(db, restaurants.own, role, email);
-      tokens[role] = await signIn(email);
+      tokens[role] = await client.signIn(email);
     }
-    tokens.outsider = await signIn(`outsider-${randomUUID().slice(0, 8)}@example.com`);
-    tokens.anonymous = AnonymousAuthResponse.parse(
-      (await inject('POST', '/api/auth/anonymous', null)).json(),
-    ).token;
+    tokens.outsider = await client.signIn(`outsider-${randomUUID().slice(0, 8)}@example.com`);
+    tokens.anonymous = await client.anonymous();
     const otherOwner = `owner-b-${randomUUID().slice(0, 8)}@example.com`;
     await addStaff(db, restaurants.other, 'owner', otherOwner);
-    otherOwnerToken = await signIn(otherOwner);
+    otherOwnerToken = await client.signIn(otherOwner);
   });
   afterAll(async () => {
     await t.close();
@@ -120,17 +99,21 @@ describe('staff routes: every route × every role × own and other restaurant', 
     const ownerOfTarget = target === 'own' ? tokens.owner : otherOwnerToken;
     switch (route) {
       case 'workspace':
-        return inject('GET', `/api/restaurant/${id}/workspace`, token);
+        return client.inject('GET', `/api/restaurant/${id}/workspace`, token);
       case 'team':
-        return inject('GET', `/api/restaurant/${id}/team`, token);
+        return client.inject('GET', `/api/restaurant/${id}/team`, token);
       case 'invite':
-        return inject('POST', `/api/restaurant/${id}/team/invitations`, token, {
+        return client.inject('POST', `/api/restaurant/${id}/team/invitations`, token, {
           email: `new-${randomUUID().slice(0, 8)}@example.com`,
           role: 'host',
         });
       case 'cancelInvitation': {
         const invitationId = await openInvitation(id, ownerOfTarget);
-        return inject('DELETE', `/api/restaurant/${id}/team/invitations/${invitationId}`, token);
+        return client.inject(
+          'DELETE',
+          `/api/restaurant/${id}/team/invitations/${invitationId}`,
+          token,
+        );
       }
       case 'removeMember': {
         const userId = await addStaff(
@@ -139,7 +122,7 @@ describe('staff routes: every route × every role × own and other restaurant', 
           'host',
           `leaver-${randomUUID().slice(0, 8)}@example.com`,
         );
-        return inject('DELETE', `/api/restaurant/${id}/team/members/${userId}`, token);
+        return client.inject('DELETE', `/api/restaurant/${id}/team/members/${userId}`, token);
       }
     }
   }
@@ -166,27 +149,31 @@ describe('staff routes: every route × every role × own and other restaurant', 
 
   it('answers without a token with 401, and for a restaurant that does not exist with 403', async () => {
     expect(
-      (await inject('GET', `/api/restaurant/${restaurants.own}/workspace`, null)).statusCode,
+      (await client.inject('GET', `/api/restaurant/${restaurants.own}/workspace`, null)).statusCode,
     ).toBe(401);
-    expect((await inject('GET', '/api/restaurant/999999/workspace', tokens.owner)).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await client.inject('GET', '/api/restaurant/999999/workspace', tokens.owner)).statusCode,
+    ).toBe(403);
   });
 
   it('shows the workspace and the team to those allowed', async () => {
     const workspace = WorkspaceResponse.parse(
-      (await inject('GET', `/api/restaurant/${restaurants.own}/workspace`, tokens.host)).json(),
+      (
+        await client.inject('GET', `/api/restaurant/${restaurants.own}/workspace`, tokens.host)
+      ).json(),
     );
     expect(workspace.role).toBe('host');
     expect(workspace.today).toMatchObject({ date: '2030-03-01', bookings: 0, covers: 0 });
     const team = TeamResponse.parse(
-      (await inject('GET', `/api/restaurant/${restaurants.own}/team`, tokens.manager)).json(),
+      (
+        await client.inject('GET', `/api/restaurant/${restaurants.own}/team`, tokens.manager)
+      ).json(),
     );
     expect(team.members.map((m) => m.role)).toEqual(
       expect.arrayContaining(['owner', 'manager', 'host']),
     );
     const mine = MyRestaurantsResponse.parse(
-      (await inject('GET', '/api/web/my/restaurants', tokens.manager)).json(),
+      (await client.inject('GET', '/api/web/my/restaurants', tokens.manager)).json(),
     );
     expect(mine.restaurants).toEqual([
       expect.objectContaining({ restaurantId: restaurants.own, role: 'manager' }),

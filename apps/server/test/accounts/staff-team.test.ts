@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { SignedInSession } from '@dekka/contracts/auth';
 import { ErrorResponse } from '@dekka/contracts/errors';
 import {
   InvitationResponse,
@@ -16,6 +15,7 @@ import { demoOwnerEmail } from '../../seed/demo/owners.ts';
 import { createTestClock } from '../helpers/booking-factories.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import { queryRows } from '../helpers/sql.ts';
+import { accountClient } from './account-client.ts';
 import { mailbox } from './mailbox.ts';
 
 const clock = createTestClock();
@@ -26,35 +26,10 @@ describe('a restaurant’s team: demo owners, invitations, members', () => {
   let restaurantId = 0;
   let ownerToken = '';
 
-  const inject = (
-    method: 'GET' | 'POST' | 'DELETE',
-    url: string,
-    token: string | null,
-    payload?: object,
-    language = 'en',
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      ...(payload ? { payload } : {}),
-      headers: {
-        'accept-language': language,
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-    });
-
-  async function signIn(email: string): Promise<string> {
-    await inject('POST', '/api/auth/email-code', null, { email });
-    const res = await inject('POST', '/api/auth/sign-in', null, {
-      email,
-      code: mail.codeFor(email),
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return SignedInSession.parse(res.json()).token;
-  }
+  let client: ReturnType<typeof accountClient>;
 
   async function invite(email: string, role = 'host', language = 'en') {
-    return inject(
+    return client.inject(
       'POST',
       `/api/restaurant/${restaurantId}/team/invitations`,
       ownerToken,
@@ -73,13 +48,14 @@ describe('a restaurant’s team: demo owners, invitations, members', () => {
 
   beforeAll(async () => {
     t = await buildTestApp({ clock, mail: mail.transport });
+    client = accountClient(t.app, mail);
     const [hafnarljos] = await t.database.db
       .select({ id: restaurants.id })
       .from(restaurants)
       .where(eq(restaurants.slug, 'hafnarljos'));
     if (!hafnarljos) throw new Error('the demo seed has no hafnarljos');
     restaurantId = hafnarljos.id;
-    ownerToken = await signIn(demoOwnerEmail('hafnarljos'));
+    ownerToken = await client.signIn(demoOwnerEmail('hafnarljos'));
   });
   afterAll(async () => {
     await t.close();
@@ -94,13 +70,13 @@ describe('a restaurant’s team: demo owners, invitations, members', () => {
     expect(row?.with_staff).toBe(row?.restaurants);
 
     const mine = MyRestaurantsResponse.parse(
-      (await inject('GET', '/api/web/my/restaurants', ownerToken)).json(),
+      (await client.inject('GET', '/api/web/my/restaurants', ownerToken)).json(),
     );
     expect(mine.restaurants).toEqual([
       { restaurantId, slug: 'hafnarljos', name: expect.any(String), role: 'owner' },
     ]);
     const workspace = WorkspaceResponse.parse(
-      (await inject('GET', `/api/restaurant/${restaurantId}/workspace`, ownerToken)).json(),
+      (await client.inject('GET', `/api/restaurant/${restaurantId}/workspace`, ownerToken)).json(),
     );
     expect(workspace.restaurant.slug).toBe('hafnarljos');
   });
@@ -117,35 +93,47 @@ describe('a restaurant’s team: demo owners, invitations, members', () => {
     expect(Date.parse(invitation.expiresAt) - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
 
     const team = TeamResponse.parse(
-      (await inject('GET', `/api/restaurant/${restaurantId}/team`, ownerToken)).json(),
+      (await client.inject('GET', `/api/restaurant/${restaurantId}/team`, ownerToken)).json(),
     );
     expect(team.invitations.map((i) => i.email)).toContain(email);
 
     // Someone else signed in sees it is not theirs, and cannot take it.
-    const stranger = await signIn(`stranger-${randomUUID().slice(0, 8)}@example.com`);
+    const stranger = await client.signIn(`stranger-${randomUUID().slice(0, 8)}@example.com`);
     const seen = InvitationResponse.parse(
-      (await inject('GET', `/api/web/invitations/${invitation.id}`, stranger)).json(),
+      (await client.inject('GET', `/api/web/invitations/${invitation.id}`, stranger)).json(),
     );
     expect(seen.forYou).toBe(false);
-    const taken = await inject('POST', `/api/web/invitations/${invitation.id}/accept`, stranger);
+    const taken = await client.inject(
+      'POST',
+      `/api/web/invitations/${invitation.id}/accept`,
+      stranger,
+    );
     expect(taken.statusCode).toBe(403);
 
-    const invitee = await signIn(email);
+    const invitee = await client.signIn(email);
     const offer = InvitationResponse.parse(
-      (await inject('GET', `/api/web/invitations/${invitation.id}`, invitee)).json(),
+      (await client.inject('GET', `/api/web/invitations/${invitation.id}`, invitee)).json(),
     );
     expect(offer).toMatchObject({ role: 'host', forYou: true });
-    const accepted = await inject('POST', `/api/web/invitations/${invitation.id}/accept`, invitee);
+    const accepted = await client.inject(
+      'POST',
+      `/api/web/invitations/${invitation.id}/accept`,
+      invitee,
+    );
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(MyRestaurant.parse(accepted.json())).toMatchObject({
       restaurantId,
       slug: 'hafnarljos',
       role: 'host',
     });
-    const workspace = await inject('GET', `/api/restaurant/${restaurantId}/workspace`, invitee);
+    const workspace = await client.inject(
+      'GET',
+      `/api/restaurant/${restaurantId}/workspace`,
+      invitee,
+    );
     expect(WorkspaceResponse.parse(workspace.json()).role).toBe('host');
     // Accepted once: the link is spent.
-    const again = await inject('GET', `/api/web/invitations/${invitation.id}`, invitee);
+    const again = await client.inject('GET', `/api/web/invitations/${invitation.id}`, invitee);
     expect(again.statusCode).toBe(404);
   });
 
@@ -154,10 +142,10 @@ describe('a restaurant’s team: demo owners, invitations, members', () => {
     expect(existing.statusCode).toBe(409);
 
     const team = TeamResponse.parse(
-      (await inject('GET', `/api/restaurant/${restaurantId}/team`, ownerToken)).json(),
+      (await client.inject('GET', `/api/restaurant/${restaurantId}/team`, ownerToken)).json(),
     );
     const owner = team.members.find((m) => m.role === 'owner');
-    const removed = await inject(
+    const removed = await client.inject(
       'DELETE',
       `/api/restaurant/${restaurantId}/team/members/${owner?.userId}`,
       ownerToken,
@@ -169,19 +157,19 @@ describe('a restaurant’s team: demo owners, invitations, members', () => {
   it('a removed member loses the workspace at once; a lapsed or cancelled invitation is gone', async () => {
     const email = `short-stay-${randomUUID().slice(0, 8)}@example.com`;
     const { id } = TeamInvitation.parse((await invite(email, 'manager')).json());
-    const member = await signIn(email);
-    await inject('POST', `/api/web/invitations/${id}/accept`, member);
+    const member = await client.signIn(email);
+    await client.inject('POST', `/api/web/invitations/${id}/accept`, member);
     const team = TeamResponse.parse(
-      (await inject('GET', `/api/restaurant/${restaurantId}/team`, ownerToken)).json(),
+      (await client.inject('GET', `/api/restaurant/${restaurantId}/team`, ownerToken)).json(),
     );
     const joined = team.members.find((m) => m.email === email);
-    const removed = await inject(
+    const removed = await client.inject(
       'DELETE',
       `/api/restaurant/${restaurantId}/team/members/${joined?.userId}`,
       ownerToken,
     );
     expect(removed.statusCode).toBe(200);
-    const after = await inject('GET', `/api/restaurant/${restaurantId}/workspace`, member);
+    const after = await client.inject('GET', `/api/restaurant/${restaurantId}/workspace`, member);
     expect(after.statusCode).toBe(403);
 
     const lapsing = `lapsing-${randomUUID().slice(0, 8)}@example.com`;
@@ -189,20 +177,24 @@ describe('a restaurant’s team: demo owners, invitations, members', () => {
     await t.database.db.execute(
       sql`update staff_invitations set expires_at = now() - interval '1 second' where id = ${lapsed.id}`,
     );
-    const lapsedInvitee = await signIn(lapsing);
-    const tooLate = await inject('POST', `/api/web/invitations/${lapsed.id}/accept`, lapsedInvitee);
+    const lapsedInvitee = await client.signIn(lapsing);
+    const tooLate = await client.inject(
+      'POST',
+      `/api/web/invitations/${lapsed.id}/accept`,
+      lapsedInvitee,
+    );
     expect(tooLate.statusCode).toBe(404);
 
     const cancelling = `cancelled-${randomUUID().slice(0, 8)}@example.com`;
     const cancelled = TeamInvitation.parse((await invite(cancelling)).json());
-    const cancel = await inject(
+    const cancel = await client.inject(
       'DELETE',
       `/api/restaurant/${restaurantId}/team/invitations/${cancelled.id}`,
       ownerToken,
     );
     expect(cancel.statusCode).toBe(200);
-    const cancelledInvitee = await signIn(cancelling);
-    const gone = await inject(
+    const cancelledInvitee = await client.signIn(cancelling);
+    const gone = await client.inject(
       'POST',
       `/api/web/invitations/${cancelled.id}/accept`,
       cancelledInvitee,

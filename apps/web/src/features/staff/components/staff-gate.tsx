@@ -19,6 +19,30 @@ export function StaffLayout({ title, children }: { title: string; children: Reac
   );
 }
 
+/** The space a staff page's content takes while it loads, so nothing jumps when it arrives. */
+export function StaffLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className="staff-page__loading">
+      <Spinner label={t('staff.loading')} />
+    </div>
+  );
+}
+
+export function StaffLoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Alert tone="error">{t('staff.loadError')}</Alert>
+      <div>
+        <Button variant="secondary" onClick={onRetry}>
+          {t('staff.retry')}
+        </Button>
+      </div>
+    </>
+  );
+}
+
 /**
  * Lets a staff page render only for someone signed in and on the staff of the restaurant in the
  * address; everyone else is told why and where to go. The server checks every call again: this
@@ -38,9 +62,7 @@ export function StaffGate({
   if (isPending || (token !== null && mine.isPending)) {
     return (
       <StaffLayout title={t('staff.workspace.title')}>
-        <div className="staff-page__loading">
-          <Spinner label={t('staff.loading')} />
-        </div>
+        <StaffLoading />
       </StaffLayout>
     );
   }
@@ -61,10 +83,7 @@ export function StaffGate({
   if (mine.isError) {
     return (
       <StaffLayout title={t('staff.workspace.title')}>
-        <Alert tone="error">{t('staff.loadError')}</Alert>
-        <Button variant="secondary" onClick={() => void mine.refetch()}>
-          {t('staff.retry')}
-        </Button>
+        <StaffLoadFailed onRetry={() => void mine.refetch()} />
       </StaffLayout>
     );
   }

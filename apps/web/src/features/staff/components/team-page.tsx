@@ -2,11 +2,10 @@ import type { StaffRole, TeamResponse } from '@dekka/contracts/staff';
 import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/translation';
 import { useTeam, useTeamChanges } from '../api/staff-api';
-import { StaffGate, StaffLayout } from './staff-gate';
+import { StaffGate, StaffLayout, StaffLoadFailed, StaffLoading } from './staff-gate';
 
 const ROLES: readonly StaffRole[] = ['host', 'manager', 'owner'];
 
@@ -72,16 +71,9 @@ function Team(props: { token: string; restaurantId: number; name: string; isOwne
           onRemove={(userId) => changes.remove.mutate(userId)}
         />
       ) : team.isError ? (
-        <>
-          <Alert tone="error">{t('staff.loadError')}</Alert>
-          <Button variant="secondary" onClick={() => void team.refetch()}>
-            {t('staff.retry')}
-          </Button>
-        </>
+        <StaffLoadFailed onRetry={() => void team.refetch()} />
       ) : (
-        <div className="staff-page__loading">
-          <Spinner label={t('staff.loading')} />
-        </div>
+        <StaffLoading />
       )}
     </StaffLayout>
   );

@@ -1,11 +1,9 @@
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Button, buttonClassName } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { buttonClassName } from '../../../components/ui/button';
 import { formatLocalDay } from '../../../lib/restaurant-time';
 import { useTranslation } from '../../../lib/translation';
 import { useWorkspace } from '../api/staff-api';
-import { StaffGate, StaffLayout } from './staff-gate';
+import { StaffGate, StaffLayout, StaffLoadFailed, StaffLoading } from './staff-gate';
 
 /** /{restaurantSlug}/workspace: where staff start; today at a glance and the staff pages. */
 export function WorkspacePage() {
@@ -56,16 +54,9 @@ function Workspace(props: { token: string; restaurantId: number; name: string })
           </nav>
         </>
       ) : workspace.isError ? (
-        <>
-          <Alert tone="error">{t('staff.loadError')}</Alert>
-          <Button variant="secondary" onClick={() => void workspace.refetch()}>
-            {t('staff.retry')}
-          </Button>
-        </>
+        <StaffLoadFailed onRetry={() => void workspace.refetch()} />
       ) : (
-        <div className="staff-page__loading">
-          <Spinner label={t('staff.loading')} />
-        </div>
+        <StaffLoading />
       )}
     </StaffLayout>
   );
