@@ -35,6 +35,13 @@ const TEAM: TeamResponse = {
       role: 'owner',
       since: '2026-11-01T10:00:00.000Z',
     },
+    {
+      userId: '9a8b7c6d-1111-4222-8333-444455556666',
+      email: 'gunnar@example.is',
+      name: 'Gunnar',
+      role: 'host',
+      since: '2026-11-02T10:00:00.000Z',
+    },
   ],
   invitations: [
     {
@@ -115,6 +122,9 @@ describe('staff pages', () => {
     const list = await screen.findByRole('heading', { name: 'Open invitations' });
     expect(list).toBeVisible();
     expect(screen.getByText('bjarni@example.is')).toBeVisible();
+    // The owner removes others, never themselves from here.
+    expect(screen.getByRole('button', { name: 'Remove Gunnar' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Remove anna@example.is' })).toBeNull();
 
     await user.type(screen.getByLabelText('E-mail address'), 'gudrun@example.is');
     await user.selectOptions(screen.getByLabelText('Role'), 'manager');

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/auth';
 import { useTranslation } from '../../../lib/translation';
 import { useTeam, useTeamChanges } from '../api/staff-api';
 import { StaffGate, StaffLayout, StaffLoadFailed, StaffLoading } from './staff-gate';
@@ -150,6 +151,8 @@ function TeamLists(props: {
   onRemove: (userId: string) => void;
 }) {
   const { t } = useTranslation();
+  // Owners remove others; leaving a restaurant yourself is not offered here.
+  const me = useSession().data?.userId;
   return (
     <>
       <h2>{t('staff.team.members')}</h2>
@@ -162,7 +165,7 @@ function TeamLists(props: {
                 {member.email} · {t(`staff.roles.${member.role}`)}
               </span>
             </span>
-            {props.isOwner && (
+            {props.isOwner && member.userId !== me && (
               <Button
                 variant="ghost"
                 disabled={props.busy}
