@@ -1,5 +1,5 @@
 import type { UserCustomer } from '@dekka/contracts/auth';
-import type { BookingInfoForCompleteResponse, CompleteResult } from '@dekka/contracts/booking';
+import type { CompleteResult } from '@dekka/contracts/booking';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
@@ -11,6 +11,7 @@ import {
   TEST_SESSION,
 } from '../../../test/api-stub';
 import type { StubCall } from '../../../test/api-stub';
+import { completeInfo } from './complete-test-info';
 import { renderApp } from '../../../test/render-app';
 
 const GUID = '0b9f5a52-52c7-4b8e-9a51-4d7c7e1f6a10';
@@ -18,27 +19,6 @@ const INFO = `GET /api/web/booking/v3/bookinginfoforcomplete/${GUID}/false`;
 const COMPLETE = 'PUT /api/web/booking/complete/v2';
 const CUSTOMER = 'GET /api/web/usercustomer';
 const SAVE_CUSTOMER = 'PUT /api/web/usercustomer';
-
-function info(overrides: Partial<BookingInfoForCompleteResponse> = {}) {
-  return {
-    start: '2026-12-01T19:00:00.000Z',
-    timeZone: 'Atlantic/Reykjavik',
-    guests: 4,
-    restaurantName: 'Lyng',
-    restaurantId: 7,
-    restaurantCountry: 'is',
-    currency: { code: 'ISK' },
-    locale: 'is-IS',
-    paymentRequirements: { totalNoShow: 0, totalPrepaid: 0 },
-    isExternalPaymentForm: false,
-    requirePolicyAccept: false,
-    policyText: null,
-    gaTrackingId: null,
-    fbPixelId: null,
-    holdExpiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
-    ...overrides,
-  } satisfies BookingInfoForCompleteResponse;
-}
 
 const RESULT: CompleteResult = {
   response: 1,
@@ -85,7 +65,7 @@ function held(body: unknown) {
 describe('complete page and the diner’s account', () => {
   it('offers an anonymous diner the sign-in, and comes back to the same held booking, filled in', async () => {
     const { calls } = stubApi({
-      [INFO]: () => json(info()),
+      [INFO]: () => json(completeInfo()),
       'POST /api/auth/email-code': () => json({ expiresInSeconds: 600 }),
       'POST /api/auth/sign-in': () => json(TEST_ACCOUNT),
       [CUSTOMER]: () => json(SAVED),
@@ -132,7 +112,7 @@ describe('complete page and the diner’s account', () => {
     const customer = held(SAVED);
     // A Norwegian restaurant: the selector starts at Norway, the saved phone is Icelandic.
     stubApi({
-      [INFO]: () => json(info({ restaurantCountry: 'nb' })),
+      [INFO]: () => json(completeInfo({ restaurantCountry: 'nb' })),
       [CUSTOMER]: customer.handler,
     });
     const { user } = renderApp(PATH);
@@ -157,7 +137,7 @@ describe('complete page and the diner’s account', () => {
     storeSession(TEST_ACCOUNT);
     const customer = held(SAVED);
     stubApi({
-      [INFO]: () => json(info({ restaurantCountry: 'nb' })),
+      [INFO]: () => json(completeInfo({ restaurantCountry: 'nb' })),
       [CUSTOMER]: customer.handler,
     });
     const { user } = renderApp(PATH);
@@ -179,7 +159,8 @@ describe('complete page and the diner’s account', () => {
   it('remembers the details after the booking, without the card', async () => {
     storeSession(TEST_ACCOUNT);
     const { calls } = stubApi({
-      [INFO]: () => json(info({ paymentRequirements: { totalNoShow: 20000, totalPrepaid: 0 } })),
+      [INFO]: () =>
+        json(completeInfo({ paymentRequirements: { totalNoShow: 20000, totalPrepaid: 0 } })),
       [CUSTOMER]: () => json(SAVED),
       [COMPLETE]: () => json(RESULT),
       [SAVE_CUSTOMER]: () => json(SAVED),
@@ -219,7 +200,7 @@ describe('complete page and the diner’s account', () => {
   it('saves nothing when the diner unticks the box', async () => {
     storeSession(TEST_ACCOUNT);
     const { calls } = stubApi({
-      [INFO]: () => json(info()),
+      [INFO]: () => json(completeInfo()),
       [CUSTOMER]: () => json(SAVED),
       [COMPLETE]: () => json(RESULT),
       [SAVE_CUSTOMER]: () => json(SAVED),
@@ -239,7 +220,7 @@ describe('complete page and the diner’s account', () => {
   it('never holds the booking up when the details cannot be saved', async () => {
     storeSession(TEST_ACCOUNT);
     const { calls } = stubApi({
-      [INFO]: () => json(info()),
+      [INFO]: () => json(completeInfo()),
       [CUSTOMER]: () => json(SAVED),
       [COMPLETE]: () => json(RESULT),
       [SAVE_CUSTOMER]: () =>

@@ -1,9 +1,10 @@
-import type { BookingInfoForCompleteResponse, CompleteResult } from '@dekka/contracts/booking';
+import type { CompleteResult } from '@dekka/contracts/booking';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, stubApi, TEST_SETTINGS } from '../../../test/api-stub';
 import { fakeSockets } from '../../../test/fake-socket';
 import type { StubCall } from '../../../test/api-stub';
+import { completeInfo } from './complete-test-info';
 import { renderApp } from '../../../test/render-app';
 
 // Pages are lazy routes whose code and strings load on navigation; on a busy machine that can
@@ -27,28 +28,6 @@ vi.mock(
 beforeEach(() => {
   fakeSockets.length = 0;
 });
-
-function info(overrides: Partial<BookingInfoForCompleteResponse> = {}) {
-  return {
-    start: '2026-12-01T19:00:00.000Z',
-    timeZone: 'Atlantic/Reykjavik',
-    guests: 4,
-    restaurantName: 'Lyng',
-    restaurantId: 7,
-    restaurantCountry: 'is',
-    currency: { code: 'ISK' },
-    locale: 'is-IS',
-    paymentRequirements: { totalNoShow: 0, totalPrepaid: 0 },
-    isExternalPaymentForm: false,
-    requirePolicyAccept: false,
-    policyText: null,
-    gaTrackingId: null,
-    fbPixelId: null,
-    // Held a little longer than the link counts: the link's five minutes are what shows.
-    holdExpiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
-    ...overrides,
-  } satisfies BookingInfoForCompleteResponse;
-}
 
 function result(overrides: Partial<CompleteResult> = {}): CompleteResult {
   return {
@@ -82,7 +61,7 @@ function completeCalls(calls: StubCall[]) {
 describe('complete page', () => {
   it('shows the booking and a countdown that ticks every second', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    stubApi({ [INFO]: () => json(info()) });
+    stubApi({ [INFO]: () => json(completeInfo()) });
     renderApp(pathFor('', Date.now() + 5 * 60_000));
     expect(
       await screen.findByRole('heading', {
@@ -104,13 +83,13 @@ describe('complete page', () => {
 
   it('never counts down past the hold the server keeps (a link opened again later)', async () => {
     const holdEnds = new Date(Date.now() + 90_000).toISOString();
-    stubApi({ [INFO]: () => json(info({ holdExpiresAt: holdEnds })) });
+    stubApi({ [INFO]: () => json(completeInfo({ holdExpiresAt: holdEnds })) });
     renderApp(pathFor('', Date.now() + 5 * 60_000));
     expect(await screen.findByText(/^01:[23]\d$/)).toBeVisible();
   });
 
   it('is a waiting list with "expires in" when the address says so', async () => {
-    stubApi({ [WAITING_INFO]: () => json(info()) });
+    stubApi({ [WAITING_INFO]: () => json(completeInfo()) });
     renderApp(pathFor('&isWaitingList=true'));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Waiting list for Lyng' }),
@@ -119,7 +98,7 @@ describe('complete page', () => {
   });
 
   it('heads an event booking as one', async () => {
-    stubApi({ [INFO]: () => json(info()) });
+    stubApi({ [INFO]: () => json(completeInfo()) });
     renderApp(pathFor('&eventId=3'));
     expect(
       await screen.findByRole('heading', {
@@ -130,13 +109,13 @@ describe('complete page', () => {
   });
 
   it('starts the country code at the restaurant’s country', async () => {
-    stubApi({ [INFO]: () => json(info({ restaurantCountry: 'nb' })) });
+    stubApi({ [INFO]: () => json(completeInfo({ restaurantCountry: 'nb' })) });
     renderApp(pathFor());
     expect(await screen.findByRole('combobox', { name: 'Country code' })).toHaveValue('NO');
   });
 
   it('checks a field when it is left and clears the message once it is fixed', async () => {
-    stubApi({ [INFO]: () => json(info()) });
+    stubApi({ [INFO]: () => json(completeInfo()) });
     const { user } = renderApp(pathFor());
     const firstName = await screen.findByRole('textbox', { name: 'First name' });
     await user.click(firstName);
@@ -159,7 +138,10 @@ describe('complete page', () => {
   });
 
   it('sends nothing while the terms are not accepted, and says so above the box', async () => {
-    const { calls } = stubApi({ [INFO]: () => json(info()), [COMPLETE]: () => json(result()) });
+    const { calls } = stubApi({
+      [INFO]: () => json(completeInfo()),
+      [COMPLETE]: () => json(result()),
+    });
     const { user } = renderApp(pathFor());
     await screen.findByRole('heading', { level: 1 });
     await fillValidForm(user);
@@ -175,7 +157,10 @@ describe('complete page', () => {
   });
 
   it('completes the booking and moves on to the confirmation', async () => {
-    const { calls } = stubApi({ [INFO]: () => json(info()), [COMPLETE]: () => json(result()) });
+    const { calls } = stubApi({
+      [INFO]: () => json(completeInfo()),
+      [COMPLETE]: () => json(result()),
+    });
     const { user, router } = renderApp(pathFor());
     await screen.findByRole('heading', { level: 1 });
     await fillValidForm(user);
@@ -204,7 +189,7 @@ describe('complete page', () => {
 
   it('says it could not finish the booking when the server answers with an error', async () => {
     stubApi({
-      [INFO]: () => json(info()),
+      [INFO]: () => json(completeInfo()),
       [COMPLETE]: () => json(result({ response: 2, message: 'hold_expired' })),
     });
     const { user, router } = renderApp(pathFor());
@@ -219,7 +204,7 @@ describe('complete page', () => {
 
   it('opens the payment dialog for a redirect and moves on when the payment event arrives', async () => {
     stubApi({
-      [INFO]: () => json(info()),
+      [INFO]: () => json(completeInfo()),
       [COMPLETE]: () =>
         json(result({ response: 3, redirectHtml: CHALLENGE_FORM, paymentProviderType: 1 })),
       [STATUS]: () => json({ status: 'pending', latestEvent: null }),
@@ -246,7 +231,8 @@ describe('complete page', () => {
 
   it('shows the payment failure and the card form again when the bank declines', async () => {
     stubApi({
-      [INFO]: () => json(info({ paymentRequirements: { totalNoShow: 0, totalPrepaid: 12900 } })),
+      [INFO]: () =>
+        json(completeInfo({ paymentRequirements: { totalNoShow: 0, totalPrepaid: 12900 } })),
       [COMPLETE]: () => json(result({ response: 3, paymentId: 'pay_123', paymentProviderType: 4 })),
       [STATUS]: () => json({ status: 'pending', latestEvent: null }),
     });
@@ -278,7 +264,7 @@ describe('complete page', () => {
     stubApi({
       [INFO]: () =>
         json(
-          info({
+          completeInfo({
             paymentRequirements: { totalNoShow: 20000, totalPrepaid: 0 },
             isExternalPaymentForm: true,
           }),
@@ -300,7 +286,7 @@ describe('complete page', () => {
 
   it('reports a failed request and lets the diner try again', async () => {
     const { calls } = stubApi({
-      [INFO]: () => json(info()),
+      [INFO]: () => json(completeInfo()),
       [COMPLETE]: () =>
         json(
           { code: 'payment_required_unavailable', message: 'No payments', requestId: 'r1' },
@@ -321,7 +307,7 @@ describe('complete page', () => {
   });
 
   it('disables and relabels the button once the hold has expired', async () => {
-    stubApi({ [INFO]: () => json(info()) });
+    stubApi({ [INFO]: () => json(completeInfo()) });
     renderApp(pathFor('', Date.now() - 1000));
     expect(await screen.findByRole('button', { name: 'Reservation has expired' })).toBeDisabled();
     expect(screen.getByText('00:00')).toBeVisible();
@@ -334,7 +320,7 @@ describe('complete page', () => {
   it('asks for a card and shows the charges when the booking needs a payment', async () => {
     stubApi({
       [INFO]: () =>
-        json(info({ paymentRequirements: { totalNoShow: 20000, totalPrepaid: 12900 } })),
+        json(completeInfo({ paymentRequirements: { totalNoShow: 20000, totalPrepaid: 12900 } })),
     });
     const { user } = renderApp(pathFor());
     const number = await screen.findByRole('textbox', { name: 'Card number' });
@@ -360,7 +346,7 @@ describe('complete page', () => {
     stubApi({
       [INFO]: () =>
         json(
-          info({
+          completeInfo({
             paymentRequirements: { totalNoShow: 20000, totalPrepaid: 0 },
             isExternalPaymentForm: true,
           }),
@@ -376,7 +362,7 @@ describe('complete page', () => {
     stubApi({
       [INFO]: () =>
         json(
-          info({
+          completeInfo({
             requirePolicyAccept: true,
             policyText: '<p>Cancel 24 h ahead.</p><img src=x onerror="alert(1)">',
           }),
@@ -404,7 +390,7 @@ describe('complete page', () => {
           rwgConversionUrl: 'https://www.google.com/maps/conversion/collect',
           rwgPartnerId: 'dekka-partner',
         }),
-      [INFO]: () => json(info()),
+      [INFO]: () => json(completeInfo()),
       [COMPLETE]: () => json(result()),
       'POST /maps/conversion/collect': () => new Response(null, { status: 200 }),
     });
