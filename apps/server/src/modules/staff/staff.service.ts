@@ -71,10 +71,11 @@ export function createStaffService(deps: {
 }) {
   const { staff } = deps;
 
-  async function organizationOf(restaurantId: number): Promise<string> {
+  /** The restaurant with its staff organization; 404 when either is missing. */
+  async function withOrganization(restaurantId: number) {
     const restaurant = await staff.restaurant(restaurantId);
     if (!restaurant?.organizationId) throw new AppError('not_found', 404, 'No such restaurant');
-    return restaurant.organizationId;
+    return { ...restaurant, organizationId: restaurant.organizationId };
   }
 
   return {
@@ -110,7 +111,7 @@ export function createStaffService(deps: {
     },
 
     async team(restaurantId: number): Promise<TeamResponse> {
-      const organizationId = await organizationOf(restaurantId);
+      const { organizationId } = await withOrganization(restaurantId);
       const [members, invitations] = await Promise.all([
         staff.members(organizationId),
         staff.pendingInvitations(organizationId, wallClockNow()),
@@ -128,20 +129,19 @@ export function createStaffService(deps: {
       request: InviteRequest,
       language: Language,
     ): Promise<TeamInvitation> {
-      const organizationId = await organizationOf(restaurantId);
+      const { organizationId, name } = await withOrganization(restaurantId);
       const invitation = await translated(
         deps.accounts.api.createInvitation({
           body: { email: request.email, role: request.role, organizationId },
           headers: sessionHeaders(identity),
         }),
       );
-      const restaurant = await staff.restaurant(restaurantId);
       await deps.sendNotice(
         'staff-invitation',
         request.email,
         await renderInvitationMail({
           language,
-          restaurantName: restaurant?.name ?? '',
+          restaurantName: name,
           role: request.role,
           acceptUrl: `${deps.publicUrl}/invitation/${encodeURIComponent(invitation.id)}`,
           days: INVITATION_LIFETIME_S / 86_400,
@@ -170,7 +170,7 @@ export function createStaffService(deps: {
     },
 
     async removeMember(identity: Identity, restaurantId: number, userId: string) {
-      const organizationId = await organizationOf(restaurantId);
+      const { organizationId } = await withOrganization(restaurantId);
       const memberId = await staff.memberId(organizationId, userId);
       if (!memberId) throw new AppError('not_found', 404, 'No such team member');
       await translated(
