@@ -31,6 +31,9 @@ import { createReserveService } from './modules/bookings/reserve.service.ts';
 import { createAccounts } from './modules/auth/accounts.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createTokenService } from './modules/auth/auth-tokens.ts';
+import { createPasskeysRepository } from './modules/auth/passkeys.repository.ts';
+import { passkeyRoutes } from './modules/auth/passkeys.routes.ts';
+import { createPasskeyService } from './modules/auth/passkeys.service.ts';
 import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes.ts';
 import { createEventsRepository } from './modules/events/events.repository.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
@@ -200,6 +203,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         tokenRateLimit: config.tokenRateLimit,
         signInRateLimit: config.signInRateLimit,
         secret: config.jwtSecret,
+      });
+      await api.register(passkeyRoutes, {
+        passkeys: createPasskeyService({
+          passkeys: createPasskeysRepository(database.db),
+          auth,
+          clock,
+          publicUrl: config.publicUrl,
+        }),
+        perClient: config.signInRateLimit.perClient,
       });
       await api.register(usersRoutes, { users: createUsersService({ users, clock }) });
       await api.register(staffRoutes, {

@@ -115,5 +115,13 @@ export const MyDataResponse = z.object({
     }),
   ),
   staffOf: z.array(z.object({ restaurantName: z.string(), role: z.string() })),
+  /** Names and dates only: the public keys are of no use to their owner. */
+  passkeys: z.array(
+    z.object({
+      name: z.string(),
+      createdAt: z.string().datetime(),
+      lastUsedAt: z.string().datetime().nullable(),
+    }),
+  ),
 });
 export type MyDataResponse = z.infer<typeof MyDataResponse>;

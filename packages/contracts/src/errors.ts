@@ -27,6 +27,11 @@ export const ErrorCode = z.enum([
   'invalid_code',
   'code_expired',
   'too_many_attempts',
+  // Passkeys: the ceremony's challenge was used or ran out; the answer did not verify; the
+  // passkey is not (or no longer) registered with Dekka.
+  'passkey_expired',
+  'passkey_failed',
+  'passkey_unknown',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 

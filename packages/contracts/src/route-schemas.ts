@@ -41,6 +41,14 @@ import {
   PaymentLinkResponse,
   PaymentStatusResponse,
 } from './payments.ts';
+import {
+  PasskeyIdParams,
+  PasskeyOptionsResponse,
+  PasskeyRegisterRequest,
+  PasskeySignInRequest,
+  Passkey,
+  PasskeysResponse,
+} from './passkeys.ts';
 import { PhonePlanParams, PhonePlanResponse } from './phone.ts';
 import { ProcessStepsParams, ProcessStepsResponse } from './process-steps.ts';
 import { RestaurantParams, RestaurantResponse } from './restaurant.ts';
@@ -88,12 +96,18 @@ export const ROUTE_SCHEMAS = {
   emailCode: { body: EmailCodeRequest, response: EmailCodeResponse },
   signIn: { body: SignInRequest, response: SignedInSession },
   signOut: { body: SignOutRequest, response: SignOutResponse },
+  passkeyRegisterOptions: { response: PasskeyOptionsResponse },
+  passkeyRegister: { body: PasskeyRegisterRequest, response: Passkey },
+  passkeySignInOptions: { response: PasskeyOptionsResponse },
+  passkeySignIn: { body: PasskeySignInRequest, response: SignedInSession },
   userCustomer: { response: UserCustomerResponse },
   saveUserCustomer: { body: CustomerDetails, response: UserCustomer },
   myBookings: { response: MyBookingsResponse },
   myRestaurants: { response: MyRestaurantsResponse },
   myData: { response: MyDataResponse },
   deleteAccount: { response: DoneResponse },
+  myPasskeys: { response: PasskeysResponse },
+  deletePasskey: { params: PasskeyIdParams, response: DoneResponse },
   invitation: { params: InvitationIdParams, response: InvitationResponse },
   acceptInvitation: { params: InvitationIdParams, response: MyRestaurant },
   workspace: { params: RestaurantIdParams, response: WorkspaceResponse },

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -107,6 +108,47 @@ export const authVerifications = pgTable(
   },
   (table) => [uniqueIndex('auth_verifications_identifier_idx').on(table.identifier)],
 );
+
+/**
+ * A passkey a signed-in user registered: the authenticator keeps the private key, Dekka the public
+ * one. The credential id is what a sign-in names; the counter, when the authenticator keeps one,
+ * only ever grows (a copied key would show a smaller one).
+ */
+export const authPasskeys = pgTable(
+  'auth_passkeys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    credentialId: text('credential_id').notNull().unique(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: text('transports')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Synced across the person's devices (a password manager's or the platform's) or bound to one. */
+    backedUp: boolean('backed_up').notNull().default(false),
+    /** What the person calls it ("Phone"), or the browser and system it was made on. */
+    name: text('name').notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [index('auth_passkeys_user_idx').on(table.userId)],
+);
+
+/**
+ * A passkey ceremony's challenge, from the options the server gave until the browser's answer
+ * (or five minutes). Using it deletes it, so one answer can never be replayed.
+ */
+export const authPasskeyChallenges = pgTable('auth_passkey_challenges', {
+  challenge: text('challenge').primaryKey(),
+  /** Registering: the signed-in user adding a passkey. Signing in: null, the key names its user. */
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
 
 /** A single row (id = 1): the check constraint keeps a second settings row from ever appearing. */
 export const siteSettings = pgTable(

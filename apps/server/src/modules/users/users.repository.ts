@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppDatabase } from '../../db/client.ts';
 import {
+  authPasskeys,
   bookings,
   outboxMessages,
   restaurants,
@@ -89,6 +90,24 @@ export function createUsersRepository(db: AppDatabase) {
         .innerJoin(staffOrganizations, eq(staffOrganizations.id, staffMembers.organizationId))
         .innerJoin(restaurants, eq(restaurants.id, staffOrganizations.restaurantId))
         .where(eq(staffMembers.userId, userId));
+    },
+
+    /** The account's passkeys as its data download lists them (never the keys themselves). */
+    async passkeys(userId: string) {
+      const rows = await db
+        .select({
+          name: authPasskeys.name,
+          createdAt: authPasskeys.createdAt,
+          lastUsedAt: authPasskeys.lastUsedAt,
+        })
+        .from(authPasskeys)
+        .where(eq(authPasskeys.userId, userId))
+        .orderBy(asc(authPasskeys.createdAt));
+      return rows.map((row) => ({
+        name: row.name,
+        createdAt: row.createdAt.toISOString(),
+        lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+      }));
     },
 
     /**

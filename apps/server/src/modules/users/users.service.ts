@@ -108,6 +108,7 @@ export function createUsersService(deps: { users: UsersRepository; clock: Clock 
           ];
         }),
         staffOf: await deps.users.staffRoles(identity.userId),
+        passkeys: await deps.users.passkeys(identity.userId),
       };
     },
 
