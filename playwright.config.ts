@@ -30,6 +30,9 @@ function server(port: number, env: Record<string, string> = {}) {
       HOLD_LIMIT_PER_CLIENT: '10000',
       TOKEN_RATE_LIMIT_MAX: '10000',
       SIGN_IN_RATE_LIMIT_PER_CLIENT: '10000',
+      // Passkeys belong to a domain name; an IP address cannot be one (the passkey test opens the
+      // site at localhost; every other test at 127.0.0.1, the same server).
+      PUBLIC_URL: `http://localhost:${port}`,
       CLOCK_OFFSET_MS: String(CLOCK_OFFSET_MS),
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
       ...env,

@@ -109,7 +109,8 @@ export const configVariables = [
   {
     name: 'PUBLIC_URL',
     default: 'http://localhost:<PORT>',
-    meaning: 'The address diners reach Dekka at; links in e-mails and calendar files start with it',
+    meaning:
+      'The address diners reach Dekka at; links in e-mails and calendar files start with it, and passkeys belong to its host',
   },
   {
     name: 'SMTP_URL',

@@ -11,6 +11,7 @@ import { useTranslation } from '../../../lib/translation';
 import { useMyBookings } from '../api/get-my-bookings';
 import { bookingStatus, bookingWhen, managePath } from '../model/my-booking-view';
 import { MyData, MyRestaurants } from './my-account-extras';
+import { MyPasskeys } from './my-passkeys';
 import { SignOutEverywhere } from './sign-out-everywhere';
 import './account.css';
 import './my-bookings.css';
@@ -72,6 +73,7 @@ function SignedInBookings({ session }: { session: SignedInSession }) {
         />
       )}
       <MyRestaurants token={session.token} />
+      <MyPasskeys token={session.token} />
       <MyData token={session.token} />
       <section className="my-bookings__account" aria-labelledby="my-bookings-account">
         <h2 id="my-bookings-account">{t('account.bookings.accountTitle')}</h2>

@@ -15,6 +15,7 @@ import { requestEmailCode, signIn } from '../api/sign-in';
 import { signInProblem } from '../model/sign-in-problem';
 import type { SignInProblem } from '../model/sign-in-problem';
 import { CodeTimer } from './code-timer';
+import { PasskeySignIn } from './passkey-sign-in';
 
 const EMAIL_ID = 'login-email';
 const CODE_ID = 'login-code';
@@ -153,6 +154,7 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
   if (step === 'email') {
     return (
       <form className="account-form" noValidate onSubmit={onSubmitEmail}>
+        <PasskeySignIn onSignedIn={onSignedIn} />
         <TextField
           id={EMAIL_ID}
           label={t('account.login.emailLabel')}
