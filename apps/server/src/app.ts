@@ -38,6 +38,8 @@ import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes
 import { createEventsRepository } from './modules/events/events.repository.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { createEventsService } from './modules/events/events.service.ts';
+import { attachGuestListLive } from './modules/guest-list/guest-list-live.ts';
+import { createGuestListService } from './modules/guest-list/guest-list.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { openPaymentEventBus } from './modules/payments/payment-event-bus.ts';
 import { guardPaymentHub } from './modules/payments/hub-guard.ts';
@@ -168,6 +170,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     logger: loggerInstance,
   });
   const auth = createAuthService({ users, tokens, clock, accounts });
+  const guestListLive = await attachGuestListLive({
+    io: hub.io,
+    database,
+    databaseUrl: config.databaseUrl,
+    verifySessionToken: auth.verifySessionToken,
+    roleAt: createStaffRepository(database.db).roleAt,
+    logger: loggerInstance,
+  });
+  app.addHook('onClose', async () => guestListLive.close());
   const settings = createSettingsService({
     settings: createSettingsRepository(database.db),
     config,
@@ -215,6 +226,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       });
       await api.register(usersRoutes, { users: createUsersService({ users, clock }) });
       await api.register(staffRoutes, {
+        guestList: createGuestListService({ db: database.db, clock, payments }),
         staff: createStaffService({
           staff: createStaffRepository(database.db),
           accounts,

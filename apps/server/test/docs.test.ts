@@ -34,6 +34,8 @@ describe('OpenAPI', () => {
       '/api/payments/sandbox/callback',
       '/api/payments/sandbox/challenge/{reference}',
       '/api/payments/sandbox/checkout/{reference}',
+      '/api/restaurant/{restaurantId}/guestlist/bookings/{bookingId}/status',
+      '/api/restaurant/{restaurantId}/guestlist/{date}',
       '/api/restaurant/{restaurantId}/team',
       '/api/restaurant/{restaurantId}/team/invitations',
       '/api/restaurant/{restaurantId}/team/invitations/{invitationId}',

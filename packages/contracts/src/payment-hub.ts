@@ -13,3 +13,17 @@ export function sandboxCheckoutUrl(paymentId: string, language: string): string 
 
 /** The socket.io event name the hub emits (docs/product.md, "The API": "listens for a PaymentEvent message"). */
 export const PAYMENT_EVENT_MESSAGE = 'PaymentEvent';
+
+/**
+ * The hub's namespace for a restaurant's staff (socket.io `io(GUEST_LIST_NAMESPACE, { path:
+ * PAYMENT_HUB_PATH, auth: { token, restaurantId } })`): a signed-in staff member's screen joins its
+ * restaurant's room and hears GUEST_LIST_CHANGED whenever a booking of that restaurant changes.
+ * The message names the booking only; the screen reads the guest list again.
+ */
+export const GUEST_LIST_NAMESPACE = '/guest-list';
+export const GUEST_LIST_CHANGED = 'guest-list-changed';
+export type GuestListChanged = {
+  restaurantId: number;
+  /** Null after the server may have missed changes (a dropped database connection): read all. */
+  bookingId: number | null;
+};

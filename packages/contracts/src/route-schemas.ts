@@ -35,6 +35,13 @@ import {
 } from './booking-change.ts';
 import { ClientErrorReport } from './client-errors.ts';
 import { EventsOnDateParams, EventsOnDateResponse, UpcomingXmasResponse } from './event.ts';
+import {
+  GuestListEntry,
+  GuestListParams,
+  GuestListResponse,
+  GuestStatusParams,
+  GuestStatusRequest,
+} from './guest-list.ts';
 import { HealthResponse } from './health.ts';
 import {
   PaymentLinkConfirmRequest,
@@ -115,6 +122,12 @@ export const ROUTE_SCHEMAS = {
   invite: { params: RestaurantIdParams, body: InviteRequest, response: TeamInvitation },
   cancelInvitation: { params: InvitationParams, response: DoneResponse },
   removeMember: { params: MemberParams, response: DoneResponse },
+  guestList: { params: GuestListParams, response: GuestListResponse },
+  changeGuestStatus: {
+    params: GuestStatusParams,
+    body: GuestStatusRequest,
+    response: GuestListEntry,
+  },
   settings: { response: SiteSettingsResponse },
   clientErrors: { body: ClientErrorReport, response: z.null().describe('Logged') },
   filtersInUse: { response: FiltersInUseResponse },

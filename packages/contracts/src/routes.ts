@@ -33,6 +33,11 @@ export const API_ROUTES = {
     path: '/restaurant/:restaurantId/team/invitations/:invitationId',
   },
   removeMember: { method: 'DELETE', path: '/restaurant/:restaurantId/team/members/:userId' },
+  guestList: { method: 'GET', path: '/restaurant/:restaurantId/guestlist/:date' },
+  changeGuestStatus: {
+    method: 'PUT',
+    path: '/restaurant/:restaurantId/guestlist/bookings/:bookingId/status',
+  },
   settings: { method: 'GET', path: '/web/settings' },
   clientErrors: { method: 'POST', path: '/web/client-errors' },
   filtersInUse: { method: 'GET', path: '/web/filter/inuse' },

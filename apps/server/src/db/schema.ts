@@ -532,6 +532,8 @@ export const bookingStatuses = [
   'no_show',
 ] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
+export const seatingStates = ['expected', 'arrived', 'seated', 'finished'] as const;
+export type SeatingState = (typeof seatingStates)[number];
 
 export const bookings = pgTable(
   'bookings',
@@ -573,6 +575,13 @@ export const bookings = pgTable(
     clientKey: text('client_key'),
     ...timestamps,
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * A confirmed booking's evening, as the staff mark it: expected until the party arrives, then
+     * seated, then finished. The diner's pages see none of it (the booking stays confirmed).
+     */
+    seating: text('seating', { enum: seatingStates }).notNull().default('expected'),
+    /** Why the restaurant cancelled, quoted in the diner's e-mail; null when the diner did. */
+    cancelReason: text('cancel_reason'),
   },
   (table) => [
     index('bookings_restaurant_start_idx').on(table.restaurantId, table.startAt),
@@ -585,7 +594,31 @@ export const bookings = pgTable(
     index('bookings_held_client_idx')
       .on(table.clientKey)
       .where(sql`${table.status} = 'held'`),
+    check(
+      'bookings_seating',
+      sql`${table.seating} in ('expected', 'arrived', 'seated', 'finished')`,
+    ),
   ],
+);
+
+/**
+ * Who moved a booking on the guest list, when, and from what to what (guest statuses), with the
+ * reason of a cancellation: the restaurant's record of its evening.
+ */
+export const bookingStatusChanges = pgTable(
+  'booking_status_changes',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status').notNull(),
+    toStatus: text('to_status').notNull(),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('booking_status_changes_booking_idx').on(table.bookingId)],
 );
 
 export const bookingMenus = pgTable(

@@ -8,3 +8,11 @@ export const errorResponses = { 400: ErrorResponse, 429: ErrorResponse, 500: Err
 
 /** For routes behind requireIdentity. */
 export const authErrorResponses = { ...errorResponses, 401: ErrorResponse };
+
+/** For staff routes: also 403 (not this restaurant's staff), 404 and 409. */
+export const staffErrorResponses = {
+  ...authErrorResponses,
+  403: ErrorResponse,
+  404: ErrorResponse,
+  409: ErrorResponse,
+};

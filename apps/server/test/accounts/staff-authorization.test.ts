@@ -6,22 +6,31 @@ import {
   WorkspaceResponse,
 } from '@dekka/contracts/staff';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppDatabase } from '../../src/db/client.ts';
-import { staffMembers, staffOrganizations, users, type StaffRole } from '../../src/db/schema.ts';
 import { createBookingRestaurant, createTestClock } from '../helpers/booking-factories.ts';
+import { createBooking } from '../helpers/restaurant-factories.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import { accountClient } from './account-client.ts';
 import { mailbox } from './mailbox.ts';
+import { addStaff } from './staff-fixtures.ts';
 
 const clock = createTestClock();
 
 type Caller = 'owner' | 'manager' | 'host' | 'outsider' | 'anonymous';
 type Target = 'own' | 'other';
-type Route = 'workspace' | 'team' | 'invite' | 'cancelInvitation' | 'removeMember';
+type Route =
+  | 'workspace'
+  | 'guestList'
+  | 'guestStatus'
+  | 'team'
+  | 'invite'
+  | 'cancelInvitation'
+  | 'removeMember';
 
 /** Who gets through to each staff route at their own restaurant; everyone else is refused. */
 const ALLOWED: Record<Route, readonly Caller[]> = {
   workspace: ['owner', 'manager', 'host'],
+  guestList: ['owner', 'manager', 'host'],
+  guestStatus: ['owner', 'manager', 'host'],
   team: ['owner', 'manager'],
   invite: ['owner'],
   cancelInvitation: ['owner'],
@@ -31,24 +40,6 @@ const ALLOWED: Record<Route, readonly Caller[]> = {
 const CALLERS: readonly Caller[] = ['owner', 'manager', 'host', 'outsider', 'anonymous'];
 const TARGETS: readonly Target[] = ['own', 'other'];
 const ROUTES = Object.keys(ALLOWED) as Route[];
-
-async function addStaff(db: AppDatabase, restaurantId: number, role: StaffRole, email: string) {
-  const [organization] = await db
-    .insert(staffOrganizations)
-    .values({ id: randomUUID(), restaurantId, name: 'Test', slug: `org-${randomUUID()}` })
-    .onConflictDoUpdate({ target: staffOrganizations.restaurantId, set: { name: 'Test' } })
-    .returning();
-  const [user] = await db
-    .insert(users)
-    .values({ isAnonymous: false, email, emailVerified: true })
-    .onConflictDoUpdate({ target: users.email, set: { emailVerified: true } })
-    .returning();
-  if (!organization || !user) throw new Error('no rows');
-  await db
-    .insert(staffMembers)
-    .values({ id: randomUUID(), organizationId: organization.id, userId: user.id, role });
-  return user.id;
-}
 
 describe('staff routes: every route × every role × own and other restaurant', () => {
   let t: TestApp;
@@ -100,6 +91,23 @@ describe('staff routes: every route × every role × own and other restaurant', 
     switch (route) {
       case 'workspace':
         return client.inject('GET', `/api/restaurant/${id}/workspace`, token);
+      case 'guestList':
+        return client.inject('GET', `/api/restaurant/${id}/guestlist/2030-03-04`, token);
+      case 'guestStatus': {
+        const booking = await createBooking(t.database.db, {
+          restaurantId: id,
+          tableIds: [],
+          startAt: new Date('2030-03-04T19:00:00Z'),
+          endAt: new Date('2030-03-04T21:00:00Z'),
+          status: 'confirmed',
+        });
+        return client.inject(
+          'PUT',
+          `/api/restaurant/${id}/guestlist/bookings/${booking.id}/status`,
+          token,
+          { status: 'arrived' },
+        );
+      }
       case 'team':
         return client.inject('GET', `/api/restaurant/${id}/team`, token);
       case 'invite':
@@ -138,8 +146,8 @@ describe('staff routes: every route × every role × own and other restaurant', 
     ),
   );
 
-  it('covers 5 routes × 5 callers × 2 restaurants', () => {
-    expect(cases).toHaveLength(50);
+  it('covers 7 routes × 5 callers × 2 restaurants', () => {
+    expect(cases).toHaveLength(70);
   });
 
   it.each(cases)('%s as %s at the %s restaurant → %i', async (route, caller, target, expected) => {

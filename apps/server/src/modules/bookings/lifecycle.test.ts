@@ -23,7 +23,7 @@ describe('booking transitions', () => {
     waitlisted: ['waitlisted', 'cancelled'],
     cancelled: ['cancelled'],
     expired: ['expired'],
-    no_show: ['no_show'],
+    no_show: ['no_show', 'confirmed'],
   };
   for (const from of bookingStatuses) {
     for (const to of bookingStatuses) {

@@ -7,8 +7,8 @@ import type { BookingStatus } from '../../db/schema.ts';
  * here.
  *
  *   held ──complete──▶ confirmed | waitlisted ──cancel──▶ cancelled
- *     ├──hold lapses──▶ expired        confirmed ──nobody came──▶ no_show
- *     └──cancel──────▶ cancelled
+ *     ├──hold lapses──▶ expired        confirmed ◀──nobody came──▶ no_show
+ *     └──cancel──────▶ cancelled        (undone when the party came after all)
  *
  * A payment link confirms a booking that is already confirmed again (a no-op), so staying in
  * a state is always allowed.
@@ -19,7 +19,8 @@ export const TRANSITIONS: Readonly<Record<BookingStatus, readonly BookingStatus[
   waitlisted: ['cancelled'],
   cancelled: [],
   expired: [],
-  no_show: [],
+  // The restaurant marked a no-show by mistake (the party came after all).
+  no_show: ['confirmed'],
 };
 
 /** The statuses that keep their tables and tickets whatever the clock says. */

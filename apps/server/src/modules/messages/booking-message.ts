@@ -21,6 +21,8 @@ export type BookingMessage = {
   guests: number;
   menus: { name: string; count: number }[];
   specialRequest: string | null;
+  /** Set when the restaurant cancelled: its reason, quoted to the diner. */
+  cancelReason: string | null;
   payment: SettledPayment | null;
   /** How many times the booking was changed: the calendar entry's SEQUENCE. */
   changes: number;
@@ -73,6 +75,7 @@ export function bookingMessage(
     guests: booking.guests,
     menus: summary.menus,
     specialRequest: booking.specialRequest,
+    cancelReason: booking.cancelReason,
     payment: summary.payment,
     changes: summary.changes,
     restaurant: {

@@ -78,6 +78,13 @@ export function bookingMessageLines(message: BookingMessage, now: Date): Booking
   }
 
   const notes: string[] = [];
+  // Cancelled by the restaurant, not by the diner: say so, and pass its reason on.
+  const restaurantCancelled =
+    message.cancelReason !== null &&
+    (message.kind === 'booking_cancelled' || message.kind === 'waiting_list_removed');
+  if (restaurantCancelled) {
+    notes.push(fill(text.restaurantReason, { reason: message.cancelReason ?? '' }));
+  }
   const last4 = payment?.cardLast4 ?? '••••';
   // A changed booking is confirmed anew, and a reminder repeats the booking: the same lines on
   // what was paid and until when it can be cancelled.
@@ -122,7 +129,12 @@ export function bookingMessageLines(message: BookingMessage, now: Date): Booking
     logoUrl: restaurant.logoUrl,
     heading: text.heading[message.kind],
     greeting: fill(text.greeting, { name: message.firstName }),
-    intro: fill(text.intro[message.kind], names),
+    intro: fill(
+      restaurantCancelled && message.kind === 'booking_cancelled'
+        ? text.cancelledByRestaurant
+        : text.intro[message.kind],
+      names,
+    ),
     details,
     notes,
     manage:

@@ -23,6 +23,9 @@ export type MessageText = {
   manageBooking: string;
   openMap: string;
   calendarNote: string;
+  /** The intro of a cancellation the restaurant made, and the reason it gave. */
+  cancelledByRestaurant: string;
+  restaurantReason: string;
   footer: string;
 };
 
@@ -77,6 +80,9 @@ export const messageText: Record<Language, MessageText> = {
     manageBooking: 'Manage booking',
     openMap: 'Open map',
     calendarNote: 'The attached calendar file adds the booking to your calendar.',
+    cancelledByRestaurant:
+      '{restaurant} has had to cancel your booking. We are sorry for the inconvenience.',
+    restaurantReason: 'Message from the restaurant: {reason}',
     footer: 'Sent by Dekka for {restaurant}.',
   },
   is: {
@@ -129,6 +135,9 @@ export const messageText: Record<Language, MessageText> = {
     manageBooking: 'Sjá bókun',
     openMap: 'Opna kort',
     calendarNote: 'Viðhengda dagatalsskráin setur bókunina í dagatalið þitt.',
+    cancelledByRestaurant:
+      '{restaurant} hefur því miður þurft að aflýsa bókun þinni. Við biðjumst velvirðingar á óþægindunum.',
+    restaurantReason: 'Skilaboð frá veitingastaðnum: {reason}',
     footer: 'Sent af Dekka fyrir {restaurant}.',
   },
   es: {
@@ -179,6 +188,9 @@ export const messageText: Record<Language, MessageText> = {
     manageBooking: 'Gestionar la reserva',
     openMap: 'Abrir mapa',
     calendarNote: 'El archivo de calendario adjunto añade la reserva a tu calendario.',
+    cancelledByRestaurant:
+      '{restaurant} ha tenido que cancelar tu reserva. Sentimos las molestias.',
+    restaurantReason: 'Mensaje del restaurante: {reason}',
     footer: 'Enviado por Dekka en nombre de {restaurant}.',
   },
   nb: {
@@ -231,6 +243,9 @@ export const messageText: Record<Language, MessageText> = {
     manageBooking: 'Administrer bestillingen',
     openMap: 'Åpne kart',
     calendarNote: 'Kalenderfilen i vedlegget legger bestillingen inn i kalenderen din.',
+    cancelledByRestaurant:
+      '{restaurant} har dessverre måttet avbestille bestillingen din. Vi beklager ulempen.',
+    restaurantReason: 'Melding fra restauranten: {reason}',
     footer: 'Sendt av Dekka for {restaurant}.',
   },
   da: {
@@ -282,6 +297,9 @@ export const messageText: Record<Language, MessageText> = {
     manageBooking: 'Administrer booking',
     openMap: 'Åbn kort',
     calendarNote: 'Den vedhæftede kalenderfil lægger bookingen i din kalender.',
+    cancelledByRestaurant:
+      '{restaurant} har desværre måttet aflyse din booking. Vi beklager ulejligheden.',
+    restaurantReason: 'Besked fra restauranten: {reason}',
     footer: 'Sendt af Dekka på vegne af {restaurant}.',
   },
 };

@@ -1,9 +1,10 @@
 import { EventEmitter } from 'node:events';
 import { PaymentEvent } from '@dekka/contracts/payments';
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
+import type pg from 'pg';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { listenOnPostgres } from '../../db/listen.ts';
 
 export type PaymentEventListener = (guid: string, event: PaymentEvent) => void;
 
@@ -43,11 +44,10 @@ export function createMemoryEventBus(): PaymentEventBus {
 
 const CHANNEL = 'dekka_payment_events';
 const Notification = z.object({ guid: z.uuid(), event: PaymentEvent });
-const RECONNECT_DELAY_MS = 1000;
 
 /**
  * Several instances on one PostgreSQL: NOTIFY on publish, and one dedicated connection per
- * instance LISTENs. A dropped LISTEN connection is re-opened after a second; `onReconnect` lets
+ * instance LISTENs (db/listen.ts). After a dropped LISTEN connection is back, `onReconnect` lets
  * the hub replay stored events to its clients for whatever was missed meanwhile.
  */
 export function createPostgresEventBus(options: {
@@ -56,48 +56,21 @@ export function createPostgresEventBus(options: {
   logger: FastifyBaseLogger;
 }): PaymentEventBus & { ready: Promise<void> } {
   const emitter = new EventEmitter();
-  let client: pg.Client | undefined;
-  let closed = false;
-  let timer: NodeJS.Timeout | undefined;
-
-  async function connect(isReconnect: boolean): Promise<void> {
-    const next = new pg.Client({ connectionString: options.connectionString });
-    next.on('notification', (message) => {
-      if (message.channel !== CHANNEL || !message.payload) return;
-      const parsed = Notification.safeParse(JSON.parse(message.payload));
-      if (parsed.success) emitter.emit('event', parsed.data.guid, parsed.data.event);
-    });
-    next.on('error', (err) => {
-      options.logger.warn({ err }, 'payment event LISTEN connection failed; reconnecting');
-      scheduleReconnect();
-    });
-    await next.connect();
-    await next.query(`LISTEN ${CHANNEL}`);
-    if (closed) {
-      await next.end();
-      return;
-    }
-    client = next;
-    if (isReconnect) emitter.emit('reconnect');
-  }
-
-  function scheduleReconnect(): void {
-    const broken = client;
-    client = undefined;
-    broken?.end().catch(() => undefined);
-    if (closed || timer) return;
-    timer = setTimeout(() => {
-      timer = undefined;
-      connect(true).catch((err: unknown) => {
-        options.logger.warn({ err }, 'payment event LISTEN reconnect failed');
-        scheduleReconnect();
-      });
-    }, RECONNECT_DELAY_MS);
-    timer.unref();
-  }
+  const listening = listenOnPostgres(
+    options.connectionString,
+    CHANNEL,
+    {
+      onMessage(payload) {
+        const parsed = Notification.safeParse(JSON.parse(payload));
+        if (parsed.success) emitter.emit('event', parsed.data.guid, parsed.data.event);
+      },
+      onReconnect: () => emitter.emit('reconnect'),
+    },
+    options.logger,
+  );
 
   return {
-    ready: connect(false),
+    ready: listening.ready,
     async publish(guid, event) {
       await options.pool.query('select pg_notify($1, $2)', [
         CHANNEL,
@@ -112,11 +85,8 @@ export function createPostgresEventBus(options: {
       emitter.on('reconnect', listener);
     },
     async close() {
-      closed = true;
-      if (timer) clearTimeout(timer);
       emitter.removeAllListeners();
-      await client?.end();
-      client = undefined;
+      await listening.close();
     },
   };
 }

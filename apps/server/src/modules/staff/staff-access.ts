@@ -1,7 +1,14 @@
+import type { FastifyRequest } from 'fastify';
 import type { StaffRole } from '../../db/schema.ts';
 
 /** Everything a staff route can do; each staff route names exactly one. */
-export type StaffAction = 'workspace.view' | 'team.view' | 'team.invite' | 'team.remove';
+export type StaffAction =
+  | 'workspace.view'
+  | 'guestList.view'
+  | 'guestList.change'
+  | 'team.view'
+  | 'team.invite'
+  | 'team.remove';
 
 /**
  * Who may do what at their own restaurant. Nobody may do anything at a restaurant they are not
@@ -9,6 +16,9 @@ export type StaffAction = 'workspace.view' | 'team.view' | 'team.invite' | 'team
  */
 const ALLOWED: Record<StaffAction, readonly StaffRole[]> = {
   'workspace.view': ['owner', 'manager', 'host'],
+  // Hosts run the door: everyone on the staff sees and moves the evening's bookings.
+  'guestList.view': ['owner', 'manager', 'host'],
+  'guestList.change': ['owner', 'manager', 'host'],
   'team.view': ['owner', 'manager'],
   'team.invite': ['owner'],
   'team.remove': ['owner'],
@@ -17,3 +27,6 @@ const ALLOWED: Record<StaffAction, readonly StaffRole[]> = {
 export function mayDo(role: StaffRole, action: StaffAction): boolean {
   return ALLOWED[action].includes(role);
 }
+
+/** The preHandlers of a staff route allowed `action` (staff.routes.ts builds them). */
+export type StaffGuard = (action: StaffAction) => ((request: FastifyRequest) => Promise<void>)[];

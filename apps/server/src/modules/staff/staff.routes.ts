@@ -1,14 +1,15 @@
 import { API_ROUTES } from '@dekka/contracts/routes';
 import { ROUTE_SCHEMAS } from '@dekka/contracts/route-schemas';
-import { ErrorResponse } from '@dekka/contracts/errors';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { StaffRole } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { toLanguage } from '../../languages.ts';
 import { identityOf, requireAccount } from '../../plugins/auth.ts';
-import { authErrorResponses } from '../../plugins/error-schemas.ts';
-import { mayDo, type StaffAction } from './staff-access.ts';
+import { authErrorResponses, staffErrorResponses } from '../../plugins/error-schemas.ts';
+import { mayDo, type StaffAction, type StaffGuard } from './staff-access.ts';
+import { guestListRoutes } from '../guest-list/guest-list.routes.ts';
+import type { GuestListService } from '../guest-list/guest-list.service.ts';
 import type { StaffService } from './staff.service.ts';
 
 declare module 'fastify' {
@@ -17,13 +18,6 @@ declare module 'fastify' {
     staffRole: StaffRole | null;
   }
 }
-
-const staffErrorResponses = {
-  ...authErrorResponses,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-};
 
 function staffRoleOf(request: FastifyRequest): StaffRole {
   if (!request.staffRole) throw new AppError('forbidden', 403);
@@ -35,10 +29,13 @@ function staffRoleOf(request: FastifyRequest): StaffRole {
  * address, in a role allowed the route's one action (403 otherwise, also for a restaurant that
  * does not exist, so ids cannot be probed).
  */
-export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = async (app, opts) => {
+export const staffRoutes: FastifyPluginAsyncZod<{
+  staff: StaffService;
+  guestList: GuestListService;
+}> = async (app, opts) => {
   app.decorateRequest('staffRole', null);
 
-  function staffOnly(action: StaffAction) {
+  function staffOnly(action: StaffAction): ReturnType<StaffGuard> {
     return [
       requireAccount,
       async (request: FastifyRequest) => {
@@ -51,6 +48,8 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = async
       },
     ];
   }
+
+  await app.register(guestListRoutes, { guestList: opts.guestList, staffOnly });
 
   const schema = (summary: string) => ({
     tags: ['staff'],

@@ -1,0 +1,204 @@
+import { randomUUID } from 'node:crypto';
+import { GuestListEntry, GuestListResponse } from '@dekka/contracts/guest-list';
+import { ErrorResponse } from '@dekka/contracts/errors';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingStatusChanges, bookingTables, payments } from '../../src/db/schema.ts';
+import { sendDueMessages } from '../../src/modules/messages/mail-sender.ts';
+import { accountClient } from '../accounts/account-client.ts';
+import { mailbox } from '../accounts/mailbox.ts';
+import { addStaff } from '../accounts/staff-fixtures.ts';
+import { cardFields, cards, paymentClient } from '../payments/payment-client.ts';
+import { createBearer, createTestClock } from '../helpers/booking-factories.ts';
+import { isolatedDatabase, type IsolatedDatabase } from '../helpers/isolated-database.ts';
+import { createBooking } from '../helpers/restaurant-factories.ts';
+import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+
+const clock = createTestClock();
+const DAY = '2030-03-04';
+
+describe('the guest list', () => {
+  let t: TestApp;
+  const mail = mailbox();
+  let client: ReturnType<typeof accountClient>;
+
+  // The cancel test drains the message outbox: on PostgreSQL, a database of this file's own.
+  let database: IsolatedDatabase;
+
+  beforeAll(async () => {
+    database = await isolatedDatabase();
+    t = await buildTestApp({
+      clock,
+      mail: mail.transport,
+      env: {
+        RESERVE_RATE_LIMIT_MAX: '1000',
+        SIGN_IN_RATE_LIMIT_PER_CLIENT: '1000',
+        ...(database.url ? { DATABASE_URL: database.url } : {}),
+      },
+    });
+    client = accountClient(t.app, mail);
+  });
+  afterAll(async () => {
+    await t.close();
+    await database.drop();
+  });
+
+  /** A restaurant with a diner's prepaid booking on DAY at 19:00, and a host signed in there. */
+  async function evening() {
+    const diner = paymentClient(t.app, t.database.db, await createBearer(t.database.db, clock));
+    const { restaurantId, guid } = await diner.hold({ rule: 'prepayment', amountPerGuest: 5000 });
+    const paid = await diner.pay(guid, cardFields(cards.approve));
+    expect(paid.response).toBe(1);
+    const email = `host-${randomUUID().slice(0, 8)}@example.com`;
+    await addStaff(t.database.db, restaurantId, 'host', email);
+    const host = await client.signIn(email);
+    const day = async () => {
+      const res = await client.inject(
+        'GET',
+        `/api/restaurant/${restaurantId}/guestlist/${DAY}`,
+        host,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return GuestListResponse.parse(res.json());
+    };
+    const [booking] = (await day()).entries;
+    if (!booking) throw new Error('the diner’s booking is not on the list');
+    const move = (status: string, reason?: string) =>
+      client.inject(
+        'PUT',
+        `/api/restaurant/${restaurantId}/guestlist/bookings/${booking.id}/status`,
+        host,
+        { status, ...(reason ? { reason } : {}) },
+      );
+    return { restaurantId, guid, host, day, booking, move };
+  }
+
+  it('lists the day’s bookings with what the host needs, and leaves holds out', async () => {
+    const { restaurantId, day, booking } = await evening();
+    // An earlier visit by the same diner, and a hold still being completed by someone else.
+    await createBooking(t.database.db, {
+      restaurantId,
+      tableIds: [],
+      startAt: new Date('2030-02-01T19:00:00Z'),
+      endAt: new Date('2030-02-01T21:00:00Z'),
+      status: 'confirmed',
+    });
+    await createBooking(t.database.db, {
+      restaurantId,
+      tableIds: [],
+      startAt: new Date('2030-03-04T20:00:00Z'),
+      endAt: new Date('2030-03-04T22:00:00Z'),
+      status: 'held',
+      holdExpiresAt: new Date('2030-03-01T12:10:00Z'),
+    });
+
+    const list = await day();
+    expect(list).toMatchObject({
+      date: DAY,
+      today: '2030-03-01',
+      services: [{ opens: '11:00', closes: '23:00' }],
+    });
+    expect(list.entries).toHaveLength(1);
+    expect(booking).toMatchObject({
+      startsAt: `${DAY}T19:00`,
+      endsAt: `${DAY}T21:00`,
+      guests: 2,
+      name: 'Guðrún Jónsdóttir',
+      email: 'gudrun@example.is',
+      status: 'confirmed',
+      isWaitingList: false,
+      payment: 'prepaid',
+      specialRequest: 'Window seat, please',
+      source: 'web',
+      cancelReason: null,
+    });
+    expect(booking.tables).toHaveLength(1);
+    expect(list.entries[0]?.visits).toBe(1);
+  });
+
+  it('moves a booking through the evening and back, and refuses what the rules do not allow', async () => {
+    const { move, day, booking } = await evening();
+    for (const status of ['arrived', 'seated', 'finished', 'seated'] as const) {
+      const res = await move(status);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(GuestListEntry.parse(res.json()).status).toBe(status);
+    }
+    const refused = await move('no_show');
+    expect(refused.statusCode).toBe(409);
+    expect(ErrorResponse.parse(refused.json()).code).toBe('conflict');
+    expect((await day()).entries[0]?.status).toBe('seated');
+
+    const record = await t.database.db
+      .select()
+      .from(bookingStatusChanges)
+      .where(eq(bookingStatusChanges.bookingId, booking.id));
+    expect(record.map((row) => `${row.fromStatus}→${row.toStatus}`)).toEqual([
+      'confirmed→arrived',
+      'arrived→seated',
+      'seated→finished',
+      'finished→seated',
+    ]);
+    expect(record.every((row) => row.changedBy !== null)).toBe(true);
+  });
+
+  it('marks a no-show and takes it back when the party turns up after all', async () => {
+    const { move } = await evening();
+    expect(GuestListEntry.parse((await move('no_show')).json()).status).toBe('no_show');
+    expect(GuestListEntry.parse((await move('confirmed')).json()).status).toBe('confirmed');
+  });
+
+  it('cancels only with a reason: frees the table, refunds, and tells the diner why', async () => {
+    const { move, day, booking } = await evening();
+    const bare = await move('cancelled');
+    expect(bare.statusCode).toBe(400);
+    expect((await day()).entries[0]?.status).toBe('confirmed');
+
+    const res = await move('cancelled', 'The kitchen is flooded');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(GuestListEntry.parse(res.json())).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'The kitchen is flooded',
+      tables: [],
+      payment: 'refunded',
+    });
+    const held = await t.database.db
+      .select()
+      .from(bookingTables)
+      .where(eq(bookingTables.bookingId, booking.id));
+    expect(held).toEqual([]);
+    const [payment] = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.bookingId, booking.id));
+    expect(payment?.status).toBe('refunded');
+
+    mail.sent.length = 0;
+    await sendDueMessages({
+      db: t.database.db,
+      clock,
+      transport: mail.transport,
+      logger: t.app.log,
+      publicUrl: 'https://dekka.example',
+      domain: 'dekka.example',
+    });
+    const cancelled = mail.sent.find((m) => /cancelled/.test(m.subject));
+    expect(cancelled?.to).toBe('gudrun@example.is');
+    expect(cancelled?.text).toContain('has had to cancel your booking');
+    expect(cancelled?.text).toContain('Message from the restaurant: The kitchen is flooded');
+    // Once cancelled, nothing moves it again.
+    expect((await move('confirmed')).statusCode).toBe(409);
+  });
+
+  it('refuses a booking of another restaurant as if it did not exist', async () => {
+    const first = await evening();
+    const second = await evening();
+    const res = await client.inject(
+      'PUT',
+      `/api/restaurant/${first.restaurantId}/guestlist/bookings/${second.booking.id}/status`,
+      first.host,
+      { status: 'arrived' },
+    );
+    expect(res.statusCode).toBe(404);
+    expect((await second.day()).entries[0]?.status).toBe('confirmed');
+  });
+});
