@@ -8,12 +8,14 @@ import tseslint from 'typescript-eslint';
 
 // Web features stay apart (as bulletproof-react does): a feature imports only from itself, the
 // shared code (lib/, components/, types/) and the features listed here. booking-process is the
-// flow's state that every step shares; payments owns the card and the provider's answers.
+// flow's state that every step shares; payments owns the card and the provider's answers; staff
+// owns the gate and frame of every staff page, the guest list's too.
 const WEB = './apps/web/src';
 const FEATURE_DEPENDENCIES = {
   cancel: ['manage-booking'],
   complete: ['booking-process', 'payments'],
   confirmation: ['booking-process', 'manage-booking'],
+  'guest-list': ['staff'],
   reserve: ['booking-process'],
   restaurant: ['booking-process'],
   upsell: ['booking-process'],

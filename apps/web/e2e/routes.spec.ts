@@ -51,7 +51,8 @@ const pages: { path: string; heading: RegExp }[] = [
   { path: '/nearby/64.14/-21.94/10/true/en', heading: /Restaurants nearby/ },
   { path: '/survey', heading: /Survey/ },
   { path: '/fiskmarkadurinn/order', heading: /Order from the restaurant/ },
-  { path: '/fiskmarkadurinn/guestlist', heading: /Guest list/ },
+  // Anonymous: the staff page asks the visitor to sign in.
+  { path: '/fiskmarkadurinn/guestlist', heading: /Staff workspace/ },
   { path: '/hafnarljos/event/jolahladbord', heading: /Jólahlaðborð/ },
   { path: '/hafnarljos', heading: /Hafnarljós/ },
 ];

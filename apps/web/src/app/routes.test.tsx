@@ -179,8 +179,10 @@ describe('redirects', () => {
 describe('pages that later issues build', () => {
   it('names the section and the restaurant slug, with a way home', async () => {
     stubApi();
-    renderApp('/lyng/guestlist');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Guest list' })).toBeVisible();
+    renderApp('/lyng/order');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Order from the restaurant' }),
+    ).toBeVisible();
     expect(screen.getByText('lyng')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to the front page' })).toHaveAttribute(
       'href',

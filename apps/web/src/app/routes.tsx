@@ -134,6 +134,10 @@ const pages = {
       <WorkspacePage />
     )),
   team: () => import('../features/staff/components/team-page').then(({ TeamPage }) => <TeamPage />),
+  guestList: () =>
+    import('../features/guest-list/components/guest-list-page').then(({ GuestListPage }) => (
+      <GuestListPage />
+    )),
   invitation: () =>
     import('../features/staff/components/invitation-page').then(({ InvitationPage }) => (
       <InvitationPage />
@@ -241,7 +245,7 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
             // Where /konukvold leads; the restaurant-event pages come with the events issue.
             ...comingSoon(['/lyng/konukvold'], 'event', () => 'lyng'),
             ...comingSoon(['/:restaurantSlug/order'], 'restaurantOrder', restaurantSlug),
-            ...comingSoon(['/:restaurantSlug/guestlist'], 'guestList', restaurantSlug),
+            lazyPage('/:restaurantSlug/guestlist', pages.guestList),
             lazyPage('/:restaurantSlug/workspace', pages.workspace),
             lazyPage('/:restaurantSlug/team', pages.team),
             withData(

@@ -3,12 +3,15 @@ type Listener = (...args: unknown[]) => void;
 /** A stand-in for socket.io-client's Socket: tests fire server events with `serverSends`. */
 export class FakeSocket {
   readonly options: Record<string, unknown>;
+  /** The namespace (or address) given to `io(uri, options)`; undefined for `io(options)`. */
+  readonly uri: string | undefined;
   private readonly listeners = new Map<string, Listener[]>();
   connectCalls = 0;
   disconnected = false;
 
-  constructor(options: Record<string, unknown>) {
+  constructor(options: Record<string, unknown>, uri?: string) {
     this.options = options;
+    this.uri = uri;
   }
 
   on(event: string, listener: Listener): this {
@@ -38,10 +41,11 @@ export class FakeSocket {
 
 export const fakeSockets: FakeSocket[] = [];
 
-/** For `vi.mock('socket.io-client', ...)`. */
+/** For `vi.mock('socket.io-client', ...)`: `io(options)` and `io(namespace, options)` alike. */
 export const fakeSocketIoModule = {
-  io: (options: Record<string, unknown>) => {
-    const socket = new FakeSocket(options);
+  io: (first: string | Record<string, unknown>, second: Record<string, unknown> = {}) => {
+    const socket =
+      typeof first === 'string' ? new FakeSocket(second, first) : new FakeSocket(first);
     fakeSockets.push(socket);
     return socket;
   },

@@ -9,10 +9,21 @@ import { useMyRestaurants } from '../../../lib/api/my-restaurants';
 import { useAccountToken } from '../api/staff-api';
 import './staff.css';
 
-/** The frame of every staff page: the restaurant's name above the page's own heading. */
-export function StaffLayout({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * The frame of every staff page: the restaurant's name above the page's own heading. `className`
+ * adds a page's own class (the guest list is wider than the other staff pages).
+ */
+export function StaffLayout({
+  title,
+  className,
+  children,
+}: {
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <section className="container page staff-page">
+    <section className={['container page staff-page', className].filter(Boolean).join(' ')}>
       <h1>{title}</h1>
       {children}
     </section>

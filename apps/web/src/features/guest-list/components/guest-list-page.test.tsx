@@ -1,0 +1,520 @@
+import type {
+  GuestListEntry,
+  GuestListResponse,
+  GuestStatusRequest,
+} from '@dekka/contracts/guest-list';
+import { PAYMENT_HUB_PATH } from '@dekka/contracts/payment-hub';
+import type { MyRestaurantsResponse } from '@dekka/contracts/staff';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, stubApi, storeSession, TEST_ACCOUNT } from '../../../test/api-stub';
+import type { StubCall } from '../../../test/api-stub';
+import { fakeSockets } from '../../../test/fake-socket';
+import { renderApp } from '../../../test/render-app';
+import { browserToday } from '../model/local-date';
+
+vi.mock(
+  'socket.io-client',
+  async () => (await import('../../../test/fake-socket')).fakeSocketIoModule,
+);
+
+const MINE: MyRestaurantsResponse = {
+  restaurants: [{ restaurantId: 7, slug: 'hafnarljos', name: 'Hafnarljós', role: 'host' }],
+};
+
+function entry(more: Partial<GuestListEntry> & Pick<GuestListEntry, 'id'>): GuestListEntry {
+  return {
+    startsAt: '2026-12-04T19:00',
+    endsAt: '2026-12-04T21:00',
+    guests: 2,
+    name: null,
+    phone: null,
+    email: null,
+    status: 'confirmed',
+    isWaitingList: false,
+    tables: [],
+    menus: [],
+    eventName: null,
+    payment: 'none',
+    specialRequest: null,
+    source: 'web',
+    visits: 0,
+    cancelReason: null,
+    ...more,
+  };
+}
+
+const ANNA = entry({
+  id: 4711,
+  name: 'Anna Jónsdóttir',
+  guests: 4,
+  phone: '+354 555 1234',
+  email: 'anna@example.is',
+  tables: ['4', '5'],
+  menus: [{ name: 'Jólamatseðill', count: 2 }],
+  eventName: 'Jólahlaðborð',
+  payment: 'prepaid',
+  specialRequest: 'Window table, please',
+  visits: 2,
+});
+const GUNNAR = entry({
+  id: 4702,
+  startsAt: '2026-12-04T18:00',
+  name: 'Gunnar Pálsson',
+  status: 'arrived',
+  source: 'phone',
+  tables: ['2'],
+  payment: 'guaranteed',
+});
+const WALK_IN = entry({
+  id: 4720,
+  startsAt: '2026-12-04T20:10',
+  guests: 3,
+  status: 'seated',
+  source: 'other',
+});
+const SIGGA = entry({
+  id: 4705,
+  startsAt: '2026-12-04T18:30',
+  name: 'Sigríður Ólafsdóttir',
+  guests: 6,
+  status: 'cancelled',
+  cancelReason: 'Private party',
+  payment: 'refunded',
+});
+const BJARNI = entry({
+  id: 4730,
+  startsAt: '2026-12-04T21:00',
+  name: 'Bjarni Benediktsson',
+  status: 'waitlisted',
+  isWaitingList: true,
+});
+
+function day(date: string, entries: GuestListEntry[]): GuestListResponse {
+  return {
+    restaurant: { id: 7, slug: 'hafnarljos', name: 'Hafnarljós', timeZone: 'Atlantic/Reykjavik' },
+    date,
+    today: '2026-12-04',
+    services: [
+      { name: 'Lunch', opens: '11:30', closes: '14:00' },
+      { name: 'Dinner', opens: '17:00', closes: '23:00' },
+    ],
+    entries: entries.map((e) => ({
+      ...e,
+      startsAt: `${date}${e.startsAt.slice(10)}`,
+      endsAt: `${date}${e.endsAt.slice(10)}`,
+    })),
+  };
+}
+
+const LIST = (date: string) => `GET /api/restaurant/7/guestlist/${date}`;
+const STATUS = (id: number) => `PUT /api/restaurant/7/guestlist/bookings/${id}/status`;
+
+/**
+ * The guest list's server: 4 December has the five parties above (status changes stick, as on the
+ * server), 5 December one, any other day none.
+ */
+function stubGuestList(extra: Record<string, (call: StubCall) => Response> = {}) {
+  let entries = [ANNA, GUNNAR, WALK_IN, SIGGA, BJARNI];
+  const change = (id: number) => (call: StubCall) => {
+    const body = call.body as GuestStatusRequest;
+    const current = entries.find((e) => e.id === id) as GuestListEntry;
+    const updated = {
+      ...current,
+      status: body.status,
+      cancelReason: body.reason ?? current.cancelReason,
+    };
+    entries = entries.map((e) => (e.id === id ? updated : e));
+    return json(updated);
+  };
+  const api = stubApi({
+    'GET /api/web/my/restaurants': () => json(MINE),
+    [LIST('2026-12-04')]: () => json(day('2026-12-04', entries)),
+    [LIST('2026-12-05')]: () =>
+      json(day('2026-12-05', [entry({ id: 4800, name: 'Ása Kristjánsdóttir' })])),
+    [LIST('2026-12-03')]: () => json(day('2026-12-03', [])),
+    [STATUS(ANNA.id)]: change(ANNA.id),
+    [STATUS(GUNNAR.id)]: change(GUNNAR.id),
+    ...extra,
+  });
+  const reads = (date: string) =>
+    api.calls.filter((c) => c.method === 'GET' && c.path === `/api/restaurant/7/guestlist/${date}`)
+      .length;
+  return { ...api, reads };
+}
+
+/** The row (list item) of the guest with this name. */
+async function rowOf(name: string) {
+  const heading = await screen.findByRole('heading', { level: 4, name });
+  return heading.closest('li') as HTMLElement;
+}
+
+async function openDay(path = '/hafnarljos/guestlist?date=2026-12-04') {
+  const view = renderApp(path);
+  await screen.findByRole('heading', { level: 4, name: 'Anna Jónsdóttir' });
+  return view;
+}
+
+beforeEach(() => {
+  fakeSockets.length = 0;
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+describe('guest list page', () => {
+  it('shows the day: numbers, covers per service and quarter, each party, the waiting list apart', async () => {
+    storeSession();
+    const api = stubGuestList();
+    await openDay();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Hafnarljós' })).toBeVisible();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Today, Friday, December 4' }),
+    ).toBeVisible();
+    // Bookings leave out the cancellation and the waiting list; covers the cancelled party too.
+    expect(screen.getByText('Bookings', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      '3',
+    );
+    expect(screen.getByText('Guests', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      '9',
+    );
+    expect(
+      screen.getByText('Waiting list', { selector: 'dt' }).nextElementSibling,
+    ).toHaveTextContent('1');
+    expect(screen.getByText('Dinner 17:00–23:00').nextElementSibling).toHaveTextContent('9 guests');
+    expect(screen.getByText('Lunch 11:30–14:00').nextElementSibling).toHaveTextContent('0 guests');
+    const quarters = screen.getByRole('heading', { name: 'Guests per quarter hour' })
+      .nextElementSibling as HTMLElement;
+    const perQuarter = within(quarters).getAllByRole('listitem');
+    expect(perQuarter).toHaveLength(3);
+    expect(perQuarter[0]).toHaveTextContent(/^18:00.*2 guests$/);
+    expect(perQuarter[1]).toHaveTextContent(/^19:00.*4 guests$/);
+    expect(perQuarter[2]).toHaveTextContent(/^20:00.*3 guests$/);
+
+    // Sorted by start time; the waiting list in a section of its own.
+    const bookings = screen.getByRole('region', { name: 'Bookings' });
+    expect(
+      within(bookings)
+        .getAllByRole('heading', { level: 4 })
+        .map((h) => h.textContent),
+    ).toEqual(['Gunnar Pálsson', 'Sigríður Ólafsdóttir', 'Anna Jónsdóttir', 'Walk-in']);
+    const waiting = screen.getByRole('region', { name: 'Waiting list' });
+    expect(within(waiting).getByRole('heading', { level: 4 })).toHaveTextContent(
+      'Bjarni Benediktsson',
+    );
+
+    const anna = await rowOf('Anna Jónsdóttir');
+    for (const text of [
+      '19:00',
+      '4 guests',
+      'Tables 4 + 5',
+      'Booked on Dekka',
+      '3rd visit',
+      'Expected',
+      'Prepaid',
+      '2 × Jólamatseðill',
+      'Jólahlaðborð',
+      'Window table, please',
+      '4711',
+    ]) {
+      expect(within(anna).getByText(text)).toBeVisible();
+    }
+    expect(within(anna).getByRole('link', { name: '+354 555 1234' })).toHaveAttribute(
+      'href',
+      'tel:+3545551234',
+    );
+    const gunnar = await rowOf('Gunnar Pálsson');
+    expect(within(gunnar).getByText('Booked by phone')).toBeVisible();
+    expect(within(gunnar).getByText('First visit')).toBeVisible();
+    expect(within(gunnar).getByText('Card guarantee')).toBeVisible();
+    expect(within(gunnar).getByText('Table 2')).toBeVisible();
+    const sigga = await rowOf('Sigríður Ólafsdóttir');
+    expect(within(sigga).getByText('Private party')).toBeVisible();
+    expect(within(sigga).queryAllByRole('button')).toEqual([]);
+
+    // Exactly the steps the rules allow, each named with the guest.
+    expect(
+      within(anna)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual([
+      'Arrived: Anna Jónsdóttir, 19:00',
+      'Seated: Anna Jónsdóttir, 19:00',
+      'No-show: Anna Jónsdóttir, 19:00',
+      'Cancel booking: Anna Jónsdóttir, 19:00',
+    ]);
+    expect(
+      within(gunnar)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual([
+      'Seated: Gunnar Pálsson, 18:00',
+      'Undo, back to Expected: Gunnar Pálsson, 18:00',
+      'Cancel booking: Gunnar Pálsson, 18:00',
+    ]);
+    const walkIn = await rowOf('Walk-in');
+    expect(
+      within(walkIn).getByRole('button', { name: 'Undo, back to Arrived: Walk-in, 20:10' }),
+    ).toBeVisible();
+    expect(
+      within(await rowOf('Bjarni Benediktsson'))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Cancel booking…']);
+
+    const call = api.calls.find((c) => c.path === '/api/restaurant/7/guestlist/2026-12-04');
+    expect(call?.headers.get('authorization')).toBe(`Bearer ${TEST_ACCOUNT.token}`);
+    expect(fakeSockets[0]?.uri).toBe('/guest-list');
+    expect(fakeSockets[0]?.options).toMatchObject({
+      path: PAYMENT_HUB_PATH,
+      auth: { token: TEST_ACCOUNT.token, restaurantId: 7 },
+      transports: ['websocket', 'polling'],
+    });
+  });
+
+  it('moves between days through the address, and Back returns', async () => {
+    storeSession();
+    const api = stubGuestList();
+    const { user, router } = await openDay();
+    expect(screen.queryByRole('button', { name: 'Today' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: /Next day/ }));
+    expect(
+      await screen.findByRole('heading', { level: 4, name: 'Ása Kristjánsdóttir' }),
+    ).toBeVisible();
+    expect(new URLSearchParams(router.state.location.search).get('date')).toBe('2026-12-05');
+    expect(api.reads('2026-12-05')).toBe(1);
+    expect(screen.getByRole('heading', { level: 2, name: 'Saturday, December 5' })).toBeVisible();
+    expect(screen.getByLabelText('Date')).toHaveValue('2026-12-05');
+
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { level: 4, name: 'Anna Jónsdóttir' })).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: /Previous day/ }));
+    expect(await screen.findByText('No bookings on this day.')).toBeVisible();
+    expect(new URLSearchParams(router.state.location.search).get('date')).toBe('2026-12-03');
+
+    // Today leaves the date out of the address: the restaurant's today.
+    await user.click(screen.getByRole('button', { name: 'Today' }));
+    expect(await screen.findByRole('heading', { level: 4, name: 'Anna Jónsdóttir' })).toBeVisible();
+    expect(new URLSearchParams(router.state.location.search).has('date')).toBe(false);
+  });
+
+  it('without a date asks for the browser’s day, then follows the restaurant’s today', async () => {
+    storeSession();
+    const guess = browserToday();
+    const api = stubGuestList({
+      [LIST(guess)]: () => json({ ...day(guess, []), today: '2026-12-04' }),
+    });
+    await openDay('/hafnarljos/guestlist');
+    expect(api.reads(guess)).toBe(1);
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Today, Friday, December 4' }),
+    ).toBeVisible();
+  });
+
+  it('narrows the day by search and by status', async () => {
+    storeSession();
+    stubGuestList();
+    const { user } = await openDay();
+    const names = () =>
+      screen.queryAllByRole('heading', { level: 4 }).map((heading) => heading.textContent);
+
+    await user.type(screen.getByLabelText('Search by name, phone or booking number'), 'gunn');
+    expect(names()).toEqual(['Gunnar Pálsson']);
+    await user.clear(screen.getByLabelText('Search by name, phone or booking number'));
+    await user.type(screen.getByLabelText('Search by name, phone or booking number'), '555 12');
+    expect(names()).toEqual(['Anna Jónsdóttir']);
+    await user.clear(screen.getByLabelText('Search by name, phone or booking number'));
+
+    const chips = screen.getByRole('group', { name: 'Show by status' });
+    expect(within(chips).getByRole('button', { name: 'All 5' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.click(within(chips).getByRole('button', { name: 'Cancelled 1' }));
+    expect(names()).toEqual(['Sigríður Ólafsdóttir']);
+    await user.click(within(chips).getByRole('button', { name: 'Waiting list 1' }));
+    expect(names()).toEqual(['Bjarni Benediktsson']);
+    await user.click(within(chips).getByRole('button', { name: 'No-show 0' }));
+    expect(names()).toEqual([]);
+    expect(screen.getByText('No guests match the search and filter.')).toBeVisible();
+  });
+
+  it('marks a party arrived, shows the new status and announces it', async () => {
+    storeSession();
+    const api = stubGuestList();
+    const { user } = await openDay();
+    const anna = await rowOf('Anna Jónsdóttir');
+
+    await user.click(within(anna).getByRole('button', { name: 'Arrived: Anna Jónsdóttir, 19:00' }));
+    const put = api.calls.find((c) => c.method === 'PUT');
+    expect(put?.path).toBe('/api/restaurant/7/guestlist/bookings/4711/status');
+    expect(put?.body).toEqual({ status: 'arrived' });
+    expect(put?.headers.get('authorization')).toBe(`Bearer ${TEST_ACCOUNT.token}`);
+
+    expect(
+      await within(anna).findByRole('button', { name: 'Seated: Anna Jónsdóttir, 19:00' }),
+    ).toBeVisible();
+    expect(within(anna).getByText('Arrived', { selector: '.guest-badge' })).toBeVisible();
+    expect(
+      within(anna).getByRole('button', { name: 'Undo, back to Expected: Anna Jónsdóttir, 19:00' }),
+    ).toBeVisible();
+    expect(screen.getByText('Anna Jónsdóttir, 19:00 is now: Arrived')).toBeInTheDocument();
+    // Focus stays in the row, on its heading, now the pressed button is gone.
+    expect(within(anna).getByRole('heading', { level: 4 })).toHaveFocus();
+    // Then the day is read again.
+    await waitFor(() => expect(api.reads('2026-12-04')).toBe(2));
+  });
+
+  it('cancels only with a reason, and sends it', async () => {
+    storeSession();
+    const api = stubGuestList();
+    const { user } = await openDay();
+    const anna = await rowOf('Anna Jónsdóttir');
+
+    await user.click(
+      within(anna).getByRole('button', { name: 'Cancel booking: Anna Jónsdóttir, 19:00' }),
+    );
+    const form = within(anna).getByRole('form', {
+      name: 'Cancel the booking of Anna Jónsdóttir, 19:00?',
+    });
+    const reason = within(form).getByLabelText('Reason (the guest sees it)');
+    expect(reason).toHaveFocus();
+    await user.click(within(form).getByRole('button', { name: 'Cancel the booking' }));
+    expect(within(form).getByText('Write the reason for cancelling.')).toBeVisible();
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    await user.type(reason, '  The kitchen is closed  ');
+    await user.click(within(form).getByRole('button', { name: 'Cancel the booking' }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({
+        status: 'cancelled',
+        reason: 'The kitchen is closed',
+      }),
+    );
+    expect(await within(anna).findByText('The kitchen is closed')).toBeVisible();
+    expect(within(anna).getByText('Cancelled', { selector: '.guest-badge' })).toBeVisible();
+    expect(within(anna).queryByRole('form')).toBeNull();
+    expect(within(anna).queryAllByRole('button')).toEqual([]);
+  });
+
+  it('keeping the booking closes the panel and returns to its button', async () => {
+    storeSession();
+    stubGuestList();
+    const { user } = await openDay();
+    const anna = await rowOf('Anna Jónsdóttir');
+    const cancel = within(anna).getByRole('button', {
+      name: 'Cancel booking: Anna Jónsdóttir, 19:00',
+    });
+    await user.click(cancel);
+    await user.click(within(anna).getByRole('button', { name: 'Keep the booking' }));
+    expect(within(anna).queryByRole('form')).toBeNull();
+    expect(cancel).toHaveFocus();
+  });
+
+  it('says in the row when the booking changed meanwhile, and reads the list again', async () => {
+    storeSession();
+    const api = stubGuestList({
+      [STATUS(GUNNAR.id)]: () =>
+        json({ code: 'conflict', message: 'moved on', requestId: 'r' }, { status: 409 }),
+    });
+    const { user } = await openDay();
+    const gunnar = await rowOf('Gunnar Pálsson');
+    await user.click(within(gunnar).getByRole('button', { name: 'Seated: Gunnar Pálsson, 18:00' }));
+    expect(await within(gunnar).findByRole('alert')).toHaveTextContent(
+      'This booking changed in the meantime.',
+    );
+    await waitFor(() => expect(api.reads('2026-12-04')).toBe(2));
+    // Other rows are untouched.
+    expect(within(await rowOf('Anna Jónsdóttir')).queryByRole('alert')).toBeNull();
+  });
+
+  it('says when a change did not go through for another reason', async () => {
+    storeSession();
+    stubGuestList({
+      [STATUS(ANNA.id)]: () =>
+        json({ code: 'internal_error', message: 'x', requestId: 'r' }, { status: 500 }),
+    });
+    const { user } = await openDay();
+    const anna = await rowOf('Anna Jónsdóttir');
+    await user.click(within(anna).getByRole('button', { name: 'No-show: Anna Jónsdóttir, 19:00' }));
+    expect(await within(anna).findByRole('alert')).toHaveTextContent(
+      'The change did not go through. Try again.',
+    );
+    expect(within(anna).getByText('Expected', { selector: '.guest-badge' })).toBeVisible();
+  });
+
+  it('reads the list again when the hub says it changed, and after a reconnect', async () => {
+    storeSession();
+    const api = stubGuestList();
+    await openDay();
+    await waitFor(() => expect(fakeSockets).toHaveLength(1));
+    const socket = fakeSockets[0];
+    if (!socket) throw new Error('no socket');
+
+    act(() => socket.serverSends('connect'));
+    expect(api.reads('2026-12-04')).toBe(1);
+    act(() => socket.serverSends('guest-list-changed', { restaurantId: 7, bookingId: 4711 }));
+    await waitFor(() => expect(api.reads('2026-12-04')).toBe(2));
+
+    act(() => socket.serverSends('disconnect', 'transport close'));
+    expect(
+      await screen.findByText('Live updates are off; the list refreshes every minute.'),
+    ).toBeVisible();
+    act(() => socket.serverSends('connect'));
+    await waitFor(() => expect(api.reads('2026-12-04')).toBe(3));
+    expect(screen.queryByText('Live updates are off; the list refreshes every minute.')).toBeNull();
+  });
+
+  it('keeps working without live updates when the hub refuses, and disconnects on leaving', async () => {
+    storeSession();
+    stubGuestList();
+    const { unmount } = await openDay();
+    await waitFor(() => expect(fakeSockets).toHaveLength(1));
+    const socket = fakeSockets[0];
+    if (!socket) throw new Error('no socket');
+    act(() => socket.serverSends('connect_error', new Error('forbidden')));
+    expect(
+      await screen.findByText('Live updates are off; the list refreshes every minute.'),
+    ).toBeVisible();
+    expect(screen.getByRole('heading', { level: 4, name: 'Anna Jónsdóttir' })).toBeVisible();
+
+    unmount();
+    expect(socket.disconnected).toBe(true);
+  });
+
+  it('tells someone off the staff that this is not their restaurant, and never asks for the list', async () => {
+    storeSession();
+    const api = stubGuestList();
+    renderApp('/lyng/guestlist');
+    expect(await screen.findByText('You are not on the staff of this restaurant.')).toBeVisible();
+    expect(api.calls.some((c) => c.path.startsWith('/api/restaurant/'))).toBe(false);
+    expect(fakeSockets).toHaveLength(0);
+  });
+
+  it('offers a failed day again', async () => {
+    storeSession();
+    let fail = true;
+    stubGuestList({
+      [LIST('2026-12-04')]: () =>
+        fail
+          ? json({ code: 'internal_error', message: 'x', requestId: 'r' }, { status: 500 })
+          : json(day('2026-12-04', [ANNA])),
+    });
+    const { user } = renderApp('/hafnarljos/guestlist?date=2026-12-04');
+    expect(await screen.findByText('We could not load this page.')).toBeVisible();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 4, name: 'Anna Jónsdóttir' })).toBeVisible();
+  });
+
+  it('prints the day sheet', async () => {
+    storeSession();
+    stubGuestList();
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    const { user } = await openDay();
+    await user.click(screen.getByRole('button', { name: 'Print day sheet' }));
+    expect(print).toHaveBeenCalledOnce();
+  });
+});

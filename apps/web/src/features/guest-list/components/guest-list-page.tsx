@@ -1,0 +1,92 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { formatBookingDay } from '../../../lib/restaurant-time';
+import { useTranslation } from '../../../lib/translation';
+import { StaffGate, StaffLayout, StaffLoadFailed } from '../../staff/components/staff-gate';
+import { guestListKey, useGuestList } from '../api/guest-list-api';
+import { useGuestListDay } from '../hooks/use-guest-list-day';
+import { useGuestListLive } from '../hooks/use-guest-list-live';
+import type { StatusFilter } from '../model/guest-filter';
+import { DayBar } from './day-bar';
+import { GuestDay } from './guest-day';
+import { GuestListPlaceholder } from './guest-list-placeholder';
+import '../../../components/booking-form.css';
+import './guest-list.css';
+
+/** Without live updates (the hub refused or is away) the list is read again this often. */
+const POLL_WITHOUT_LIVE_MS = 60_000;
+
+/**
+ * /{restaurantSlug}/guestlist: the restaurant's day as its staff run it. Every booking and
+ * waiting-list entry of the day in the address, the day's numbers, search and status filters, and
+ * the buttons that move a party through the evening. Open screens follow each other's changes
+ * through the hub (useGuestListLive).
+ */
+export function GuestListPage() {
+  return (
+    <StaffGate>
+      {({ token, restaurant }) => (
+        <GuestList
+          key={restaurant.restaurantId}
+          token={token}
+          restaurantId={restaurant.restaurantId}
+          name={restaurant.name}
+        />
+      )}
+    </StaffGate>
+  );
+}
+
+function GuestList(props: { token: string; restaurantId: number; name: string }) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const day = useGuestListDay();
+  const live = useGuestListLive({
+    token: props.token,
+    restaurantId: props.restaurantId,
+    onStale: () =>
+      void queryClient.invalidateQueries({ queryKey: guestListKey(props.restaurantId) }),
+  });
+  const list = useGuestList({
+    token: props.token,
+    restaurantId: props.restaurantId,
+    date: day.date,
+    pollEveryMs: live === 'off' ? POLL_WITHOUT_LIVE_MS : false,
+  });
+  if (list.data) day.learnToday(list.data.today);
+
+  // Kept across days: looking a guest up on the next day needs no new search.
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [announcement, setAnnouncement] = useState('');
+
+  const longDay = formatBookingDay(`${day.date}T12:00:00.000Z`, 'UTC', i18n.language);
+  return (
+    <StaffLayout title={props.name} className="guest-list">
+      <p className="staff-page__role guest-list__eyebrow">{t('staff.guestList.title')}</p>
+      <DayBar day={day} />
+      <h2 className="guest-list__day">
+        {day.isToday ? t('staff.workspace.today', { date: longDay }) : longDay}
+      </h2>
+      {live === 'off' && <p className="guest-list__note">{t('staff.guestList.liveOff')}</p>}
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
+      {list.data ? (
+        <GuestDay
+          day={list.data}
+          change={{ token: props.token, restaurantId: props.restaurantId, date: day.date }}
+          search={search}
+          onSearch={setSearch}
+          status={status}
+          onStatus={setStatus}
+          onAnnounce={setAnnouncement}
+        />
+      ) : list.isError ? (
+        <StaffLoadFailed onRetry={() => void list.refetch()} />
+      ) : (
+        <GuestListPlaceholder />
+      )}
+    </StaffLayout>
+  );
+}

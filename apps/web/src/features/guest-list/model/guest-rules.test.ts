@@ -1,0 +1,94 @@
+import type { GuestListEntry, GuestStatus } from '@dekka/contracts/guest-list';
+import { GUEST_TRANSITIONS } from '@dekka/contracts/guest-status-rules';
+import { describe, expect, it } from 'vitest';
+import { actionsFor } from './guest-actions';
+import { countByStatus, matchesSearch, splitSections } from './guest-filter';
+import { ordinalForm } from './guest-view';
+import { addDays, browserToday, isLocalDate } from './local-date';
+
+const STATUSES = Object.keys(GUEST_TRANSITIONS) as GuestStatus[];
+
+describe('the actions a row offers', () => {
+  it.each(STATUSES)('offers from %s exactly the steps GUEST_TRANSITIONS allows', (status) => {
+    const { forward, undo, canCancel } = actionsFor(status);
+    const offered = [...forward, ...(undo ? [undo] : []), ...(canCancel ? ['cancelled'] : [])];
+    expect(offered.sort()).toEqual([...GUEST_TRANSITIONS[status]].sort());
+  });
+
+  it('tells forward steps from the step back', () => {
+    expect(actionsFor('confirmed')).toEqual({
+      forward: ['arrived', 'seated', 'no_show'],
+      undo: null,
+      canCancel: true,
+    });
+    expect(actionsFor('arrived')).toEqual({
+      forward: ['seated'],
+      undo: 'confirmed',
+      canCancel: true,
+    });
+    expect(actionsFor('no_show')).toEqual({ forward: [], undo: 'confirmed', canCancel: false });
+    expect(actionsFor('cancelled')).toEqual({ forward: [], undo: null, canCancel: false });
+  });
+});
+
+const ANNA = {
+  id: 4711,
+  startsAt: '2026-12-04T19:00',
+  name: 'Anna Jónsdóttir',
+  phone: '+354 555 1234',
+  status: 'confirmed',
+  isWaitingList: false,
+} as GuestListEntry;
+
+describe('search and sections', () => {
+  it('finds a guest by part of the name, accents or not, by phone digits or booking number', () => {
+    expect(matchesSearch(ANNA, 'jons')).toBe(true);
+    expect(matchesSearch(ANNA, 'JÓNSD')).toBe(true);
+    expect(matchesSearch(ANNA, '555 12')).toBe(true);
+    expect(matchesSearch(ANNA, '5551234')).toBe(true);
+    expect(matchesSearch(ANNA, '4711')).toBe(true);
+    expect(matchesSearch(ANNA, 'Gunnar')).toBe(false);
+    expect(matchesSearch(ANNA, '999')).toBe(false);
+    expect(matchesSearch(ANNA, '  ')).toBe(true);
+  });
+
+  it('counts each status, and keeps the waiting list apart, by start time', () => {
+    const waiting = { ...ANNA, id: 2, status: 'waitlisted', isWaitingList: true } as const;
+    const early = { ...ANNA, id: 3, startsAt: '2026-12-04T18:00', status: 'arrived' } as const;
+    expect(countByStatus([ANNA, waiting, early])).toMatchObject({
+      all: 3,
+      confirmed: 1,
+      arrived: 1,
+      waitlisted: 1,
+      seated: 0,
+    });
+    expect(splitSections([ANNA, waiting, early])).toEqual({
+      bookings: [early, ANNA],
+      waitingList: [waiting],
+    });
+  });
+});
+
+describe('days and visits', () => {
+  it('steps over month and year ends and knows real dates', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(isLocalDate('2026-12-04')).toBe(true);
+    expect(isLocalDate('2026-02-30')).toBe(false);
+    expect(isLocalDate('04.12.2026')).toBe(false);
+    expect(isLocalDate(null)).toBe(false);
+    expect(browserToday(new Date(2026, 11, 4, 23, 59))).toBe('2026-12-04');
+  });
+
+  it('picks English ordinals and the Nordic "3." form', () => {
+    expect([1, 2, 3, 4, 11, 22].map((n) => ordinalForm('en', n))).toEqual([
+      'one',
+      'two',
+      'few',
+      'other',
+      'other',
+      'two',
+    ]);
+    expect(ordinalForm('is', 3)).toBe('other');
+  });
+});
