@@ -40,6 +40,8 @@ import { eventsRoutes } from './modules/events/events.routes.ts';
 import { createEventsService } from './modules/events/events.service.ts';
 import { attachGuestListLive } from './modules/guest-list/guest-list-live.ts';
 import { createGuestListService } from './modules/guest-list/guest-list.service.ts';
+import { createNoShowFeeService } from './modules/guest-list/no-show-fee.service.ts';
+import { createStaffBookingsService } from './modules/guest-list/staff-bookings.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { openPaymentEventBus } from './modules/payments/payment-event-bus.ts';
 import { guardPaymentHub } from './modules/payments/hub-guard.ts';
@@ -227,6 +229,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(usersRoutes, { users: createUsersService({ users, clock }) });
       await api.register(staffRoutes, {
         guestList: createGuestListService({ db: database.db, clock, payments }),
+        staffBookings: createStaffBookingsService({ db: database.db, clock }),
+        noShowFee: createNoShowFeeService({
+          db: database.db,
+          clock,
+          provider: sandbox,
+          logger: loggerInstance,
+        }),
         staff: createStaffService({
           staff: createStaffRepository(database.db),
           accounts,

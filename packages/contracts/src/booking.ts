@@ -191,7 +191,8 @@ export type CancelResponse = z.infer<typeof CancelResponse>;
 
 /** A settled payment as the diner sees it: never a card number, only brand and last four. */
 export const ManagedPayment = z.object({
-  kind: z.enum(['prepayment', 'no_show_guarantee']),
+  /** A no_show_fee was charged by the restaurant after the diner did not come. */
+  kind: z.enum(['prepayment', 'no_show_guarantee', 'no_show_fee']),
   status: z.enum(['captured', 'verified', 'refund_pending', 'refunded']),
   /** Minor units of `currency`. */
   amount: z.number().int(),

@@ -32,6 +32,12 @@ export const ErrorCode = z.enum([
   'passkey_expired',
   'passkey_failed',
   'passkey_unknown',
+  // The guest list: a table taken at that time (by a booking or a block); a no-show fee that
+  // cannot be charged (no card kept, not a no-show) or was charged already; the bank said no.
+  'table_taken',
+  'fee_not_chargeable',
+  'fee_already_charged',
+  'payment_declined',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 

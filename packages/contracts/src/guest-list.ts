@@ -1,4 +1,4 @@
-import { LocalDate } from './params.ts';
+import { LocalDate, LocalDateTime } from './params.ts';
 import { RestaurantIdParams } from './staff.ts';
 import { z } from './zod.ts';
 
@@ -22,8 +22,8 @@ export const GuestStatus = z.enum([
 ]);
 export type GuestStatus = z.infer<typeof GuestStatus>;
 
-/** How the booking reached the restaurant. */
-export const GuestSource = z.enum(['web', 'embed', 'app', 'phone', 'other']);
+/** How the booking reached the restaurant; a walk-in is a party the staff seated at the door. */
+export const GuestSource = z.enum(['web', 'embed', 'app', 'phone', 'walk_in', 'other']);
 export type GuestSource = z.infer<typeof GuestSource>;
 
 /**
@@ -56,6 +56,8 @@ export const GuestListEntry = z.object({
   isWaitingList: z.boolean(),
   /** Table names, e.g. ["4", "5"] for two joined tables; empty on the waiting list. */
   tables: z.array(z.string()),
+  /** The same tables' ids, in the same order (the timeline's rows). */
+  tableIds: z.array(z.number().int()),
   menus: z.array(z.object({ name: z.string(), count: z.number().int() })),
   eventName: z.string().nullable(),
   payment: GuestPayment,
@@ -65,8 +67,35 @@ export const GuestListEntry = z.object({
   visits: z.number().int(),
   /** Why the restaurant cancelled, when it did. */
   cancelReason: z.string().nullable(),
+  /** The staff's own note on the booking; never shown to the diner. */
+  internalNote: z.string().nullable(),
+  /**
+   * The no-show fee the diner accepted (minor units of `currency`), when their card is kept for
+   * it (`payment` guaranteed) or it was charged (`payment` charged); otherwise null.
+   */
+  noShowFee: z.object({ amount: z.number().int(), currency: z.string() }).nullable(),
 });
 export type GuestListEntry = z.infer<typeof GuestListEntry>;
+
+/** A table on the restaurant's floor plans, as the guest list's timeline and pickers show it. */
+export const GuestListTable = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  minGuests: z.number().int(),
+  maxGuests: z.number().int(),
+});
+export type GuestListTable = z.infer<typeof GuestListTable>;
+
+/** A period the staff closed tables for (a private party's corner, a broken chair). */
+export const TableBlock = z.object({
+  id: z.number().int(),
+  tableIds: z.array(z.number().int()),
+  tables: z.array(z.string()),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  reason: z.string().nullable(),
+});
+export type TableBlock = z.infer<typeof TableBlock>;
 
 export const GuestListParams = RestaurantIdParams.extend({ date: LocalDate });
 
@@ -88,6 +117,10 @@ export const GuestListResponse = z.object({
   services: z.array(z.object({ name: z.string(), opens: z.string(), closes: z.string() })),
   /** Sorted by start time, then confirmation number. Lapsed and unfinished holds are left out. */
   entries: z.array(GuestListEntry),
+  /** Every table, bookable online or not, ordered by floor plan and name. */
+  tables: z.array(GuestListTable),
+  /** Blocks overlapping the day, by start. */
+  blocks: z.array(TableBlock),
 });
 export type GuestListResponse = z.infer<typeof GuestListResponse>;
 
@@ -104,3 +137,71 @@ export const GuestStatusRequest = z.object({
   reason: z.string().trim().min(1).max(300).optional(),
 });
 export type GuestStatusRequest = z.infer<typeof GuestStatusRequest>;
+
+const TableIds = z.array(z.number().int().positive()).min(1).max(8);
+const Note = z.string().trim().max(500);
+
+/**
+ * POST /api/restaurant/{restaurantId}/guestlist/bookings: a booking the staff take by phone, or a
+ * walk-in party seated now. Contact details are optional (a walk-in rarely gives any); without
+ * `tableIds` the best free tables for the party are chosen. Staff may book past the online rules
+ * (party size, tables not bookable online, pacing), never onto a table that is taken.
+ */
+export const StaffBookingRequest = z.object({
+  kind: z.enum(['phone', 'walk_in']),
+  /** Local start; a walk-in starts now when it is left out, a phone booking needs it. */
+  startsAt: LocalDateTime.optional(),
+  guests: z.number().int().min(1).max(100),
+  tableIds: TableIds.optional(),
+  firstName: z.string().trim().max(100).optional(),
+  lastName: z.string().trim().max(100).optional(),
+  phone: z.string().trim().max(50).optional(),
+  email: z.string().trim().email().max(320).optional(),
+  specialRequest: z.string().trim().max(500).optional(),
+  internalNote: Note.optional(),
+  /** The diner's language for the confirmation e-mail (when an e-mail is given). */
+  language: z.enum(['is', 'en', 'es', 'nb', 'da']).optional(),
+});
+export type StaffBookingRequest = z.infer<typeof StaffBookingRequest>;
+
+/**
+ * PUT /api/restaurant/{restaurantId}/guestlist/bookings/{bookingId}: move a booking to other
+ * tables or another time, change its party size, or write the internal note (null clears it).
+ * A move that would overlap another booking or a block is refused (409) and changes nothing.
+ */
+export const StaffBookingChange = z
+  .object({
+    startsAt: LocalDateTime.optional(),
+    tableIds: TableIds.optional(),
+    guests: z.number().int().min(1).max(100).optional(),
+    internalNote: Note.nullable().optional(),
+  })
+  .refine((change) => Object.values(change).some((value) => value !== undefined), {
+    message: 'nothing to change',
+  });
+export type StaffBookingChange = z.infer<typeof StaffBookingChange>;
+
+/**
+ * POST /api/restaurant/{restaurantId}/guestlist/bookings/{bookingId}/seat: a waiting-list party
+ * is given tables now and seated.
+ */
+export const SeatWaitingRequest = z.object({ tableIds: TableIds });
+export type SeatWaitingRequest = z.infer<typeof SeatWaitingRequest>;
+
+/** POST /api/restaurant/{restaurantId}/guestlist/blocks: close tables for a period. */
+export const TableBlockRequest = z
+  .object({
+    tableIds: TableIds,
+    startsAt: LocalDateTime,
+    endsAt: LocalDateTime,
+    reason: z.string().trim().max(200).optional(),
+  })
+  .refine((block) => block.endsAt > block.startsAt, {
+    message: 'a block ends after it starts',
+    path: ['endsAt'],
+  });
+export type TableBlockRequest = z.infer<typeof TableBlockRequest>;
+
+export const TableBlockParams = RestaurantIdParams.extend({
+  blockId: z.coerce.number().int().positive(),
+});

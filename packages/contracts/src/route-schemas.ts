@@ -41,6 +41,12 @@ import {
   GuestListResponse,
   GuestStatusParams,
   GuestStatusRequest,
+  SeatWaitingRequest,
+  StaffBookingChange,
+  StaffBookingRequest,
+  TableBlock,
+  TableBlockParams,
+  TableBlockRequest,
 } from './guest-list.ts';
 import { HealthResponse } from './health.ts';
 import {
@@ -128,6 +134,20 @@ export const ROUTE_SCHEMAS = {
     body: GuestStatusRequest,
     response: GuestListEntry,
   },
+  createStaffBooking: {
+    params: RestaurantIdParams,
+    body: StaffBookingRequest,
+    response: GuestListEntry,
+  },
+  changeStaffBooking: {
+    params: GuestStatusParams,
+    body: StaffBookingChange,
+    response: GuestListEntry,
+  },
+  seatWaiting: { params: GuestStatusParams, body: SeatWaitingRequest, response: GuestListEntry },
+  chargeNoShowFee: { params: GuestStatusParams, response: GuestListEntry },
+  createTableBlock: { params: RestaurantIdParams, body: TableBlockRequest, response: TableBlock },
+  removeTableBlock: { params: TableBlockParams, response: DoneResponse },
   settings: { response: SiteSettingsResponse },
   clientErrors: { body: ClientErrorReport, response: z.null().describe('Logged') },
   filtersInUse: { response: FiltersInUseResponse },

@@ -38,6 +38,24 @@ export const API_ROUTES = {
     method: 'PUT',
     path: '/restaurant/:restaurantId/guestlist/bookings/:bookingId/status',
   },
+  createStaffBooking: { method: 'POST', path: '/restaurant/:restaurantId/guestlist/bookings' },
+  changeStaffBooking: {
+    method: 'PUT',
+    path: '/restaurant/:restaurantId/guestlist/bookings/:bookingId',
+  },
+  seatWaiting: {
+    method: 'POST',
+    path: '/restaurant/:restaurantId/guestlist/bookings/:bookingId/seat',
+  },
+  chargeNoShowFee: {
+    method: 'POST',
+    path: '/restaurant/:restaurantId/guestlist/bookings/:bookingId/no-show-fee',
+  },
+  createTableBlock: { method: 'POST', path: '/restaurant/:restaurantId/guestlist/blocks' },
+  removeTableBlock: {
+    method: 'DELETE',
+    path: '/restaurant/:restaurantId/guestlist/blocks/:blockId',
+  },
   settings: { method: 'GET', path: '/web/settings' },
   clientErrors: { method: 'POST', path: '/web/client-errors' },
   filtersInUse: { method: 'GET', path: '/web/filter/inuse' },

@@ -534,6 +534,13 @@ export const bookingStatuses = [
 export type BookingStatus = (typeof bookingStatuses)[number];
 export const seatingStates = ['expected', 'arrived', 'seated', 'finished'] as const;
 export type SeatingState = (typeof seatingStates)[number];
+/**
+ * What a bookings row is: a diner's or phone booking, a walk-in party the staff seated at the
+ * door, or a block (tables the staff closed for a period: it occupies them like a booking, so
+ * the exclusion constraint and the availability engine treat it the same, with no guests).
+ */
+export const bookingKinds = ['booking', 'walk_in', 'block'] as const;
+export type BookingKind = (typeof bookingKinds)[number];
 
 export const bookings = pgTable(
   'bookings',
@@ -582,6 +589,9 @@ export const bookings = pgTable(
     seating: text('seating', { enum: seatingStates }).notNull().default('expected'),
     /** Why the restaurant cancelled, quoted in the diner's e-mail; null when the diner did. */
     cancelReason: text('cancel_reason'),
+    kind: text('kind', { enum: bookingKinds }).notNull().default('booking'),
+    /** The staff's note (a block's reason); never shown to the diner. */
+    internalNote: text('internal_note'),
   },
   (table) => [
     index('bookings_restaurant_start_idx').on(table.restaurantId, table.startAt),
@@ -591,6 +601,9 @@ export const bookings = pgTable(
       .where(sql`${table.idempotencyKey} is not null`),
     // A user's bookings: the cap on live holds, and deleting a lapsed anonymous user.
     index('bookings_user_idx').on(table.userId),
+    // A diner's earlier visits to the restaurant, counted on the guest list for every entry.
+    index('bookings_restaurant_email_idx').on(table.restaurantId, sql`lower(${table.email})`),
+    index('bookings_restaurant_user_idx').on(table.restaurantId, table.userId),
     index('bookings_held_client_idx')
       .on(table.clientKey)
       .where(sql`${table.status} = 'held'`),
@@ -598,6 +611,7 @@ export const bookings = pgTable(
       'bookings_seating',
       sql`${table.seating} in ('expected', 'arrived', 'seated', 'finished')`,
     ),
+    check('bookings_kind', sql`${table.kind} in ('booking', 'walk_in', 'block')`),
   ],
 );
 
@@ -682,7 +696,8 @@ export const bookingChanges = pgTable(
   ],
 );
 
-export const paymentKinds = ['prepayment', 'no_show_guarantee'] as const;
+/** A no_show_fee is charged by the staff, after a no-show, to a guarantee's kept card token. */
+export const paymentKinds = ['prepayment', 'no_show_guarantee', 'no_show_fee'] as const;
 export const paymentStatuses = [
   /** Sent to the provider; waiting for its answer or for the diner's 3-D Secure challenge. */
   'pending',
@@ -726,10 +741,16 @@ export const payments = pgTable(
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
     failureReason: text('failure_reason'),
+    /** The staff member who charged a no-show fee. */
+    chargedBy: uuid('charged_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (table) => [
     index('payments_booking_idx').on(table.bookingId),
+    // A no-show fee is charged once: a second attempt waits for a declined first one.
+    uniqueIndex('payments_no_show_fee_once')
+      .on(table.bookingId)
+      .where(sql`${table.kind} = 'no_show_fee' and ${table.status} in ('pending', 'captured')`),
     check(
       'payments_card_last4',
       sql`${table.cardLast4} is null or ${table.cardLast4} ~ '^[0-9]{4}$'`,
@@ -801,6 +822,7 @@ export const messageKinds = [
   'payment_receipt',
   'booking_changed',
   'booking_reminder',
+  'no_show_fee_receipt',
 ] as const;
 export type MessageKind = (typeof messageKinds)[number];
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { TableBlock } from '@dekka/contracts/guest-list';
 import {
   MyRestaurantsResponse,
   TeamInvitation,
@@ -6,6 +7,8 @@ import {
   WorkspaceResponse,
 } from '@dekka/contracts/staff';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { bookings, tables } from '../../src/db/schema.ts';
 import { createBookingRestaurant, createTestClock } from '../helpers/booking-factories.ts';
 import { createBooking } from '../helpers/restaurant-factories.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -21,6 +24,12 @@ type Route =
   | 'workspace'
   | 'guestList'
   | 'guestStatus'
+  | 'staffBooking'
+  | 'changeBooking'
+  | 'seatWaiting'
+  | 'noShowFee'
+  | 'block'
+  | 'unblock'
   | 'team'
   | 'invite'
   | 'cancelInvitation'
@@ -31,11 +40,23 @@ const ALLOWED: Record<Route, readonly Caller[]> = {
   workspace: ['owner', 'manager', 'host'],
   guestList: ['owner', 'manager', 'host'],
   guestStatus: ['owner', 'manager', 'host'],
+  staffBooking: ['owner', 'manager', 'host'],
+  changeBooking: ['owner', 'manager', 'host'],
+  seatWaiting: ['owner', 'manager', 'host'],
+  noShowFee: ['owner', 'manager'],
+  block: ['owner', 'manager', 'host'],
+  unblock: ['owner', 'manager', 'host'],
   team: ['owner', 'manager'],
   invite: ['owner'],
   cancelInvitation: ['owner'],
   removeMember: ['owner'],
 };
+
+/**
+ * What an allowed caller gets, when not 200: the no-show fee route lets them through to the
+ * booking, which has no kept card (409 fee_not_chargeable); a refused caller never gets that far.
+ */
+const ALLOWED_STATUS: Partial<Record<Route, number>> = { noShowFee: 409 };
 
 const CALLERS: readonly Caller[] = ['owner', 'manager', 'host', 'outsider', 'anonymous'];
 const TARGETS: readonly Target[] = ['own', 'other'];
@@ -61,6 +82,58 @@ describe('staff routes: every route × every role × own and other restaurant', 
   }
 
   let otherOwnerToken = '';
+  // Each call that books or blocks takes a day of its own, so no two of them overlap.
+  let days = 0;
+  const nextDay = () => {
+    days += 1;
+    return new Date(Date.UTC(2031, 0, days)).toISOString().slice(0, 10);
+  };
+
+  /** A booking at the restaurant to act on (no tables), in `status`. */
+  async function bookingAt(restaurantId: number, status: 'confirmed' | 'no_show' | 'waitlisted') {
+    const booking = await createBooking(t.database.db, {
+      restaurantId,
+      tableIds: [],
+      startAt: new Date('2030-03-04T19:00:00Z'),
+      endAt: new Date('2030-03-04T21:00:00Z'),
+      status: 'confirmed',
+    });
+    await t.database.db
+      .update(bookings)
+      .set({ status, isWaitingList: status === 'waitlisted' })
+      .where(eq(bookings.id, booking.id));
+    return booking.id;
+  }
+
+  /** A table of the restaurant's own for one call, so seatings now never collide. */
+  async function freshTable(restaurantId: number) {
+    const [some] = await t.database.db
+      .select()
+      .from(tables)
+      .where(eq(tables.restaurantId, restaurantId));
+    if (!some) throw new Error('no table');
+    const [table] = await t.database.db
+      .insert(tables)
+      .values({
+        restaurantId,
+        floorPlanId: some.floorPlanId,
+        name: 'X',
+        minGuests: 1,
+        maxGuests: 8,
+      })
+      .returning();
+    if (!table) throw new Error('no table');
+    return table.id;
+  }
+
+  async function blockAt(restaurantId: number, token: string) {
+    const day = nextDay();
+    return client.inject('POST', `/api/restaurant/${restaurantId}/guestlist/blocks`, token, {
+      tableIds: [await freshTable(restaurantId)],
+      startsAt: `${day}T12:00`,
+      endsAt: `${day}T14:00`,
+    });
+  }
 
   beforeAll(async () => {
     t = await buildTestApp({ clock, mail: mail.transport });
@@ -108,6 +181,46 @@ describe('staff routes: every route × every role × own and other restaurant', 
           { status: 'arrived' },
         );
       }
+      case 'staffBooking':
+        return client.inject('POST', `/api/restaurant/${id}/guestlist/bookings`, token, {
+          kind: 'phone',
+          startsAt: `${nextDay()}T19:00`,
+          guests: 2,
+        });
+      case 'changeBooking': {
+        const bookingId = await bookingAt(id, 'confirmed');
+        return client.inject(
+          'PUT',
+          `/api/restaurant/${id}/guestlist/bookings/${bookingId}`,
+          token,
+          {
+            internalNote: 'Anniversary',
+          },
+        );
+      }
+      case 'seatWaiting': {
+        const bookingId = await bookingAt(id, 'waitlisted');
+        return client.inject(
+          'POST',
+          `/api/restaurant/${id}/guestlist/bookings/${bookingId}/seat`,
+          token,
+          { tableIds: [await freshTable(id)] },
+        );
+      }
+      case 'noShowFee': {
+        const bookingId = await bookingAt(id, 'no_show');
+        return client.inject(
+          'POST',
+          `/api/restaurant/${id}/guestlist/bookings/${bookingId}/no-show-fee`,
+          token,
+        );
+      }
+      case 'block':
+        return blockAt(id, token);
+      case 'unblock': {
+        const block = TableBlock.parse((await blockAt(id, ownerOfTarget)).json());
+        return client.inject('DELETE', `/api/restaurant/${id}/guestlist/blocks/${block.id}`, token);
+      }
       case 'team':
         return client.inject('GET', `/api/restaurant/${id}/team`, token);
       case 'invite':
@@ -140,14 +253,18 @@ describe('staff routes: every route × every role × own and other restaurant', 
       TARGETS.map((target) => {
         const allowed = target === 'own' && ALLOWED[route].includes(caller);
         // Anonymous identities are not signed in at all; everyone else signed in is refused.
-        const expected = allowed ? 200 : caller === 'anonymous' ? 401 : 403;
+        const expected = allowed
+          ? (ALLOWED_STATUS[route] ?? 200)
+          : caller === 'anonymous'
+            ? 401
+            : 403;
         return [route, caller, target, expected] as const;
       }),
     ),
   );
 
-  it('covers 7 routes × 5 callers × 2 restaurants', () => {
-    expect(cases).toHaveLength(70);
+  it('covers 13 routes × 5 callers × 2 restaurants', () => {
+    expect(cases).toHaveLength(130);
   });
 
   it.each(cases)('%s as %s at the %s restaurant → %i', async (route, caller, target, expected) => {
@@ -171,7 +288,9 @@ describe('staff routes: every route × every role × own and other restaurant', 
       ).json(),
     );
     expect(workspace.role).toBe('host');
-    expect(workspace.today).toMatchObject({ date: '2030-03-01', bookings: 0, covers: 0 });
+    // Today's only bookings: the three waiting-list parties of two the allowed callers seated
+    // now; the blocks and the bookings on other days do not count.
+    expect(workspace.today).toMatchObject({ date: '2030-03-01', bookings: 3, covers: 6 });
     const team = TeamResponse.parse(
       (
         await client.inject('GET', `/api/restaurant/${restaurants.own}/team`, tokens.manager)

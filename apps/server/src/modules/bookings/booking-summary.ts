@@ -13,7 +13,7 @@ import type { BookingRow, RestaurantRow } from './bookings.repository.ts';
 /** The payment a diner is told about: the booking's settled one, never a declined attempt. */
 export type SettledPayment = {
   id: number;
-  kind: 'prepayment' | 'no_show_guarantee';
+  kind: 'prepayment' | 'no_show_guarantee' | 'no_show_fee';
   status: 'captured' | 'verified' | 'refund_pending' | 'refunded';
   amount: number;
   currency: string;

@@ -18,6 +18,19 @@ export function createChangeRepository(tx: Executor) {
     },
 
     /**
+     * Takes the per-table advisory locks (sorted) before a move touches any table row: a move
+     * that deleted its old rows and then queued for a lock another transaction holds while that
+     * one waits on the deleted rows would deadlock.
+     */
+    async lockTables(tableIds: readonly number[]) {
+      const sorted = intArray([...new Set(tableIds)].sort((a, b) => a - b));
+      await tx.execute(sql`
+        select pg_advisory_xact_lock(${TABLE_LOCK_SPACE}, wanted.table_id)
+        from unnest(${sorted}::int[]) as wanted(table_id)
+        order by wanted.table_id`);
+    },
+
+    /**
      * Seats the booking at `tableIds` for [start, end). The same per-table advisory locks as a
      * hold (reserve.repository.ts), so a change and a reserve racing for one table queue instead
      * of deadlocking; the exclusion constraint refuses (23P01) a table someone else has.

@@ -7,6 +7,7 @@ import type { BookingStatus } from '../../db/schema.ts';
  * here.
  *
  *   held ──complete──▶ confirmed | waitlisted ──cancel──▶ cancelled
+ *     │                     ▲──seated by staff──┘
  *     ├──hold lapses──▶ expired        confirmed ◀──nobody came──▶ no_show
  *     └──cancel──────▶ cancelled        (undone when the party came after all)
  *
@@ -16,7 +17,8 @@ import type { BookingStatus } from '../../db/schema.ts';
 export const TRANSITIONS: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
   held: ['confirmed', 'waitlisted', 'expired', 'cancelled'],
   confirmed: ['cancelled', 'no_show'],
-  waitlisted: ['cancelled'],
+  // The restaurant seats a waiting-list party that turned up (the guest list's "Seat now").
+  waitlisted: ['confirmed', 'cancelled'],
   cancelled: [],
   expired: [],
   // The restaurant marked a no-show by mistake (the party came after all).

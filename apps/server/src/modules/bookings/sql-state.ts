@@ -29,6 +29,23 @@ export function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
+/** A deadlock or serialization failure: the same transaction run again may well succeed. */
+export function isTransient(error: unknown): boolean {
+  const state = sqlState(error);
+  return state === SqlState.deadlockDetected || state === SqlState.serializationFailure;
+}
+
+/** Runs `attempt` (a whole transaction) again after a transient failure, up to `times` in all. */
+export async function retryTransient<T>(attempt: () => Promise<T>, times = 3): Promise<T> {
+  for (let attemptNo = 1; ; attemptNo += 1) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!isTransient(error) || attemptNo >= times) throw error;
+    }
+  }
+}
+
 /**
  * The counts a refused hold carries in its error's DETAIL (`by_user;by_client;first_lapse_ms`),
  * or null when `error` is not that refusal.

@@ -1,7 +1,19 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppDatabase } from '../../db/client.ts';
-import { bookingStatuses, bookings, bookingStatusChanges, seatingStates } from '../../db/schema.ts';
+import {
+  bookingKinds,
+  bookingStatuses,
+  bookings,
+  bookingStatusChanges,
+  bookingTables,
+  seatingStates,
+  tables,
+  type BookingKind,
+} from '../../db/schema.ts';
+import { periodLiteral } from '../bookings/bookings.repository.ts';
+
+const Money = z.object({ amount: z.number(), currency: z.string() });
 
 const EntryRow = z.object({
   id: z.number(),
@@ -11,6 +23,8 @@ const EntryRow = z.object({
   status: z.enum(bookingStatuses),
   seating: z.enum(seatingStates),
   isWaitingList: z.boolean(),
+  kind: z.enum(bookingKinds),
+  internalNote: z.string().nullable(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   phone: z.string().nullable(),
@@ -19,45 +33,83 @@ const EntryRow = z.object({
   source: z.number(),
   cancelReason: z.string().nullable(),
   eventName: z.string().nullable(),
-  tables: z.array(z.string()),
+  tables: z.array(z.object({ id: z.number(), name: z.string() })),
   menus: z.array(z.object({ name: z.string(), count: z.number() })),
-  payment: z.object({ kind: z.string(), status: z.string() }).nullable(),
+  payment: Money.extend({ kind: z.string(), status: z.string() }).nullable(),
+  fee: Money.extend({ status: z.string() }).nullable(),
   visits: z.number(),
 });
 export type EntryRow = z.infer<typeof EntryRow>;
 
 /**
  * One query for any number of a restaurant's bookings: tables, menus, the event, the latest
- * payment and the diner's earlier visits (same e-mail or account, confirmed, before this one).
+ * payment of the diner's own (prepayment or guarantee), a no-show fee charged or being charged,
+ * and the diner's earlier visits (same e-mail or account, confirmed, before this one).
  */
+const TABLES_OF_B = sql.raw(`coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name)
+  order by t.id) from booking_tables bt join tables t on t.id = bt.table_id
+  where bt.booking_id = b.id), '[]'::json)`);
+
+const BlockRow = z.object({
+  id: z.number(),
+  startAt: z.coerce.date(),
+  endAt: z.coerce.date(),
+  internalNote: z.string().nullable(),
+  tables: EntryRow.shape.tables,
+});
+export type BlockRow = z.infer<typeof BlockRow>;
+
+const TableRow = z.object({
+  id: z.number(),
+  name: z.string(),
+  minGuests: z.number(),
+  maxGuests: z.number(),
+});
+
+function rowsOf(result: unknown): unknown[] {
+  return (result as { rows: unknown[] }).rows;
+}
+
+/** `v` is an earlier confirmed visit than `b`; each half of the union above has its own index. */
+const EARLIER_VISIT = sql.raw(
+  `v.id <> b.id and v.start_at < b.start_at and v.status = 'confirmed' and not v.is_waiting_list`,
+);
+
 function entriesWhere(restaurantId: number, condition: ReturnType<typeof sql>) {
   return sql`
     select b.id, b.start_at as "startAt", b.end_at as "endAt", b.guests, b.status, b.seating,
-      b.is_waiting_list as "isWaitingList", b.first_name as "firstName",
+      b.is_waiting_list as "isWaitingList", b.kind, b.internal_note as "internalNote",
+      b.first_name as "firstName",
       b.last_name as "lastName", b.phone, b.email, b.special_request as "specialRequest",
       b.source, b.cancel_reason as "cancelReason", e.name as "eventName",
-      coalesce((select json_agg(t.name order by t.id) from booking_tables bt
-        join tables t on t.id = bt.table_id where bt.booking_id = b.id), '[]'::json) as tables,
+      ${TABLES_OF_B} as tables,
       coalesce((select json_agg(json_build_object('name', m.name, 'count', bm.count)
         order by m.id) from booking_menus bm join menus m on m.id = bm.menu_id
         where bm.booking_id = b.id), '[]'::json) as menus,
-      (select json_build_object('kind', p.kind, 'status', p.status) from payments p
-        where p.booking_id = b.id order by p.id desc limit 1) as payment,
-      (select count(*)::int from bookings v
-        where v.restaurant_id = b.restaurant_id and v.id <> b.id and v.start_at < b.start_at
-          and v.status = 'confirmed' and not v.is_waiting_list
-          and ((b.email is not null and lower(v.email) = lower(b.email))
-            or (b.user_id is not null and v.user_id = b.user_id))) as visits
+      (select json_build_object('kind', p.kind, 'status', p.status, 'amount', p.amount,
+        'currency', p.currency) from payments p
+        where p.booking_id = b.id and p.kind <> 'no_show_fee' order by p.id desc limit 1) as payment,
+      (select json_build_object('status', p.status, 'amount', p.amount, 'currency', p.currency)
+        from payments p where p.booking_id = b.id and p.kind = 'no_show_fee'
+          and p.status in ('pending', 'captured')) as fee,
+      (select count(*)::int from (
+        select v.id from bookings v
+          where v.restaurant_id = b.restaurant_id and lower(v.email) = lower(b.email)
+            and ${EARLIER_VISIT}
+        union
+        select v.id from bookings v
+          where v.restaurant_id = b.restaurant_id and v.user_id = b.user_id and ${EARLIER_VISIT}
+      ) earlier) as visits
     from bookings b left join events e on e.id = b.event_id
     where b.restaurant_id = ${restaurantId} and b.status not in ('held', 'expired')
-      and ${condition}
+      and b.kind <> 'block' and ${condition}
     order by b.start_at, b.id`;
 }
 
 export function createGuestListRepository(db: AppDatabase) {
   async function entries(restaurantId: number, condition: ReturnType<typeof sql>) {
     const result = await db.execute(entriesWhere(restaurantId, condition));
-    return z.array(EntryRow).parse((result as unknown as { rows: unknown[] }).rows);
+    return z.array(EntryRow).parse(rowsOf(result));
   }
 
   return {
@@ -68,19 +120,94 @@ export function createGuestListRepository(db: AppDatabase) {
         sql`b.start_at >= ${from.toISOString()} and b.start_at < ${to.toISOString()}`,
       ),
 
+    /** The live blocks overlapping [from, to). */
+    async blocks(restaurantId: number, from: Date, to: Date): Promise<BlockRow[]> {
+      const result = await db.execute(sql`
+        select b.id, b.start_at as "startAt", b.end_at as "endAt",
+          b.internal_note as "internalNote", ${TABLES_OF_B} as tables
+        from bookings b
+        where b.restaurant_id = ${restaurantId} and b.kind = 'block' and b.status = 'confirmed'
+          and b.start_at < ${to.toISOString()} and b.end_at > ${from.toISOString()}
+        order by b.start_at, b.id`);
+      return z.array(BlockRow).parse(rowsOf(result));
+    },
+
+    /** Every table of the restaurant, by floor plan, then as entered. */
+    async tables(restaurantId: number) {
+      const result = await db.execute(sql`
+        select id, name, min_guests as "minGuests", max_guests as "maxGuests" from tables
+        where restaurant_id = ${restaurantId} order by floor_plan_id, id`);
+      return z.array(TableRow).parse(rowsOf(result));
+    },
+
     async entry(restaurantId: number, bookingId: number): Promise<EntryRow | null> {
       const [row] = await entries(restaurantId, sql`b.id = ${bookingId}`);
       return row ?? null;
     },
 
-    /** The booking, locked for the change, when it is this restaurant's. */
-    async lockBooking(restaurantId: number, bookingId: number) {
+    /** The booking (or with `kinds`, the block), locked for the change, when it is this restaurant's. */
+    async lockBooking(
+      restaurantId: number,
+      bookingId: number,
+      kinds: readonly BookingKind[] = ['booking', 'walk_in'],
+    ) {
       const [row] = await db
         .select()
         .from(bookings)
-        .where(and(eq(bookings.id, bookingId), eq(bookings.restaurantId, restaurantId)))
+        .where(
+          and(
+            eq(bookings.id, bookingId),
+            eq(bookings.restaurantId, restaurantId),
+            inArray(bookings.kind, [...kinds]),
+          ),
+        )
         .for('update');
       return row ?? null;
+    },
+
+    async insertBooking(values: typeof bookings.$inferInsert): Promise<number> {
+      const [row] = await db.insert(bookings).values(values).returning({ id: bookings.id });
+      if (!row) throw new Error('insert into bookings returned no row');
+      return row.id;
+    },
+
+    /** How many of `tableIds` are this restaurant's tables. */
+    async countTables(restaurantId: number, tableIds: readonly number[]): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(tables)
+        .where(and(eq(tables.restaurantId, restaurantId), inArray(tables.id, [...tableIds])));
+      return row?.n ?? 0;
+    },
+
+    /**
+     * Single tables that seat `guests` and look free for [start, end), smallest first: only a
+     * preference, the exclusion constraint decides when the booking is seated.
+     */
+    async freeTablesFor(restaurantId: number, guests: number, start: Date, end: Date) {
+      const result = await db.execute(sql`
+        select t.id from tables t
+        where t.restaurant_id = ${restaurantId} and t.min_guests <= ${guests}
+          and ${guests} <= t.max_guests
+          and not exists (select 1 from booking_tables bt where bt.table_id = t.id
+            and bt.period && tstzrange(${start.toISOString()}, ${end.toISOString()}, '[)'))
+        order by t.max_guests, t.min_guests, t.id`);
+      return z
+        .array(z.object({ id: z.number() }))
+        .parse(rowsOf(result))
+        .map((row) => [row.id]);
+    },
+
+    /**
+     * Sets the period the booking keeps its tables for: ended early (a no-show, a party that
+     * left) frees them for the rest of the evening; undone, it takes them back, which the
+     * exclusion constraint refuses when someone has been seated there since.
+     */
+    async setTablePeriod(bookingId: number, start: Date, end: Date): Promise<void> {
+      await db
+        .update(bookingTables)
+        .set({ period: periodLiteral(start, end) })
+        .where(eq(bookingTables.bookingId, bookingId));
     },
 
     async recordChange(change: typeof bookingStatusChanges.$inferInsert): Promise<void> {

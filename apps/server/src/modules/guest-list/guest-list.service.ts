@@ -1,8 +1,7 @@
 import type {
   GuestListEntry,
   GuestListResponse,
-  GuestPayment,
-  GuestSource,
+  GuestStatus,
   GuestStatusRequest,
 } from '@dekka/contracts/guest-list';
 import { canMoveGuest } from '@dekka/contracts/guest-status-rules';
@@ -17,56 +16,22 @@ import { createBookingsRepository } from '../bookings/bookings.repository.ts';
 import { assertTransition } from '../bookings/lifecycle.ts';
 import { dropReminder, queueBookingMessage } from '../messages/queue-message.ts';
 import type { PaymentService } from '../payments/payment.service.ts';
-import { createGuestListRepository, type EntryRow } from './guest-list.repository.ts';
+import { toBlock, toEntry } from './guest-entry.ts';
+import { createGuestListRepository } from './guest-list.repository.ts';
+import { keepTablesFor } from './seat-tables.ts';
 import { guestStatusOf, storedAs } from './guest-status.ts';
 
-/** BookingSource (Admin 1, Web 2, App 3, Other 4, Portal 5) as the guest list names it. */
-const SOURCES: Record<number, GuestSource> = {
-  1: 'phone',
-  2: 'web',
-  3: 'app',
-  4: 'other',
-  5: 'embed',
-};
+const MINUTE_MS = 60_000;
 
-/** The booking's latest payment, as the staff need to know it. */
-function paymentState(payment: EntryRow['payment']): GuestPayment {
-  if (!payment) return 'none';
-  if (payment.status === 'pending') return 'pending';
-  if (payment.status === 'refund_pending' || payment.status === 'refunded') return 'refunded';
-  if (payment.kind === 'prepayment' && payment.status === 'captured') return 'prepaid';
-  if (payment.kind === 'no_show_guarantee' && payment.status === 'verified') return 'guaranteed';
-  return 'none';
-}
-
-function localDateTime(instant: Date, timeZone: string): string {
-  const { date, time } = utcToZoned(instant.getTime(), timeZone);
-  return `${date}T${time}`;
-}
-
-function toEntry(row: EntryRow, timeZone: string): GuestListEntry {
-  const name = [row.firstName, row.lastName].filter(Boolean).join(' ').trim();
-  const status = guestStatusOf(row);
-  if (!status) throw new Error(`booking ${row.id} is not on the guest list`);
-  return {
-    id: row.id,
-    startsAt: localDateTime(row.startAt, timeZone),
-    endsAt: localDateTime(row.endAt, timeZone),
-    guests: row.guests,
-    name: name || null,
-    phone: row.phone,
-    email: row.email,
-    status,
-    isWaitingList: row.isWaitingList,
-    tables: row.tables,
-    menus: row.menus,
-    eventName: row.eventName,
-    payment: paymentState(row.payment),
-    specialRequest: row.specialRequest,
-    source: SOURCES[row.source] ?? 'other',
-    visits: row.visits,
-    cancelReason: row.cancelReason,
-  };
+/**
+ * Until when a booking keeps its tables: a party that left (finished) or never came (no-show)
+ * frees them from now, so the rest of the evening can use them; every other status keeps the
+ * booked period (an undo takes the tables back, unless someone sits there by now).
+ */
+function tablesFreeFrom(booking: { startAt: Date; endAt: Date }, to: GuestStatus, now: Date) {
+  if (to !== 'finished' && to !== 'no_show') return booking.endAt;
+  const earliest = booking.startAt.getTime() + MINUTE_MS;
+  return new Date(Math.min(booking.endAt.getTime(), Math.max(earliest, now.getTime())));
 }
 
 export type GuestListService = ReturnType<typeof createGuestListService>;
@@ -90,8 +55,11 @@ export function createGuestListService(deps: {
       const from = zonedToUtc(date, '00:00', zone);
       const to = zonedToUtc(addDays(date, 1), '00:00', zone);
       if (from === null || to === null) throw new AppError('bad_request', 400, 'No such date');
-      const [rows, inputs] = await Promise.all([
-        createGuestListRepository(deps.db).day(restaurantId, new Date(from), new Date(to)),
+      const repository = createGuestListRepository(deps.db);
+      const [rows, blocks, tables, inputs] = await Promise.all([
+        repository.day(restaurantId, new Date(from), new Date(to)),
+        repository.blocks(restaurantId, new Date(from), new Date(to)),
+        repository.tables(restaurantId),
         loadStaticInputs(deps.db, [restaurantId]),
       ]);
       const rules = inputs.get(restaurantId)?.rules;
@@ -113,7 +81,17 @@ export function createGuestListService(deps: {
             }))
           : [],
         entries: rows.map((row) => toEntry(row, zone)),
+        tables,
+        blocks: blocks.map((row) => toBlock(row, zone)),
       };
+    },
+
+    /** One booking as the guest list shows it. */
+    async entry(restaurantId: number, bookingId: number): Promise<GuestListEntry> {
+      const restaurant = await restaurantOf(restaurantId);
+      const row = await createGuestListRepository(deps.db).entry(restaurantId, bookingId);
+      if (!row) throw new AppError('not_found', 404, 'No such booking');
+      return toEntry(row, restaurant.timeZone);
     },
 
     /**
@@ -166,6 +144,13 @@ export function createGuestListService(deps: {
             seating: stored.seating,
             updatedAt: now,
           });
+          await keepTablesFor(tx, (db) =>
+            createGuestListRepository(db).setTablePeriod(
+              booking.id,
+              booking.startAt,
+              tablesFreeFrom(booking, to, now),
+            ),
+          );
         }
         await rows.recordChange({
           bookingId: booking.id,

@@ -69,7 +69,7 @@ export function bookingMessageLines(message: BookingMessage, now: Date): Booking
   if (message.specialRequest) {
     details.push({ label: text.specialRequest, value: message.specialRequest });
   }
-  if (message.kind === 'payment_receipt' && payment) {
+  if ((message.kind === 'payment_receipt' || message.kind === 'no_show_fee_receipt') && payment) {
     details.push({ label: text.receiptPaid, value: money(payment.amount, payment.currency) });
     if (payment.cardLast4) {
       const brand = payment.cardBrand ? `${payment.cardBrand} ` : '';

@@ -39,6 +39,7 @@ export const messageText: Record<Language, MessageText> = {
       payment_receipt: 'Receipt for your booking at {restaurant}',
       booking_changed: 'Your booking at {restaurant} has been changed',
       booking_reminder: 'Reminder: your booking at {restaurant}',
+      no_show_fee_receipt: 'Receipt for the no-show fee at {restaurant}',
     },
     heading: {
       booking_confirmed: 'Your table is booked',
@@ -48,6 +49,7 @@ export const messageText: Record<Language, MessageText> = {
       payment_receipt: 'Payment receipt',
       booking_changed: 'Your booking has been changed',
       booking_reminder: 'See you soon',
+      no_show_fee_receipt: 'No-show fee',
     },
     intro: {
       booking_confirmed:
@@ -60,6 +62,8 @@ export const messageText: Record<Language, MessageText> = {
       booking_changed: 'Your booking at {restaurant} has been changed. Here are the new details.',
       booking_reminder:
         'This is a reminder of your booking at {restaurant}. We look forward to seeing you.',
+      no_show_fee_receipt:
+        'You did not come to your booking at {restaurant}, so the no-show fee you accepted when booking has been charged to your card.',
     },
     greeting: 'Hi {name},',
     confirmationNumber: 'Confirmation number',
@@ -94,6 +98,7 @@ export const messageText: Record<Language, MessageText> = {
       payment_receipt: 'Kvittun fyrir bókun á {restaurant}',
       booking_changed: 'Bókuninni þinni á {restaurant} hefur verið breytt',
       booking_reminder: 'Áminning: bókun þín á {restaurant}',
+      no_show_fee_receipt: 'Kvittun fyrir skrópgjald hjá {restaurant}',
     },
     heading: {
       booking_confirmed: 'Borðið þitt er bókað',
@@ -103,6 +108,7 @@ export const messageText: Record<Language, MessageText> = {
       payment_receipt: 'Kvittun',
       booking_changed: 'Bókuninni hefur verið breytt',
       booking_reminder: 'Sjáumst fljótlega',
+      no_show_fee_receipt: 'Skrópgjald',
     },
     intro: {
       booking_confirmed: 'Bókun þín á {restaurant} er staðfest. Við hlökkum til að sjá þig.',
@@ -115,6 +121,8 @@ export const messageText: Record<Language, MessageText> = {
         'Bókuninni þinni á {restaurant} hefur verið breytt. Hér eru nýju upplýsingarnar.',
       booking_reminder:
         'Þetta er áminning um bókun þína á {restaurant}. Við hlökkum til að sjá þig.',
+      no_show_fee_receipt:
+        'Þú mættir ekki í bókun þína á {restaurant} og því hefur skrópgjaldið sem þú samþykktir við bókun verið gjaldfært á kortið þitt.',
     },
     greeting: 'Hæ {name},',
     confirmationNumber: 'Bókunarnúmer',
@@ -149,6 +157,7 @@ export const messageText: Record<Language, MessageText> = {
       payment_receipt: 'Recibo de tu reserva en {restaurant}',
       booking_changed: 'Tu reserva en {restaurant} ha cambiado',
       booking_reminder: 'Recordatorio: tu reserva en {restaurant}',
+      no_show_fee_receipt: 'Recibo del cargo por no presentarse en {restaurant}',
     },
     heading: {
       booking_confirmed: 'Tu mesa está reservada',
@@ -158,6 +167,7 @@ export const messageText: Record<Language, MessageText> = {
       payment_receipt: 'Recibo de pago',
       booking_changed: 'Tu reserva ha cambiado',
       booking_reminder: 'Hasta pronto',
+      no_show_fee_receipt: 'Cargo por no presentarse',
     },
     intro: {
       booking_confirmed: 'Tu reserva en {restaurant} está confirmada. Te esperamos con ganas.',
@@ -168,6 +178,8 @@ export const messageText: Record<Language, MessageText> = {
       payment_receipt: 'Gracias por el pago de tu reserva en {restaurant}.',
       booking_changed: 'Tu reserva en {restaurant} ha cambiado. Estos son los nuevos datos.',
       booking_reminder: 'Te recordamos tu reserva en {restaurant}. Tenemos muchas ganas de verte.',
+      no_show_fee_receipt:
+        'No acudiste a tu reserva en {restaurant}, por lo que se ha cobrado en tu tarjeta el cargo por no presentarse que aceptaste al reservar.',
     },
     greeting: 'Hola, {name}:',
     confirmationNumber: 'Número de confirmación',
@@ -202,6 +214,7 @@ export const messageText: Record<Language, MessageText> = {
       payment_receipt: 'Kvittering for bestillingen din hos {restaurant}',
       booking_changed: 'Bestillingen din hos {restaurant} er endret',
       booking_reminder: 'Påminnelse: bestillingen din hos {restaurant}',
+      no_show_fee_receipt: 'Kvittering for gebyr for uteblivelse hos {restaurant}',
     },
     heading: {
       booking_confirmed: 'Bordet ditt er bestilt',
@@ -211,6 +224,7 @@ export const messageText: Record<Language, MessageText> = {
       payment_receipt: 'Betalingskvittering',
       booking_changed: 'Bestillingen din er endret',
       booking_reminder: 'Vi ses snart',
+      no_show_fee_receipt: 'Gebyr for uteblivelse',
     },
     intro: {
       booking_confirmed:
@@ -223,6 +237,8 @@ export const messageText: Record<Language, MessageText> = {
       booking_changed: 'Bestillingen din hos {restaurant} er endret. Her er de nye detaljene.',
       booking_reminder:
         'Dette er en påminnelse om bestillingen din hos {restaurant}. Vi gleder oss til å se deg.',
+      no_show_fee_receipt:
+        'Du kom ikke til bestillingen din hos {restaurant}, så gebyret for uteblivelse som du godtok da du bestilte, er belastet kortet ditt.',
     },
     greeting: 'Hei {name},',
     confirmationNumber: 'Bestillingsnummer',
@@ -257,6 +273,7 @@ export const messageText: Record<Language, MessageText> = {
       payment_receipt: 'Kvittering for din booking hos {restaurant}',
       booking_changed: 'Din booking hos {restaurant} er ændret',
       booking_reminder: 'Påmindelse: din booking hos {restaurant}',
+      no_show_fee_receipt: 'Kvittering for udeblivelsesgebyr hos {restaurant}',
     },
     heading: {
       booking_confirmed: 'Dit bord er booket',
@@ -266,6 +283,7 @@ export const messageText: Record<Language, MessageText> = {
       payment_receipt: 'Betalingskvittering',
       booking_changed: 'Din booking er ændret',
       booking_reminder: 'Vi ses snart',
+      no_show_fee_receipt: 'Udeblivelsesgebyr',
     },
     intro: {
       booking_confirmed: 'Din booking hos {restaurant} er bekræftet. Vi glæder os til at se dig.',
@@ -277,6 +295,8 @@ export const messageText: Record<Language, MessageText> = {
       booking_changed: 'Din booking hos {restaurant} er ændret. Her er de nye oplysninger.',
       booking_reminder:
         'Dette er en påmindelse om din booking hos {restaurant}. Vi glæder os til at se dig.',
+      no_show_fee_receipt:
+        'Du mødte ikke op til din booking hos {restaurant}, så det udeblivelsesgebyr, du accepterede ved bookingen, er trukket på dit kort.',
     },
     greeting: 'Hej {name}',
     confirmationNumber: 'Bookingnummer',

@@ -27,6 +27,19 @@ export type AuthorizeOutcome =
   | { kind: 'challenge'; reference: string; redirectHtml: string }
   | { kind: 'embedded'; reference: string; paymentId: string };
 
+/** A charge to a card token kept from an earlier verification (a no-show fee). */
+export type TokenChargeRequest = {
+  token: string;
+  /** Minor units. */
+  amount: number;
+  currency: string;
+  merchantName: string;
+};
+
+export type TokenChargeOutcome =
+  | { kind: 'approved'; reference: string }
+  | { kind: 'declined'; reference: string | null; reason: PaymentFailure };
+
 /** The card's public part, when the provider collected the card itself (hosted checkout). */
 export type CardSummary = { brand: string; last4: string };
 
@@ -49,6 +62,11 @@ export interface PaymentProvider {
   capture(reference: string): Promise<void>;
   /** Gives the money back (captured) or releases the authorization (not yet captured). */
   refund(reference: string): Promise<void>;
+  /**
+   * Charges a kept card token with no diner present (a merchant-initiated charge: no 3-D
+   * Secure). Answers declined when the token is no longer good.
+   */
+  chargeToken(request: TokenChargeRequest): Promise<TokenChargeOutcome>;
   /** Reads the provider's callback (after a challenge) and says how the payment ended. */
   handleCallback(body: unknown): Promise<CallbackOutcome>;
 }

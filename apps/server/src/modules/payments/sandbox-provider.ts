@@ -10,6 +10,8 @@ import type {
   AuthorizeRequest,
   CallbackOutcome,
   PaymentProvider,
+  TokenChargeOutcome,
+  TokenChargeRequest,
 } from './payment-provider.ts';
 import { parseCard } from './card.ts';
 import { renderRedirectHtml } from './sandbox-pages.ts';
@@ -163,6 +165,39 @@ export function createSandboxProvider(deps: { db: AppDatabase; clock: Clock }): 
           await tx.insert(sandboxLedger).values({ reference, entry: 'void', amount: 0 });
         }
       });
+    },
+
+    async chargeToken(request: TokenChargeRequest): Promise<TokenChargeOutcome> {
+      // The token is good while the verification that issued it stands (not voided).
+      const [source] = await db
+        .select()
+        .from(sandboxTransactions)
+        .where(
+          and(
+            eq(sandboxTransactions.token, request.token),
+            eq(sandboxTransactions.status, 'approved'),
+          ),
+        )
+        .limit(1);
+      if (!source) return { kind: 'declined', reference: null, reason: 'payment_declined' };
+      const reference = `sbx_${randomUUID()}`;
+      await db.transaction(async (tx) => {
+        await tx.insert(sandboxTransactions).values({
+          reference,
+          amount: request.amount,
+          currency: request.currency,
+          capture: true,
+          merchantName: request.merchantName,
+          cardBrand: source.cardBrand,
+          cardLast4: source.cardLast4,
+          afterChallenge: 'approve',
+          status: 'captured',
+        });
+        await tx
+          .insert(sandboxLedger)
+          .values({ reference, entry: 'capture', amount: request.amount });
+      });
+      return { kind: 'approved', reference };
     },
 
     async handleCallback(body: unknown): Promise<CallbackOutcome> {

@@ -6,6 +6,7 @@ export type StaffAction =
   | 'workspace.view'
   | 'guestList.view'
   | 'guestList.change'
+  | 'guestList.charge'
   | 'team.view'
   | 'team.invite'
   | 'team.remove';
@@ -19,6 +20,8 @@ const ALLOWED: Record<StaffAction, readonly StaffRole[]> = {
   // Hosts run the door: everyone on the staff sees and moves the evening's bookings.
   'guestList.view': ['owner', 'manager', 'host'],
   'guestList.change': ['owner', 'manager', 'host'],
+  // Money leaves a diner's card: the people who answer for the restaurant's accounts.
+  'guestList.charge': ['owner', 'manager'],
   'team.view': ['owner', 'manager'],
   'team.invite': ['owner'],
   'team.remove': ['owner'],

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, lt, sum } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lt, ne, sum } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import {
   bookings,
@@ -58,7 +58,7 @@ export function createStaffRepository(db: AppDatabase) {
       return row;
     },
 
-    /** Bookings and covers starting in [from, to), and waiting-list entries, by status. */
+    /** Bookings and covers starting in [from, to), and waiting-list entries, by status; blocks are not bookings. */
     async dayCounts(restaurantId: number, from: Date, to: Date) {
       return db
         .select({ status: bookings.status, bookings: count(), covers: sum(bookings.guests) })
@@ -69,6 +69,7 @@ export function createStaffRepository(db: AppDatabase) {
             gte(bookings.startAt, from),
             lt(bookings.startAt, to),
             inArray(bookings.status, ['confirmed', 'waitlisted']),
+            ne(bookings.kind, 'block'),
           ),
         )
         .groupBy(bookings.status);

@@ -10,6 +10,8 @@ import { authErrorResponses, staffErrorResponses } from '../../plugins/error-sch
 import { mayDo, type StaffAction, type StaffGuard } from './staff-access.ts';
 import { guestListRoutes } from '../guest-list/guest-list.routes.ts';
 import type { GuestListService } from '../guest-list/guest-list.service.ts';
+import type { NoShowFeeService } from '../guest-list/no-show-fee.service.ts';
+import type { StaffBookingsService } from '../guest-list/staff-bookings.service.ts';
 import type { StaffService } from './staff.service.ts';
 
 declare module 'fastify' {
@@ -32,6 +34,8 @@ function staffRoleOf(request: FastifyRequest): StaffRole {
 export const staffRoutes: FastifyPluginAsyncZod<{
   staff: StaffService;
   guestList: GuestListService;
+  staffBookings: StaffBookingsService;
+  noShowFee: NoShowFeeService;
 }> = async (app, opts) => {
   app.decorateRequest('staffRole', null);
 
@@ -49,7 +53,12 @@ export const staffRoutes: FastifyPluginAsyncZod<{
     ];
   }
 
-  await app.register(guestListRoutes, { guestList: opts.guestList, staffOnly });
+  await app.register(guestListRoutes, {
+    guestList: opts.guestList,
+    staffBookings: opts.staffBookings,
+    noShowFee: opts.noShowFee,
+    staffOnly,
+  });
 
   const schema = (summary: string) => ({
     tags: ['staff'],

@@ -1,4 +1,8 @@
-import type { GuestListResponse, GuestStatusRequest } from '@dekka/contracts/guest-list';
+import type {
+  GuestListEntry,
+  GuestListResponse,
+  GuestStatusRequest,
+} from '@dekka/contracts/guest-list';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiCall } from '../../../lib/api-client';
 import { ACCOUNT_QUERY_KEY } from '../../../lib/auth';
@@ -20,7 +24,8 @@ const dayKey = (restaurantId: number, date: string, token: string) => [
   token,
 ];
 
-interface Day {
+/** Whose list a call reads or changes: the page's token, restaurant and day. */
+export interface Day {
   token: string;
   restaurantId: number;
   /** "YYYY-MM-DD", the restaurant's calendar day. */
@@ -51,28 +56,46 @@ export function isOutOfDate(error: unknown): boolean {
 }
 
 /**
+ * What every change does to the open day once the server answers: `putEntry` puts an updated
+ * entry into the list at once, `refresh` reads the day again (for what else the change touched),
+ * and `refreshIfOutOfDate` reads it again after a refusal because the list was out of date.
+ */
+export function useDayCache({ token, restaurantId, date }: Day) {
+  const queryClient = useQueryClient();
+  const key = dayKey(restaurantId, date, token);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: guestListKey(restaurantId) });
+  return {
+    refresh,
+    refreshIfOutOfDate: (error: unknown) => (isOutOfDate(error) ? refresh() : undefined),
+    update: (change: (day: GuestListResponse) => GuestListResponse) =>
+      queryClient.setQueryData<GuestListResponse>(key, (day) => (day ? change(day) : day)),
+    putEntry: (entry: GuestListEntry) =>
+      queryClient.setQueryData<GuestListResponse>(key, (day) =>
+        day
+          ? { ...day, entries: day.entries.map((old) => (old.id === entry.id ? entry : old)) }
+          : day,
+      ),
+  };
+}
+
+/**
  * PUT …/guestlist/bookings/{id}/status for one row. The answer (the updated entry) goes into the
  * day's list at once; then the day is read again, for what else the change touched. A refusal
  * because the list is out of date reads it again too.
  */
-export function useChangeGuestStatus({ token, restaurantId, date }: Day) {
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: guestListKey(restaurantId) });
+export function useChangeGuestStatus(day: Day) {
+  const cache = useDayCache(day);
   return useMutation({
     mutationFn: ({ bookingId, ...body }: GuestStatusRequest & { bookingId: number }) =>
       apiCall('changeGuestStatus', {
-        params: { restaurantId: String(restaurantId), bookingId: String(bookingId) },
+        params: { restaurantId: String(day.restaurantId), bookingId: String(bookingId) },
         body,
-        token,
+        token: day.token,
       }),
     onSuccess: (entry) => {
-      queryClient.setQueryData<GuestListResponse>(dayKey(restaurantId, date, token), (day) =>
-        day
-          ? { ...day, entries: day.entries.map((old) => (old.id === entry.id ? entry : old)) }
-          : day,
-      );
-      return refresh();
+      cache.putEntry(entry);
+      return cache.refresh();
     },
-    onError: (error) => (isOutOfDate(error) ? refresh() : undefined),
+    onError: cache.refreshIfOutOfDate,
   });
 }

@@ -2,9 +2,24 @@ import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../lib/translation';
 import type { GuestListDay } from '../hooks/use-guest-list-day';
+import type { GuestListView } from '../hooks/use-guest-list-view';
+import { ViewSwitch } from './view-switch';
 
-/** Previous day, the date picker, next day and (away from today) Today; and the print button. */
-export function DayBar({ day }: { day: GuestListDay }) {
+interface DayBarProps {
+  day: GuestListDay;
+  view: GuestListView;
+  onView: (view: GuestListView) => void;
+  /** The day has loaded: its tables are known, so bookings and blocks can be made. */
+  ready: boolean;
+  onNewBooking: () => void;
+  onBlock: () => void;
+}
+
+/**
+ * Previous day, the date picker, next day and (away from today) Today; then New booking, Block
+ * table, the layout switch and the print button. None of it prints.
+ */
+export function DayBar({ day, view, onView, ready, onNewBooking, onBlock }: DayBarProps) {
   const { t } = useTranslation();
   const dateId = useId();
   return (
@@ -35,9 +50,18 @@ export function DayBar({ day }: { day: GuestListDay }) {
           </Button>
         )}
       </nav>
-      <Button variant="ghost" className="guest-list__print" onClick={() => window.print()}>
-        {t('staff.guestList.print')}
-      </Button>
+      <div className="guest-list__tools">
+        <Button disabled={!ready} aria-haspopup="dialog" onClick={onNewBooking}>
+          {t('staff.guestList.newBooking')}
+        </Button>
+        <Button variant="secondary" disabled={!ready} aria-haspopup="dialog" onClick={onBlock}>
+          {t('staff.guestList.blockTable')}
+        </Button>
+        <ViewSwitch view={view} onView={onView} />
+        <Button variant="ghost" className="guest-list__print" onClick={() => window.print()}>
+          {t('staff.guestList.print')}
+        </Button>
+      </div>
     </div>
   );
 }

@@ -1,159 +1,25 @@
-import type {
-  GuestListEntry,
-  GuestListResponse,
-  GuestStatusRequest,
-} from '@dekka/contracts/guest-list';
 import { PAYMENT_HUB_PATH } from '@dekka/contracts/payment-hub';
-import type { MyRestaurantsResponse } from '@dekka/contracts/staff';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, stubApi, storeSession, TEST_ACCOUNT } from '../../../test/api-stub';
-import type { StubCall } from '../../../test/api-stub';
+import { json, storeSession, TEST_ACCOUNT } from '../../../test/api-stub';
 import { fakeSockets } from '../../../test/fake-socket';
 import { renderApp } from '../../../test/render-app';
 import { browserToday } from '../model/local-date';
+import {
+  ANNA,
+  day,
+  GUNNAR,
+  LIST,
+  openDay,
+  rowOf,
+  STATUS,
+  stubGuestList,
+} from '../test/fake-guest-list';
 
 vi.mock(
   'socket.io-client',
   async () => (await import('../../../test/fake-socket')).fakeSocketIoModule,
 );
-
-const MINE: MyRestaurantsResponse = {
-  restaurants: [{ restaurantId: 7, slug: 'hafnarljos', name: 'Hafnarljós', role: 'host' }],
-};
-
-function entry(more: Partial<GuestListEntry> & Pick<GuestListEntry, 'id'>): GuestListEntry {
-  return {
-    startsAt: '2026-12-04T19:00',
-    endsAt: '2026-12-04T21:00',
-    guests: 2,
-    name: null,
-    phone: null,
-    email: null,
-    status: 'confirmed',
-    isWaitingList: false,
-    tables: [],
-    menus: [],
-    eventName: null,
-    payment: 'none',
-    specialRequest: null,
-    source: 'web',
-    visits: 0,
-    cancelReason: null,
-    ...more,
-  };
-}
-
-const ANNA = entry({
-  id: 4711,
-  name: 'Anna Jónsdóttir',
-  guests: 4,
-  phone: '+354 555 1234',
-  email: 'anna@example.is',
-  tables: ['4', '5'],
-  menus: [{ name: 'Jólamatseðill', count: 2 }],
-  eventName: 'Jólahlaðborð',
-  payment: 'prepaid',
-  specialRequest: 'Window table, please',
-  visits: 2,
-});
-const GUNNAR = entry({
-  id: 4702,
-  startsAt: '2026-12-04T18:00',
-  name: 'Gunnar Pálsson',
-  status: 'arrived',
-  source: 'phone',
-  tables: ['2'],
-  payment: 'guaranteed',
-});
-const WALK_IN = entry({
-  id: 4720,
-  startsAt: '2026-12-04T20:10',
-  guests: 3,
-  status: 'seated',
-  source: 'other',
-});
-const SIGGA = entry({
-  id: 4705,
-  startsAt: '2026-12-04T18:30',
-  name: 'Sigríður Ólafsdóttir',
-  guests: 6,
-  status: 'cancelled',
-  cancelReason: 'Private party',
-  payment: 'refunded',
-});
-const BJARNI = entry({
-  id: 4730,
-  startsAt: '2026-12-04T21:00',
-  name: 'Bjarni Benediktsson',
-  status: 'waitlisted',
-  isWaitingList: true,
-});
-
-function day(date: string, entries: GuestListEntry[]): GuestListResponse {
-  return {
-    restaurant: { id: 7, slug: 'hafnarljos', name: 'Hafnarljós', timeZone: 'Atlantic/Reykjavik' },
-    date,
-    today: '2026-12-04',
-    services: [
-      { name: 'Lunch', opens: '11:30', closes: '14:00' },
-      { name: 'Dinner', opens: '17:00', closes: '23:00' },
-    ],
-    entries: entries.map((e) => ({
-      ...e,
-      startsAt: `${date}${e.startsAt.slice(10)}`,
-      endsAt: `${date}${e.endsAt.slice(10)}`,
-    })),
-  };
-}
-
-const LIST = (date: string) => `GET /api/restaurant/7/guestlist/${date}`;
-const STATUS = (id: number) => `PUT /api/restaurant/7/guestlist/bookings/${id}/status`;
-
-/**
- * The guest list's server: 4 December has the five parties above (status changes stick, as on the
- * server), 5 December one, any other day none.
- */
-function stubGuestList(extra: Record<string, (call: StubCall) => Response> = {}) {
-  let entries = [ANNA, GUNNAR, WALK_IN, SIGGA, BJARNI];
-  const change = (id: number) => (call: StubCall) => {
-    const body = call.body as GuestStatusRequest;
-    const current = entries.find((e) => e.id === id) as GuestListEntry;
-    const updated = {
-      ...current,
-      status: body.status,
-      cancelReason: body.reason ?? current.cancelReason,
-    };
-    entries = entries.map((e) => (e.id === id ? updated : e));
-    return json(updated);
-  };
-  const api = stubApi({
-    'GET /api/web/my/restaurants': () => json(MINE),
-    [LIST('2026-12-04')]: () => json(day('2026-12-04', entries)),
-    [LIST('2026-12-05')]: () =>
-      json(day('2026-12-05', [entry({ id: 4800, name: 'Ása Kristjánsdóttir' })])),
-    [LIST('2026-12-03')]: () => json(day('2026-12-03', [])),
-    [STATUS(ANNA.id)]: change(ANNA.id),
-    [STATUS(GUNNAR.id)]: change(GUNNAR.id),
-    ...extra,
-  });
-  const reads = (date: string) =>
-    api.calls.filter((c) => c.method === 'GET' && c.path === `/api/restaurant/7/guestlist/${date}`)
-      .length;
-  return { ...api, reads };
-}
-
-/** The row (list item) of the guest with this name. */
-async function rowOf(name: string) {
-  const heading = await screen.findByRole('heading', { level: 4, name });
-  return heading.closest('li') as HTMLElement;
-}
-
-async function openDay(path = '/hafnarljos/guestlist?date=2026-12-04') {
-  const view = renderApp(path);
-  await screen.findByRole('heading', { level: 4, name: 'Anna Jónsdóttir' });
-  return view;
-}
 
 beforeEach(() => {
   fakeSockets.length = 0;
@@ -218,15 +84,26 @@ describe('guest list page', () => {
     ]) {
       expect(within(anna).getByText(text)).toBeVisible();
     }
+    // The staff's note is labelled apart from the guest's own request.
+    expect(within(anna).getByText('Note (staff only)').nextElementSibling).toHaveTextContent(
+      'Regulars: the owner knows them',
+    );
+    expect(within(anna).getByText('Request').nextElementSibling).toHaveTextContent(
+      'Window table, please',
+    );
     expect(within(anna).getByRole('link', { name: '+354 555 1234' })).toHaveAttribute(
       'href',
       'tel:+3545551234',
     );
     const gunnar = await rowOf('Gunnar Pálsson');
     expect(within(gunnar).getByText('Booked by phone')).toBeVisible();
-    expect(within(gunnar).getByText('First visit')).toBeVisible();
+    // No e-mail address, no way to know his earlier visits: the row says nothing about them.
+    expect(within(gunnar).queryByText(/visit/)).toBeNull();
     expect(within(gunnar).getByText('Card guarantee')).toBeVisible();
     expect(within(gunnar).getByText('Table 2')).toBeVisible();
+    expect(within(gunnar).getByText('No-show fee').nextElementSibling).toHaveTextContent(/8,000/);
+    // Arrived, not a no-show: nothing to charge.
+    expect(within(gunnar).queryByRole('button', { name: /Charge/ })).toBeNull();
     const sigga = await rowOf('Sigríður Ólafsdóttir');
     expect(within(sigga).getByText('Private party')).toBeVisible();
     expect(within(sigga).queryAllByRole('button')).toEqual([]);
@@ -240,6 +117,7 @@ describe('guest list page', () => {
       'Arrived: Anna Jónsdóttir, 19:00',
       'Seated: Anna Jónsdóttir, 19:00',
       'No-show: Anna Jónsdóttir, 19:00',
+      'Edit booking: Anna Jónsdóttir, 19:00',
       'Cancel booking: Anna Jónsdóttir, 19:00',
     ]);
     expect(
@@ -249,9 +127,13 @@ describe('guest list page', () => {
     ).toEqual([
       'Seated: Gunnar Pálsson, 18:00',
       'Undo, back to Expected: Gunnar Pálsson, 18:00',
+      'Edit booking: Gunnar Pálsson, 18:00',
       'Cancel booking: Gunnar Pálsson, 18:00',
     ]);
     const walkIn = await rowOf('Walk-in');
+    expect(
+      within(walkIn).getByText('Walk-in', { selector: '.guest-row__facts span' }),
+    ).toBeVisible();
     expect(
       within(walkIn).getByRole('button', { name: 'Undo, back to Arrived: Walk-in, 20:10' }),
     ).toBeVisible();
@@ -259,7 +141,7 @@ describe('guest list page', () => {
       within(await rowOf('Bjarni Benediktsson'))
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Cancel booking…']);
+    ).toEqual(['Seat now…', 'Cancel booking…']);
 
     const call = api.calls.find((c) => c.path === '/api/restaurant/7/guestlist/2026-12-04');
     expect(call?.headers.get('authorization')).toBe(`Bearer ${TEST_ACCOUNT.token}`);

@@ -6,12 +6,16 @@ import { StaffGate, StaffLayout, StaffLoadFailed } from '../../staff/components/
 import { guestListKey, useGuestList } from '../api/guest-list-api';
 import { useGuestListDay } from '../hooks/use-guest-list-day';
 import { useGuestListLive } from '../hooks/use-guest-list-live';
+import { useGuestListView } from '../hooks/use-guest-list-view';
 import type { StatusFilter } from '../model/guest-filter';
+import { BlockPanel } from './block-panel';
+import { BookingFormPanel } from './booking-form-panel';
 import { DayBar } from './day-bar';
 import { GuestDay } from './guest-day';
 import { GuestListPlaceholder } from './guest-list-placeholder';
 import '../../../components/booking-form.css';
 import './guest-list.css';
+import './guest-panels.css';
 
 /** Without live updates (the hub refused or is away) the list is read again this often. */
 const POLL_WITHOUT_LIVE_MS = 60_000;
@@ -19,8 +23,9 @@ const POLL_WITHOUT_LIVE_MS = 60_000;
 /**
  * /{restaurantSlug}/guestlist: the restaurant's day as its staff run it. Every booking and
  * waiting-list entry of the day in the address, the day's numbers, search and status filters, and
- * the buttons that move a party through the evening. Open screens follow each other's changes
- * through the hub (useGuestListLive).
+ * the buttons that move a party through the evening; the same day as a timeline by table
+ * (`?view=timeline`); bookings taken by phone or at the door, and blocked tables. Open screens
+ * follow each other's changes through the hub (useGuestListLive).
  */
 export function GuestListPage() {
   return (
@@ -31,16 +36,23 @@ export function GuestListPage() {
           token={token}
           restaurantId={restaurant.restaurantId}
           name={restaurant.name}
+          mayChargeFees={restaurant.role === 'owner' || restaurant.role === 'manager'}
         />
       )}
     </StaffGate>
   );
 }
 
-function GuestList(props: { token: string; restaurantId: number; name: string }) {
+function GuestList(props: {
+  token: string;
+  restaurantId: number;
+  name: string;
+  mayChargeFees: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const day = useGuestListDay();
+  const { view, setView } = useGuestListView();
   const live = useGuestListLive({
     token: props.token,
     restaurantId: props.restaurantId,
@@ -59,12 +71,25 @@ function GuestList(props: { token: string; restaurantId: number; name: string })
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [announcement, setAnnouncement] = useState('');
+  const [dialog, setDialog] = useState<'booking' | 'block' | null>(null);
+  const target = { token: props.token, restaurantId: props.restaurantId, date: day.date };
+  const done = (message: string) => {
+    setDialog(null);
+    setAnnouncement(message);
+  };
 
   const longDay = formatBookingDay(`${day.date}T12:00:00.000Z`, 'UTC', i18n.language);
   return (
     <StaffLayout title={props.name} className="guest-list">
       <p className="staff-page__role guest-list__eyebrow">{t('staff.guestList.title')}</p>
-      <DayBar day={day} />
+      <DayBar
+        day={day}
+        view={view}
+        onView={setView}
+        ready={list.data !== undefined}
+        onNewBooking={() => setDialog('booking')}
+        onBlock={() => setDialog('block')}
+      />
       <h2 className="guest-list__day">
         {day.isToday ? t('staff.workspace.today', { date: longDay }) : longDay}
       </h2>
@@ -75,7 +100,9 @@ function GuestList(props: { token: string; restaurantId: number; name: string })
       {list.data ? (
         <GuestDay
           day={list.data}
-          change={{ token: props.token, restaurantId: props.restaurantId, date: day.date }}
+          change={{ ...target, mayChargeFees: props.mayChargeFees }}
+          view={view}
+          isToday={day.isToday}
           search={search}
           onSearch={setSearch}
           status={status}
@@ -85,7 +112,25 @@ function GuestList(props: { token: string; restaurantId: number; name: string })
       ) : list.isError ? (
         <StaffLoadFailed onRetry={() => void list.refetch()} />
       ) : (
-        <GuestListPlaceholder />
+        <GuestListPlaceholder view={view} />
+      )}
+      {list.data && dialog === 'booking' && (
+        <BookingFormPanel
+          tables={list.data.tables}
+          target={target}
+          isToday={day.isToday}
+          timeZone={list.data.restaurant.timeZone}
+          onClose={() => setDialog(null)}
+          onDone={done}
+        />
+      )}
+      {list.data && dialog === 'block' && (
+        <BlockPanel
+          tables={list.data.tables}
+          target={target}
+          onClose={() => setDialog(null)}
+          onDone={done}
+        />
       )}
     </StaffLayout>
   );

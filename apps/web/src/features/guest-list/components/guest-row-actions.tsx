@@ -1,5 +1,5 @@
 import type { GuestStatus, GuestStatusRequest } from '@dekka/contracts/guest-list';
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useTranslation } from '../../../lib/translation';
@@ -14,12 +14,14 @@ interface GuestRowActionsProps {
   cancelButtonRef: RefObject<HTMLButtonElement | null>;
   onMove: (status: GuestStatusRequest['status']) => void;
   onStartCancel: () => void;
+  /** The row's other buttons (seat now, edit), before Cancel. */
+  children?: ReactNode;
 }
 
 /**
  * The steps GUEST_TRANSITIONS allows from the row's status: forward ones as buttons, the step back
- * as a quieter Undo, and cancelling, which opens the reason panel. Disabled while a change is on
- * its way.
+ * as a quieter Undo, the row's other buttons, and cancelling, which opens the reason panel.
+ * Disabled while a change is on its way.
  */
 export function GuestRowActions({
   status,
@@ -29,10 +31,11 @@ export function GuestRowActions({
   cancelButtonRef,
   onMove,
   onStartCancel,
+  children,
 }: GuestRowActionsProps) {
   const { t } = useTranslation();
   const { forward, undo, canCancel } = actionsFor(status);
-  if (forward.length === 0 && !undo && !canCancel) return null;
+  if (forward.length === 0 && !undo && !canCancel && !children) return null;
   return (
     <div className="guest-row__actions">
       {forward.map((to, index) => (
@@ -59,6 +62,7 @@ export function GuestRowActions({
           {t('staff.guestList.undo')}
         </Button>
       )}
+      {children}
       {canCancel && (
         <button
           ref={cancelButtonRef}

@@ -1,46 +1,63 @@
-import type { GuestListEntry, GuestStatusRequest } from '@dekka/contracts/guest-list';
+import type {
+  GuestListEntry,
+  GuestListTable,
+  GuestStatusRequest,
+} from '@dekka/contracts/guest-list';
 import { useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
+import { buttonClassName } from '../../../components/ui/button';
 import { useTranslation } from '../../../lib/translation';
 import { isOutOfDate, useChangeGuestStatus } from '../api/guest-list-api';
-import { startTime } from '../model/covers';
-import { ordinalForm, phoneHref, unnamedKind } from '../model/guest-view';
+import { ordinalForm, whoOf } from '../model/guest-view';
 import { CancelPanel } from './cancel-panel';
+import { EditPanel } from './edit-panel';
 import { GuestRowActions } from './guest-row-actions';
+import { GuestRowDetails } from './guest-row-details';
+import { NoShowFee } from './no-show-fee';
+import { SeatPanel } from './seat-panel';
 
-/** Whose list a row changes: the page's token, restaurant and day. */
+/** Whose list a row changes: the page's token, restaurant and day, and what the role may do. */
 export interface ChangeTarget {
   token: string;
   restaurantId: number;
   date: string;
+  /** Owners and managers charge no-show fees; the server refuses anyone else. */
+  mayChargeFees: boolean;
 }
 
 interface GuestRowProps {
   entry: GuestListEntry;
   change: ChangeTarget;
+  /** The restaurant's tables, for moving the booking or seating the waiting party. */
+  tables: readonly GuestListTable[];
   /** Tells the page's polite live region what changed. */
   onAnnounce: (message: string) => void;
 }
 
+type Panel = 'cancel' | 'seat' | 'edit';
+
 /** One party: when, who, how many, where, what they booked, and the buttons that move it on. */
-export function GuestRow({ entry, change, onAnnounce }: GuestRowProps) {
+export function GuestRow({ entry, change, tables, onAnnounce }: GuestRowProps) {
   const { t, i18n } = useTranslation();
   const mutation = useChangeGuestStatus(change);
-  const [cancelling, setCancelling] = useState(false);
+  const [panel, setPanel] = useState<Panel | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const cancelButtonRef = useRef<HTMLButtonElement>(null);
+  const seatButtonRef = useRef<HTMLButtonElement>(null);
   const reasonRef = useRef<HTMLTextAreaElement>(null);
 
-  const time = startTime(entry);
-  const name = entry.name ?? t(`staff.guestList.${unnamedKind(entry)}`);
-  const who = { name, time };
+  const who = whoOf(entry, t);
+  const { time, name } = who;
+  const canSeat = entry.status === 'waitlisted';
+  const canEdit = entry.status !== 'waitlisted' && entry.status !== 'cancelled';
+  const focusRow = () => headingRef.current?.focus();
 
   const move = (request: GuestStatusRequest) => {
     mutation.mutate(
       { bookingId: entry.id, ...request },
       {
         onSuccess: (updated) => {
-          setCancelling(false);
+          setPanel(null);
           onAnnounce(
             t('staff.guestList.changed', {
               ...who,
@@ -48,7 +65,7 @@ export function GuestRow({ entry, change, onAnnounce }: GuestRowProps) {
             }),
           );
           // The button pressed has gone (the row offers the next steps): focus stays in the row.
-          headingRef.current?.focus();
+          focusRow();
         },
         // The pressed button was disabled meanwhile: focus goes back where the staff member was.
         onError: () => (request.status === 'cancelled' ? reasonRef : headingRef).current?.focus(),
@@ -81,7 +98,8 @@ export function GuestRow({ entry, change, onAnnounce }: GuestRowProps) {
             </span>
           )}
           <span>{t(`staff.guestList.source.${entry.source}`)}</span>
-          <span>{visit}</span>
+          {/* Visits are counted by e-mail or account: a party without either has no history. */}
+          {(entry.email || entry.visits > 0) && <span>{visit}</span>}
         </p>
         <p className="guest-row__badges">
           <span className={`guest-badge guest-badge--${entry.status}`}>
@@ -93,70 +111,97 @@ export function GuestRow({ entry, change, onAnnounce }: GuestRowProps) {
             </span>
           )}
         </p>
-        <dl className="guest-row__details">
-          {entry.menus.length > 0 && (
-            <div>
-              <dt>{t('staff.guestList.details.menus')}</dt>
-              <dd>
-                {entry.menus
-                  .map((menu) => t('manage.menuLine', { count: menu.count, name: menu.name }))
-                  .join(', ')}
-              </dd>
-            </div>
-          )}
-          {entry.eventName && (
-            <div>
-              <dt>{t('staff.guestList.details.event')}</dt>
-              <dd>{entry.eventName}</dd>
-            </div>
-          )}
-          {entry.specialRequest && (
-            <div className="guest-row__request">
-              <dt>{t('staff.guestList.details.request')}</dt>
-              <dd>{entry.specialRequest}</dd>
-            </div>
-          )}
-          {entry.status === 'cancelled' && entry.cancelReason && (
-            <div>
-              <dt>{t('staff.guestList.details.cancelReason')}</dt>
-              <dd>{entry.cancelReason}</dd>
-            </div>
-          )}
-          {entry.phone && (
-            <div>
-              <dt>{t('staff.guestList.details.phone')}</dt>
-              <dd>
-                <a href={phoneHref(entry.phone)}>{entry.phone}</a>
-              </dd>
-            </div>
-          )}
-          <div>
-            <dt>{t('staff.guestList.details.bookingNumber')}</dt>
-            <dd>{entry.id}</dd>
-          </div>
-        </dl>
+        <GuestRowDetails entry={entry} />
       </div>
       <GuestRowActions
         status={entry.status}
         who={who}
         pending={mutation.isPending}
-        cancelling={cancelling}
+        cancelling={panel === 'cancel'}
         cancelButtonRef={cancelButtonRef}
         onMove={(status) => move({ status })}
         onStartCancel={() => {
           mutation.reset();
-          setCancelling(true);
+          setPanel('cancel');
         }}
-      />
-      {cancelling && (
+      >
+        {canSeat || canEdit ? (
+          <>
+            {canSeat && (
+              <button
+                ref={seatButtonRef}
+                type="button"
+                className={buttonClassName('primary')}
+                disabled={mutation.isPending}
+                aria-expanded={panel === 'seat'}
+                aria-label={t('staff.guestList.seat.actionFor', who)}
+                onClick={() => setPanel('seat')}
+              >
+                {t('staff.guestList.seat.action')}
+              </button>
+            )}
+            {canEdit && (
+              <button
+                type="button"
+                className={buttonClassName('secondary')}
+                disabled={mutation.isPending}
+                aria-haspopup="dialog"
+                aria-label={t('staff.guestList.edit.actionFor', who)}
+                onClick={() => setPanel('edit')}
+              >
+                {t('staff.guestList.edit.action')}
+              </button>
+            )}
+          </>
+        ) : undefined}
+      </GuestRowActions>
+      {change.mayChargeFees && (
+        <NoShowFee
+          entry={entry}
+          target={change}
+          who={who}
+          onAnnounce={onAnnounce}
+          focusRow={focusRow}
+        />
+      )}
+      {panel === 'cancel' && (
         <CancelPanel
           reasonRef={reasonRef}
           who={who}
           pending={mutation.isPending}
           onConfirm={(reason) => move({ status: 'cancelled', reason })}
           onKeep={() => {
-            setCancelling(false);
+            setPanel(null);
             cancelButtonRef.current?.focus();
+          }}
+        />
+      )}
+      {panel === 'seat' && (
+        <SeatPanel
+          entry={entry}
+          tables={tables}
+          target={change}
+          who={who}
+          onAnnounce={onAnnounce}
+          onSeated={() => {
+            setPanel(null);
+            focusRow();
+          }}
+          onBack={() => {
+            setPanel(null);
+            seatButtonRef.current?.focus();
+          }}
+        />
+      )}
+      {panel === 'edit' && (
+        <EditPanel
+          entry={entry}
+          tables={tables}
+          target={change}
+          onClose={() => setPanel(null)}
+          onDone={(message) => {
+            setPanel(null);
+            onAnnounce(message);
           }}
         />
       )}

@@ -19,6 +19,7 @@ function entry(
     status: 'confirmed',
     isWaitingList: false,
     tables: [],
+    tableIds: [],
     menus: [],
     eventName: null,
     payment: 'none',
@@ -26,6 +27,8 @@ function entry(
     source: 'web',
     visits: 0,
     cancelReason: null,
+    internalNote: null,
+    noShowFee: null,
     ...more,
   };
 }

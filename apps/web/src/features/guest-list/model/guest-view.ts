@@ -1,12 +1,22 @@
 import type { GuestListEntry } from '@dekka/contracts/guest-list';
+import type { TranslationKey } from '../../../lib/i18n';
+import { startTime } from './covers';
 
 /**
  * How a row names its guest when the booking has no name: a party taken at the door (source
- * "other") is a walk-in; any other booking without a name (a phone booking taken in a hurry) has
- * no name.
+ * "walk_in", or "other" from before walk-ins had a source of their own) is a walk-in; any other
+ * booking without a name (a phone booking taken in a hurry) has no name.
  */
 export function unnamedKind(entry: Pick<GuestListEntry, 'name' | 'source'>): 'walkIn' | 'noName' {
-  return entry.source === 'other' ? 'walkIn' : 'noName';
+  return entry.source === 'walk_in' || entry.source === 'other' ? 'walkIn' : 'noName';
+}
+
+/** The guest's name (or "Walk-in", "No name") and start time, which every button's name carries. */
+export function whoOf(
+  entry: GuestListEntry,
+  t: (key: TranslationKey) => string,
+): { name: string; time: string } {
+  return { name: entry.name ?? t(`staff.guestList.${unnamedKind(entry)}`), time: startTime(entry) };
 }
 
 /** A number to dial: "+354 555 1234" → "tel:+3545551234". */

@@ -12,6 +12,9 @@ function PaymentLine({ payment }: { payment: NonNullable<ManageBookingResponse['
   if (payment.kind === 'no_show_guarantee') {
     return <p>{t('manage.payment.guarantee', { amount, last4 })}</p>;
   }
+  if (payment.kind === 'no_show_fee') {
+    return <p>{t('manage.payment.noShowFee', { amount, last4 })}</p>;
+  }
   if (payment.status === 'refunded')
     return <p>{t('manage.payment.refunded', { amount, last4 })}</p>;
   if (payment.status === 'refund_pending') {

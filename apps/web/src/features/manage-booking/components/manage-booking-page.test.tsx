@@ -120,6 +120,23 @@ describe('manage booking page', () => {
     expect(screen.queryByRole('link', { name: 'Cancel booking' })).toBeNull();
   });
 
+  it('says when the restaurant charged the no-show fee', async () => {
+    stubApi({
+      [MANAGE]: () =>
+        json(
+          booking({
+            status: 'no_show',
+            cancel: { allowed: false, message: 'booking_not_active', deadline: null },
+            payment: { ...booking().payment!, kind: 'no_show_fee', amount: 8000 },
+          }),
+        ),
+    });
+    renderApp(`/booking?guid=${GUID}`);
+    expect(
+      await screen.findByText(/A no-show fee of ISK\s8,000 was charged to the card ending in 4242/),
+    ).toBeVisible();
+  });
+
   it('offers to leave the waiting list, and no calendar, for a waiting-list entry', async () => {
     stubApi({
       [MANAGE]: () =>

@@ -1,0 +1,302 @@
+import type {
+  GuestListEntry,
+  SeatWaitingRequest,
+  StaffBookingChange,
+  StaffBookingRequest,
+  TableBlock,
+  TableBlockRequest,
+} from '@dekka/contracts/guest-list';
+import { parseLocalDateTime, zonedToUtc } from '@dekka/availability/local-time';
+import { sittingMinutes } from '@dekka/availability/tables';
+import type { Clock } from '../../clock.ts';
+import type { AppDatabase } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { loadStaticInputs } from '../availability/static-inputs.ts';
+import type { Identity } from '../auth/auth-tokens.ts';
+import { createBookingsRepository } from '../bookings/bookings.repository.ts';
+import { createChangeRepository } from '../bookings/change.repository.ts';
+import { assertTransition } from '../bookings/lifecycle.ts';
+import { dropReminder, queueBookingMessage, queueReminder } from '../messages/queue-message.ts';
+import { toBlock, toEntry } from './guest-entry.ts';
+import { createGuestListRepository } from './guest-list.repository.ts';
+import { retryTransient } from '../bookings/sql-state.ts';
+import { seatFirstFree } from './seat-tables.ts';
+
+const MINUTE_MS = 60_000;
+/** BookingSource Admin: taken by the restaurant. */
+const SOURCE_RESTAURANT = 1;
+/** A sitting when the restaurant has no rules at all (no opening hours set up yet). */
+const FALLBACK_MINUTES = 120;
+
+function invalid(field: string, message: string): AppError {
+  return new AppError('validation_failed', 400, `${field}: ${message}`, { field });
+}
+
+export type StaffBookingsService = ReturnType<typeof createStaffBookingsService>;
+
+/**
+ * What the staff do to the evening beyond statuses (docs/product.md, "The guest list"): take a
+ * phone booking or a walk-in, move a booking, change its party, note it, seat a waiting-list
+ * party, block tables. The staff may book past the online rules (party size, tables kept back
+ * from the web, pacing, closed hours), never onto a taken table: the exclusion constraint on
+ * booking_tables decides that for them as it does for diners.
+ */
+export function createStaffBookingsService(deps: { db: AppDatabase; clock: Clock }) {
+  async function restaurantOf(restaurantId: number) {
+    const restaurant = await createBookingsRepository(deps.db).findRestaurant(restaurantId);
+    if (!restaurant) throw new AppError('not_found', 404, 'No such restaurant');
+    const rules = (await loadStaticInputs(deps.db, [restaurantId])).get(restaurantId)?.rules;
+    return {
+      id: restaurant.id,
+      timeZone: restaurant.timeZone,
+      minutesFor: (guests: number) => (rules ? sittingMinutes(rules, guests) : FALLBACK_MINUTES),
+    };
+  }
+
+  function instant(value: string, timeZone: string, field: string): Date {
+    const local = parseLocalDateTime(value);
+    const ms = local && zonedToUtc(local.date, local.time, timeZone);
+    if (ms === null || ms === undefined) throw invalid(field, 'not a time that exists there');
+    return new Date(ms);
+  }
+
+  /** The current minute: a walk-in or a seated waiting-list party starts now. */
+  function thisMinute(): Date {
+    const now = deps.clock.now().getTime();
+    return new Date(now - (now % MINUTE_MS));
+  }
+
+  async function checkTables(restaurantId: number, tableIds: readonly number[] | undefined) {
+    if (!tableIds) return;
+    const unique = new Set(tableIds);
+    const found = await createGuestListRepository(deps.db).countTables(restaurantId, [...unique]);
+    if (found !== unique.size || unique.size !== tableIds.length) {
+      throw invalid('tableIds', 'not tables of this restaurant');
+    }
+  }
+
+  async function entryOf(restaurantId: number, bookingId: number, timeZone: string) {
+    const row = await createGuestListRepository(deps.db).entry(restaurantId, bookingId);
+    if (!row) throw new Error(`booking ${bookingId} left the guest list`);
+    return toEntry(row, timeZone);
+  }
+
+  return {
+    async create(restaurantId: number, request: StaffBookingRequest): Promise<GuestListEntry> {
+      const restaurant = await restaurantOf(restaurantId);
+      const walkIn = request.kind === 'walk_in';
+      if (!request.startsAt && !walkIn) throw invalid('startsAt', 'a phone booking needs a time');
+      await checkTables(restaurantId, request.tableIds);
+      const start = request.startsAt
+        ? instant(request.startsAt, restaurant.timeZone, 'startsAt')
+        : thisMinute();
+      const end = new Date(start.getTime() + restaurant.minutesFor(request.guests) * MINUTE_MS);
+      const now = deps.clock.now();
+      const bookingId = await retryTransient(() =>
+        deps.db.transaction(async (tx) => {
+          const rows = createGuestListRepository(tx);
+          const id = await rows.insertBooking({
+            restaurantId,
+            startAt: start,
+            endAt: end,
+            guests: request.guests,
+            status: 'confirmed',
+            seating: walkIn ? 'seated' : 'expected',
+            kind: walkIn ? 'walk_in' : 'booking',
+            source: SOURCE_RESTAURANT,
+            firstName: request.firstName || null,
+            lastName: request.lastName || null,
+            phone: request.phone || null,
+            email: request.email || null,
+            specialRequest: request.specialRequest || null,
+            internalNote: request.internalNote || null,
+            language: request.language ?? null,
+            createdAt: now,
+            updatedAt: now,
+          });
+          const candidates = request.tableIds
+            ? [request.tableIds]
+            : await rows.freeTablesFor(restaurantId, request.guests, start, end);
+          await seatFirstFree(tx, { id, restaurantId }, candidates, { start, end }, now);
+          // A phone booking with an e-mail address is confirmed to the diner like any other.
+          if (!walkIn && request.email) {
+            await queueBookingMessage(tx, { kind: 'booking_confirmed', bookingId: id, now });
+            await queueReminder(tx, id, now);
+          }
+          return id;
+        }),
+      );
+      return entryOf(restaurantId, bookingId, restaurant.timeZone);
+    },
+
+    /** Moves, resizes or notes a booking; a move onto a taken table changes nothing (409). */
+    async change(
+      restaurantId: number,
+      bookingId: number,
+      request: StaffBookingChange,
+    ): Promise<GuestListEntry> {
+      const restaurant = await restaurantOf(restaurantId);
+      await checkTables(restaurantId, request.tableIds);
+      const now = deps.clock.now();
+      await retryTransient(() =>
+        deps.db.transaction(async (tx) => {
+          const rows = createGuestListRepository(tx);
+          const booking = await rows.lockBooking(restaurantId, bookingId);
+          if (!booking) throw new AppError('not_found', 404, 'No such booking');
+          const moves =
+            request.startsAt !== undefined ||
+            request.tableIds !== undefined ||
+            request.guests !== undefined;
+          if (moves && booking.status !== 'confirmed' && booking.status !== 'waitlisted') {
+            throw new AppError('conflict', 409, `A booking that is ${booking.status} cannot move`);
+          }
+          if (request.tableIds && booking.isWaitingList) {
+            throw new AppError('conflict', 409, 'A waiting-list party is seated, not moved');
+          }
+          const start = request.startsAt
+            ? instant(request.startsAt, restaurant.timeZone, 'startsAt')
+            : booking.startAt;
+          const guests = request.guests ?? booking.guests;
+          const minutes =
+            request.guests === undefined
+              ? (booking.endAt.getTime() - booking.startAt.getTime()) / MINUTE_MS
+              : restaurant.minutesFor(guests);
+          const end = new Date(start.getTime() + minutes * MINUTE_MS);
+          const changes = createChangeRepository(tx);
+          const tableIds = request.tableIds ?? (await changes.tableIdsOf(booking.id));
+          if (moves && tableIds.length > 0) {
+            await changes.lockTables([...(await changes.tableIdsOf(booking.id)), ...tableIds]);
+            await createBookingsRepository(tx).deleteBookingTables(booking.id);
+            await seatFirstFree(tx, booking, [tableIds], { start, end }, now);
+          }
+          await createBookingsRepository(tx).updateBooking(booking.id, {
+            startAt: start,
+            endAt: end,
+            guests,
+            ...(request.internalNote !== undefined
+              ? { internalNote: request.internalNote || null }
+              : {}),
+            updatedAt: now,
+          });
+          // The diner hears of a new time or party size, as after a change of their own.
+          const dinerSees =
+            start.getTime() !== booking.startAt.getTime() || guests !== booking.guests;
+          if (dinerSees && booking.email && booking.status === 'confirmed') {
+            await queueBookingMessage(tx, {
+              kind: 'booking_changed',
+              bookingId: booking.id,
+              now,
+              key: `staff-${now.getTime()}`,
+            });
+            await dropReminder(tx, booking.id, 'booking moved');
+            await queueReminder(tx, booking.id, now);
+          }
+        }),
+      );
+      return entryOf(restaurantId, bookingId, restaurant.timeZone);
+    },
+
+    /** A waiting-list party gets tables now and sits down. */
+    async seatWaiting(
+      identity: Identity,
+      restaurantId: number,
+      bookingId: number,
+      request: SeatWaitingRequest,
+    ): Promise<GuestListEntry> {
+      const restaurant = await restaurantOf(restaurantId);
+      await checkTables(restaurantId, request.tableIds);
+      const now = deps.clock.now();
+      await retryTransient(() =>
+        deps.db.transaction(async (tx) => {
+          const rows = createGuestListRepository(tx);
+          const booking = await rows.lockBooking(restaurantId, bookingId);
+          if (!booking) throw new AppError('not_found', 404, 'No such booking');
+          if (booking.status !== 'waitlisted') {
+            throw new AppError('conflict', 409, 'Only a waiting-list party is seated this way');
+          }
+          const start = thisMinute();
+          const end = new Date(start.getTime() + restaurant.minutesFor(booking.guests) * MINUTE_MS);
+          await seatFirstFree(tx, booking, [request.tableIds], { start, end }, now);
+          await createBookingsRepository(tx).updateBooking(booking.id, {
+            status: assertTransition(booking.status, 'confirmed'),
+            seating: 'seated',
+            isWaitingList: false,
+            startAt: start,
+            endAt: end,
+            updatedAt: now,
+          });
+          await rows.recordChange({
+            bookingId: booking.id,
+            fromStatus: 'waitlisted',
+            toStatus: 'seated',
+            changedBy: identity.userId,
+            reason: null,
+            changedAt: now,
+          });
+        }),
+      );
+      return entryOf(restaurantId, bookingId, restaurant.timeZone);
+    },
+
+    async block(restaurantId: number, request: TableBlockRequest): Promise<TableBlock> {
+      const restaurant = await restaurantOf(restaurantId);
+      await checkTables(restaurantId, request.tableIds);
+      const start = instant(request.startsAt, restaurant.timeZone, 'startsAt');
+      const end = instant(request.endsAt, restaurant.timeZone, 'endsAt');
+      if (end <= start) throw invalid('endsAt', 'a block ends after it starts');
+      const now = deps.clock.now();
+      const id = await retryTransient(() =>
+        deps.db.transaction(async (tx) => {
+          const rows = createGuestListRepository(tx);
+          const blockId = await rows.insertBooking({
+            restaurantId,
+            startAt: start,
+            endAt: end,
+            guests: 0,
+            status: 'confirmed',
+            kind: 'block',
+            source: SOURCE_RESTAURANT,
+            internalNote: request.reason || null,
+            createdAt: now,
+            updatedAt: now,
+          });
+          await seatFirstFree(
+            tx,
+            { id: blockId, restaurantId },
+            [request.tableIds],
+            { start, end },
+            now,
+          );
+          return blockId;
+        }),
+      );
+      const [row] = (
+        await createGuestListRepository(deps.db).blocks(restaurantId, start, end)
+      ).filter((block) => block.id === id);
+      if (!row) throw new Error(`block ${id} was not stored`);
+      return toBlock(row, restaurant.timeZone);
+    },
+
+    /** Opens the tables again: the block is cancelled and lets go of them. */
+    async unblock(restaurantId: number, blockId: number): Promise<void> {
+      const now = deps.clock.now();
+      await retryTransient(() =>
+        deps.db.transaction(async (tx) => {
+          const block = await createGuestListRepository(tx).lockBooking(restaurantId, blockId, [
+            'block',
+          ]);
+          if (!block || block.status !== 'confirmed') {
+            throw new AppError('not_found', 404, 'No such block');
+          }
+          const bookingRows = createBookingsRepository(tx);
+          await bookingRows.deleteBookingTables(block.id);
+          await bookingRows.updateBooking(block.id, {
+            status: assertTransition(block.status, 'cancelled'),
+            cancelledAt: now,
+            updatedAt: now,
+          });
+        }),
+      );
+    },
+  };
+}

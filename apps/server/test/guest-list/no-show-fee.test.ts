@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import { GuestListEntry, GuestListResponse } from '@dekka/contracts/guest-list';
+import { ErrorResponse } from '@dekka/contracts/errors';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payments, sandboxLedger, sandboxTransactions } from '../../src/db/schema.ts';
+import { sendDueMessages } from '../../src/modules/messages/mail-sender.ts';
+import { accountClient } from '../accounts/account-client.ts';
+import { mailbox } from '../accounts/mailbox.ts';
+import { addStaff } from '../accounts/staff-fixtures.ts';
+import { cardFields, cards, paymentClient } from '../payments/payment-client.ts';
+import { createBearer, createTestClock } from '../helpers/booking-factories.ts';
+import { isolatedDatabase, type IsolatedDatabase } from '../helpers/isolated-database.ts';
+import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+
+const clock = createTestClock();
+const DAY = '2030-03-04';
+
+describe('the no-show fee', () => {
+  let t: TestApp;
+  const mail = mailbox();
+  let client: ReturnType<typeof accountClient>;
+  let database: IsolatedDatabase;
+
+  beforeAll(async () => {
+    database = await isolatedDatabase();
+    t = await buildTestApp({
+      clock,
+      mail: mail.transport,
+      env: {
+        RESERVE_RATE_LIMIT_MAX: '1000',
+        SIGN_IN_RATE_LIMIT_PER_CLIENT: '1000',
+        ...(database.url ? { DATABASE_URL: database.url } : {}),
+      },
+    });
+    client = accountClient(t.app, mail);
+  });
+  afterAll(async () => {
+    await t.close();
+    await database.drop();
+  });
+
+  /**
+   * A diner's booking for two on DAY, guaranteed by a card for a no-show fee of 4 000 kr. a
+   * guest; the restaurant's owner and a host are signed in.
+   */
+  async function guaranteedBooking() {
+    const diner = paymentClient(t.app, t.database.db, await createBearer(t.database.db, clock));
+    const { restaurantId, guid } = await diner.hold({ rule: 'no_show_fee', amountPerGuest: 4000 });
+    expect((await diner.pay(guid, cardFields(cards.approve))).response).toBe(1);
+    const token = randomUUID().slice(0, 8);
+    const ownerId = await addStaff(t.database.db, restaurantId, 'owner', `owner-${token}@x.is`);
+    await addStaff(t.database.db, restaurantId, 'host', `host-${token}@x.is`);
+    const owner = await client.signIn(`owner-${token}@x.is`);
+    const host = await client.signIn(`host-${token}@x.is`);
+    const base = `/api/restaurant/${restaurantId}/guestlist`;
+    const list = await client.inject('GET', `${base}/${DAY}`, owner);
+    const [booking] = GuestListResponse.parse(list.json()).entries;
+    if (!booking) throw new Error('no booking');
+    const charge = (who = owner) =>
+      client.inject('POST', `${base}/bookings/${booking.id}/no-show-fee`, who);
+    const mark = (status: string) =>
+      client.inject('PUT', `${base}/bookings/${booking.id}/status`, owner, { status });
+    const fees = () =>
+      t.database.db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.bookingId, booking.id), eq(payments.kind, 'no_show_fee')));
+    return { booking, charge, mark, fees, ownerId, host };
+  }
+
+  const codeOf = (res: { json: () => unknown }) => ErrorResponse.parse(res.json()).code;
+
+  it('charges the fee once, even when two clicks race, records who, and sends a receipt', async () => {
+    const { booking, charge, mark, fees, ownerId, host } = await guaranteedBooking();
+    expect(booking).toMatchObject({
+      payment: 'guaranteed',
+      noShowFee: { amount: 8000, currency: 'ISK' },
+    });
+    const early = await charge();
+    expect([early.statusCode, codeOf(early)]).toEqual([409, 'fee_not_chargeable']);
+    expect((await mark('no_show')).statusCode).toBe(200);
+    // Hosts run the door; charging a card is for the owner and managers.
+    expect((await charge(host)).statusCode).toBe(403);
+
+    const answers = await Promise.all([charge(), charge(), charge()]);
+    const statuses = answers.map((res) => res.statusCode).sort();
+    expect(statuses).toEqual([200, 409, 409]);
+    for (const res of answers.filter((answer) => answer.statusCode === 409)) {
+      expect(codeOf(res)).toBe('fee_already_charged');
+    }
+    const charged = answers.find((res) => res.statusCode === 200);
+    expect(GuestListEntry.parse(charged?.json())).toMatchObject({
+      status: 'no_show',
+      payment: 'charged',
+      noShowFee: { amount: 8000, currency: 'ISK' },
+    });
+
+    const [fee, ...more] = await fees();
+    expect(more).toEqual([]);
+    expect(fee).toMatchObject({ status: 'captured', amount: 8000, chargedBy: ownerId });
+    expect(fee?.cardLast4).toBe('4242');
+    const ledger = await t.database.db
+      .select()
+      .from(sandboxLedger)
+      .where(eq(sandboxLedger.reference, fee?.providerReference ?? ''));
+    expect(ledger.map((entry) => [entry.entry, entry.amount])).toEqual([['capture', 8000]]);
+    expect((await charge()).statusCode).toBe(409);
+
+    mail.sent.length = 0;
+    await sendDueMessages({
+      db: t.database.db,
+      clock,
+      transport: mail.transport,
+      logger: t.app.log,
+      publicUrl: 'https://dekka.example',
+      domain: 'dekka.example',
+    });
+    const receipt = mail.sent.find((m) => /no-show fee/.test(m.subject));
+    expect(receipt?.to).toBe('gudrun@example.is');
+    expect(receipt?.text).toContain('did not come to your booking');
+    expect(receipt?.text).toMatch(/8[.,\s\u00a0]?000/);
+    // The undo of the no-show does not give the fee back by itself; the list still says charged.
+    expect(GuestListEntry.parse((await mark('confirmed')).json()).payment).toBe('charged');
+  });
+
+  it('records a declined charge and lets the staff try again', async () => {
+    const { booking, charge, mark, fees } = await guaranteedBooking();
+    expect((await mark('no_show')).statusCode).toBe(200);
+    const [guarantee] = await t.database.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.bookingId, booking.id), eq(payments.kind, 'no_show_guarantee')));
+    if (!guarantee?.providerToken) throw new Error('no guarantee');
+    // The bank withdrew the card since the booking: the sandbox's verification is void.
+    await t.database.db
+      .update(sandboxTransactions)
+      .set({ status: 'voided' })
+      .where(eq(sandboxTransactions.token, guarantee.providerToken));
+    const declined = await charge();
+    expect([declined.statusCode, codeOf(declined)]).toEqual([402, 'payment_declined']);
+    expect((await charge()).statusCode).toBe(402);
+    expect((await fees()).map((fee) => fee.status)).toEqual(['declined', 'declined']);
+  });
+
+  it('has nothing to charge on a booking without a kept card', async () => {
+    const diner = paymentClient(t.app, t.database.db, await createBearer(t.database.db, clock));
+    const { restaurantId, guid } = await diner.hold({ rule: 'prepayment', amountPerGuest: 4000 });
+    expect((await diner.pay(guid, cardFields(cards.approve))).response).toBe(1);
+    const email = `owner-${randomUUID().slice(0, 8)}@x.is`;
+    await addStaff(t.database.db, restaurantId, 'owner', email);
+    const owner = await client.signIn(email);
+    const base = `/api/restaurant/${restaurantId}/guestlist`;
+    const list = GuestListResponse.parse(
+      (await client.inject('GET', `${base}/${DAY}`, owner)).json(),
+    );
+    const id = list.entries[0]?.id;
+    expect(list.entries[0]?.noShowFee).toBeNull();
+    await client.inject('PUT', `${base}/bookings/${id}/status`, owner, { status: 'no_show' });
+    const res = await client.inject('POST', `${base}/bookings/${id}/no-show-fee`, owner);
+    expect([res.statusCode, codeOf(res)]).toEqual([409, 'fee_not_chargeable']);
+  });
+});

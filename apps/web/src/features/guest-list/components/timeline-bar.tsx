@@ -1,0 +1,81 @@
+import type { GuestListTable } from '@dekka/contracts/guest-list';
+import { useTranslation } from '../../../lib/translation';
+import { whoOf } from '../model/guest-view';
+import type { TimelineBar } from '../model/timeline';
+import { blockWords } from './blocks-list';
+import { seatsText } from './table-picker';
+
+/** A table's name and seats at the start of its row; the row of bookings without a table. */
+export function TimelineTableName({ table }: { table: GuestListTable | null }) {
+  const { t } = useTranslation();
+  return (
+    <span className="guest-timeline__table">
+      {table ? (
+        <>
+          <span className="guest-timeline__table-name">
+            {t('staff.guestList.tables', { count: 1, tables: table.name })}
+          </span>{' '}
+          <span className="guest-timeline__seats">{seatsText(table, t)}</span>
+        </>
+      ) : (
+        <span className="guest-timeline__table-name">{t('staff.guestList.timeline.noTable')}</span>
+      )}
+    </span>
+  );
+}
+
+interface TimelineBarViewProps {
+  bar: TimelineBar;
+  /** Opens the booking's edit panel. */
+  onOpen: (bookingId: number) => void;
+}
+
+/**
+ * One bar, placed by its share of the day (CSS variables): a booking is a button named with its
+ * time, guest, party and status, coloured as the list's status chips; a block is a hatched bar
+ * with its reason.
+ */
+export function TimelineBarView({ bar, onOpen }: TimelineBarViewProps) {
+  const { t } = useTranslation();
+  const place = { '--at': bar.offset, '--span': bar.span, '--lane': bar.lane };
+  if (bar.kind === 'block') {
+    const words = blockWords(bar.block, t);
+    return (
+      <span className="guest-timeline__bar guest-timeline__bar--block" style={place}>
+        <span className="guest-timeline__bar-name">
+          {t('staff.guestList.timeline.blocked')}
+          {bar.block.reason ? `: ${bar.block.reason}` : ''}
+        </span>
+        <span className="visually-hidden">
+          {' '}
+          {words.from}–{words.to}
+        </span>
+      </span>
+    );
+  }
+  const { entry } = bar;
+  const who = whoOf(entry, t);
+  const status = t(`staff.guestList.status.${entry.status}`);
+  return (
+    <button
+      type="button"
+      className={`guest-timeline__bar guest-timeline__bar--${entry.status}`}
+      style={place}
+      data-booking={entry.id}
+      aria-haspopup="dialog"
+      aria-label={t('staff.guestList.timeline.bar', {
+        from: who.time,
+        to: entry.endsAt.slice(11, 16),
+        name: who.name,
+        guests: t('staff.guestList.guests', { count: entry.guests }),
+        status,
+      })}
+      onClick={() => onOpen(entry.id)}
+    >
+      <span className="guest-timeline__bar-name">{who.name}</span>
+      <span className="guest-timeline__bar-guests" aria-hidden="true">
+        {entry.guests}
+      </span>
+    </button>
+  );
+}

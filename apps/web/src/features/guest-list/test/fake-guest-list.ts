@@ -1,0 +1,290 @@
+import type {
+  GuestListEntry,
+  GuestListResponse,
+  GuestListTable,
+  GuestStatusRequest,
+  SeatWaitingRequest,
+  StaffBookingChange,
+  StaffBookingRequest,
+  TableBlock,
+  TableBlockRequest,
+} from '@dekka/contracts/guest-list';
+import type { MyRestaurantsResponse } from '@dekka/contracts/staff';
+import { screen } from '@testing-library/react';
+import { json, stubApi } from '../../../test/api-stub';
+import type { StubCall } from '../../../test/api-stub';
+import { renderApp } from '../../../test/render-app';
+
+/*
+ * The guest list's server for the page's tests: Hafnarljós (restaurant 7) on 4 December 2026,
+ * its tables and a block, and every staff route, whose changes stick as on the server.
+ */
+
+export const MINE: MyRestaurantsResponse = {
+  restaurants: [{ restaurantId: 7, slug: 'hafnarljos', name: 'Hafnarljós', role: 'host' }],
+};
+
+/** The staff routes' answer for someone in `role` at Hafnarljós (MINE is a host). */
+export function signedInAs(role: MyRestaurantsResponse['restaurants'][number]['role']) {
+  const restaurants = MINE.restaurants.map((restaurant) => ({ ...restaurant, role }));
+  return { 'GET /api/web/my/restaurants': () => json({ restaurants }) };
+}
+
+/** Ids unlike the names, so a test sees which of the two is sent. */
+export const TABLES: GuestListTable[] = [
+  { id: 11, name: '1', minGuests: 1, maxGuests: 2 },
+  { id: 12, name: '2', minGuests: 2, maxGuests: 4 },
+  { id: 14, name: '4', minGuests: 2, maxGuests: 4 },
+  { id: 15, name: '5', minGuests: 2, maxGuests: 4 },
+  { id: 16, name: '6', minGuests: 4, maxGuests: 6 },
+  { id: 18, name: '8', minGuests: 6, maxGuests: 10 },
+];
+const nameOf = (id: number) => TABLES.find((table) => table.id === id)?.name ?? String(id);
+
+export function entry(more: Partial<GuestListEntry> & Pick<GuestListEntry, 'id'>): GuestListEntry {
+  return {
+    startsAt: '2026-12-04T19:00',
+    endsAt: '2026-12-04T21:00',
+    guests: 2,
+    name: null,
+    phone: null,
+    email: null,
+    status: 'confirmed',
+    isWaitingList: false,
+    tables: [],
+    tableIds: [],
+    menus: [],
+    eventName: null,
+    payment: 'none',
+    specialRequest: null,
+    source: 'web',
+    visits: 0,
+    cancelReason: null,
+    internalNote: null,
+    noShowFee: null,
+    ...more,
+  };
+}
+
+export const ANNA = entry({
+  id: 4711,
+  name: 'Anna Jónsdóttir',
+  guests: 4,
+  phone: '+354 555 1234',
+  email: 'anna@example.is',
+  tables: ['4', '5'],
+  tableIds: [14, 15],
+  menus: [{ name: 'Jólamatseðill', count: 2 }],
+  eventName: 'Jólahlaðborð',
+  payment: 'prepaid',
+  specialRequest: 'Window table, please',
+  internalNote: 'Regulars: the owner knows them',
+  visits: 2,
+});
+export const GUNNAR = entry({
+  id: 4702,
+  startsAt: '2026-12-04T18:00',
+  endsAt: '2026-12-04T20:00',
+  name: 'Gunnar Pálsson',
+  status: 'arrived',
+  source: 'phone',
+  tables: ['2'],
+  tableIds: [12],
+  payment: 'guaranteed',
+  noShowFee: { amount: 8000, currency: 'ISK' },
+});
+export const WALK_IN = entry({
+  id: 4720,
+  startsAt: '2026-12-04T20:10',
+  endsAt: '2026-12-04T21:40',
+  guests: 3,
+  status: 'seated',
+  source: 'walk_in',
+  tables: ['6'],
+  tableIds: [16],
+});
+export const SIGGA = entry({
+  id: 4705,
+  startsAt: '2026-12-04T18:30',
+  name: 'Sigríður Ólafsdóttir',
+  guests: 6,
+  status: 'cancelled',
+  cancelReason: 'Private party',
+  payment: 'refunded',
+  tables: ['8'],
+  tableIds: [18],
+});
+export const BJARNI = entry({
+  id: 4730,
+  startsAt: '2026-12-04T21:00',
+  endsAt: '2026-12-04T23:00',
+  name: 'Bjarni Benediktsson',
+  guests: 4,
+  status: 'waitlisted',
+  isWaitingList: true,
+});
+export const BLOCK: TableBlock = {
+  id: 31,
+  tableIds: [18],
+  tables: ['8'],
+  startsAt: '2026-12-04T18:00',
+  endsAt: '2026-12-04T20:00',
+  reason: 'Broken chair',
+};
+
+export function day(
+  date: string,
+  entries: GuestListEntry[],
+  blocks: TableBlock[] = [],
+): GuestListResponse {
+  return {
+    restaurant: { id: 7, slug: 'hafnarljos', name: 'Hafnarljós', timeZone: 'Atlantic/Reykjavik' },
+    date,
+    today: '2026-12-04',
+    services: [
+      { name: 'Lunch', opens: '11:30', closes: '14:00' },
+      { name: 'Dinner', opens: '17:00', closes: '23:00' },
+    ],
+    entries: entries.map((e) => ({
+      ...e,
+      startsAt: `${date}${e.startsAt.slice(10)}`,
+      endsAt: `${date}${e.endsAt.slice(10)}`,
+    })),
+    tables: TABLES,
+    blocks,
+  };
+}
+
+export const LIST = (date: string) => `GET /api/restaurant/7/guestlist/${date}`;
+export const STATUS = (id: number) => `PUT /api/restaurant/7/guestlist/bookings/${id}/status`;
+export const BOOKINGS = 'POST /api/restaurant/7/guestlist/bookings';
+export const BOOKING = (id: number) => `PUT /api/restaurant/7/guestlist/bookings/${id}`;
+export const SEAT = (id: number) => `POST /api/restaurant/7/guestlist/bookings/${id}/seat`;
+export const FEE = (id: number) => `POST /api/restaurant/7/guestlist/bookings/${id}/no-show-fee`;
+export const BLOCKS = 'POST /api/restaurant/7/guestlist/blocks';
+export const REMOVE_BLOCK = (id: number) => `DELETE /api/restaurant/7/guestlist/blocks/${id}`;
+
+/** The id the fake gives the next block made. */
+export const NEW_BLOCK_ID = 40;
+/** The id the fake gives the next booking made. */
+const NEW_BOOKING_ID = 5000;
+
+export function refusal(code: string, status: number): Response {
+  return json({ code, message: code, requestId: 'r' }, { status });
+}
+
+export const DEFAULT_ENTRIES = [ANNA, GUNNAR, WALK_IN, SIGGA, BJARNI];
+
+/**
+ * The guest list's server: 4 December has the parties given (the five above unless said) and
+ * BLOCK, 5 December one party, 3 December none. Every change sticks; `extra` overrides a route.
+ */
+export function stubGuestList(
+  extra: Record<string, (call: StubCall) => Response> = {},
+  initial: GuestListEntry[] = DEFAULT_ENTRIES,
+) {
+  let entries = initial;
+  let blocks = [BLOCK];
+  const current = (id: number) => entries.find((e) => e.id === id) as GuestListEntry;
+  const save = (updated: GuestListEntry) => {
+    entries = entries.some((e) => e.id === updated.id)
+      ? entries.map((e) => (e.id === updated.id ? updated : e))
+      : [...entries, updated];
+    return json(updated);
+  };
+  const withTables = (tableIds: number[]) => ({ tableIds, tables: tableIds.map(nameOf) });
+
+  const perBooking: Record<string, (call: StubCall) => Response> = {};
+  for (const { id } of initial) {
+    perBooking[STATUS(id)] = (call) => {
+      const body = call.body as GuestStatusRequest;
+      const was = current(id);
+      return save({ ...was, status: body.status, cancelReason: body.reason ?? was.cancelReason });
+    };
+    perBooking[BOOKING(id)] = (call) => {
+      const { startsAt, tableIds, guests, internalNote } = call.body as StaffBookingChange;
+      const was = current(id);
+      return save({
+        ...was,
+        ...(startsAt ? { startsAt } : {}),
+        ...(tableIds ? withTables(tableIds) : {}),
+        ...(guests ? { guests } : {}),
+        ...(internalNote !== undefined ? { internalNote } : {}),
+      });
+    };
+    perBooking[SEAT(id)] = (call) =>
+      save({
+        ...current(id),
+        status: 'seated',
+        ...withTables((call.body as SeatWaitingRequest).tableIds),
+      });
+    perBooking[FEE(id)] = () => save({ ...current(id), payment: 'charged' });
+  }
+
+  const api = stubApi({
+    'GET /api/web/my/restaurants': () => json(MINE),
+    [LIST('2026-12-04')]: () => json(day('2026-12-04', entries, blocks)),
+    [LIST('2026-12-05')]: () =>
+      json(day('2026-12-05', [entry({ id: 4800, name: 'Ása Kristjánsdóttir' })])),
+    [LIST('2026-12-03')]: () => json(day('2026-12-03', [])),
+    ...perBooking,
+    [BOOKINGS]: (call) => {
+      const body = call.body as StaffBookingRequest;
+      const name = [body.firstName, body.lastName].filter(Boolean).join(' ');
+      return save(
+        entry({
+          id: NEW_BOOKING_ID,
+          startsAt: body.startsAt ?? '2026-12-04T19:45',
+          guests: body.guests,
+          name: name || null,
+          phone: body.phone ?? null,
+          status: body.kind === 'walk_in' ? 'seated' : 'confirmed',
+          source: body.kind,
+          ...withTables(body.tableIds ?? [16]),
+          internalNote: body.internalNote ?? null,
+        }),
+      );
+    },
+    [BLOCKS]: (call) => {
+      const body = call.body as TableBlockRequest;
+      const block = {
+        id: NEW_BLOCK_ID,
+        ...withTables(body.tableIds),
+        startsAt: body.startsAt,
+        endsAt: body.endsAt,
+        reason: body.reason ?? null,
+      };
+      blocks = [...blocks, block];
+      return json(block);
+    },
+    [REMOVE_BLOCK(BLOCK.id)]: () => {
+      blocks = blocks.filter((block) => block.id !== BLOCK.id);
+      return json({ done: true });
+    },
+    ...extra,
+  });
+  const reads = (date: string) =>
+    api.calls.filter((c) => c.method === 'GET' && c.path === `/api/restaurant/7/guestlist/${date}`)
+      .length;
+  const sent = (route: string) =>
+    api.calls.filter((c) => `${c.method} ${c.path}` === route).map((c) => c.body);
+  return { ...api, reads, sent };
+}
+
+/** The row (list item) of the guest with this name. */
+export async function rowOf(name: string) {
+  const heading = await screen.findByRole('heading', { level: 4, name });
+  return heading.closest('li') as HTMLElement;
+}
+
+/** Opens the page and waits for the day to show (a row, or in the timeline a table's row). */
+export async function openDay(
+  path = '/hafnarljos/guestlist?date=2026-12-04',
+  waitFor = 'Anna Jónsdóttir',
+) {
+  const view = renderApp(path);
+  if (path.includes('view=timeline'))
+    await screen.findByRole('region', { name: 'Timeline by table' });
+  else await screen.findByRole('heading', { level: 4, name: waitFor });
+  return view;
+}
