@@ -823,6 +823,7 @@ export const messageKinds = [
   'booking_changed',
   'booking_reminder',
   'no_show_fee_receipt',
+  'payment_link',
 ] as const;
 export type MessageKind = (typeof messageKinds)[number];
 

@@ -4,6 +4,7 @@ import { ErrorResponse } from '@dekka/contracts/errors';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, outboxMessages, tables } from '../../src/db/schema.ts';
+import { sendDueMessages } from '../../src/modules/messages/mail-sender.ts';
 import { accountClient } from '../accounts/account-client.ts';
 import { mailbox } from '../accounts/mailbox.ts';
 import { addStaff } from '../accounts/staff-fixtures.ts';
@@ -84,8 +85,29 @@ describe('staff bookings on the guest list', () => {
       status: res.statusCode,
       code: ErrorResponse.parse(res.json()).code,
     });
-    return { restaurantId, host, call, day, diners, tableId, entry, refusal, diner };
+    return {
+      restaurantId,
+      restaurantName: list.restaurant.name,
+      host,
+      call,
+      day,
+      diners,
+      tableId,
+      entry,
+      refusal,
+      diner,
+    };
   }
+
+  const drain = () =>
+    sendDueMessages({
+      db: t.database.db,
+      clock,
+      transport: mail.transport,
+      logger: t.app.log,
+      publicUrl: 'https://dekka.example',
+      domain: 'dekka.example',
+    });
 
   async function bookingCount(restaurantId: number) {
     const rows = await t.database.db
@@ -113,7 +135,7 @@ describe('staff bookings on the guest list', () => {
   });
 
   it('takes a phone booking onto a free table and e-mails the diner, never onto a taken one', async () => {
-    const { restaurantId, call, diners, tableId, entry, refusal } = await evening();
+    const { restaurantId, restaurantName, call, diners, tableId, entry, refusal } = await evening();
     const before = await bookingCount(restaurantId);
     const onTaken = await call('POST', '/bookings', {
       kind: 'phone',
@@ -145,13 +167,38 @@ describe('staff bookings on the guest list', () => {
     });
     expect(phone.tableIds).toHaveLength(1);
     expect(phone.tableIds).not.toEqual(diners.tableIds);
-    const queued = await t.database.db
-      .select()
-      .from(outboxMessages)
-      .where(
-        and(eq(outboxMessages.bookingId, phone.id), eq(outboxMessages.kind, 'booking_confirmed')),
-      );
-    expect(queued).toHaveLength(1);
+
+    // The restaurant takes a prepayment: the diner is sent the payment link, and the
+    // confirmation once they have paid through it.
+    const queued = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(outboxMessages)
+          .where(eq(outboxMessages.bookingId, phone.id))
+      ).map((row) => row.kind);
+    expect(await queued()).toEqual(['payment_link']);
+    mail.sent.length = 0;
+    await drain();
+    const link = mail.sent.find((m) => m.to === 'jon@example.is');
+    expect(link?.subject).toBe(`Add your card to keep your booking at ${restaurantName}`);
+    const guid = /\/paymentlink\?guid=([0-9a-f-]{36})/.exec(link?.text ?? '')?.[1];
+    expect(guid).toBeDefined();
+    const paid = await t.app.inject({
+      method: 'PUT',
+      url: '/api/web/booking/paymentlink/confirm/',
+      payload: {
+        guid,
+        card: { number: cards.approve, expiryMonth: 12, expiryYear: 2034, cvc: '739' },
+      },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(await queued()).toEqual([
+      'payment_link',
+      'booking_confirmed',
+      'booking_reminder',
+      'payment_receipt',
+    ]);
 
     // A time is needed for a phone booking; tables must be this restaurant's.
     expect(refusal(await call('POST', '/bookings', { kind: 'phone', guests: 2 })).status).toBe(400);

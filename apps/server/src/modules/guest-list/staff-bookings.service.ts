@@ -16,6 +16,7 @@ import type { Identity } from '../auth/auth-tokens.ts';
 import { createBookingsRepository } from '../bookings/bookings.repository.ts';
 import { createChangeRepository } from '../bookings/change.repository.ts';
 import { assertTransition } from '../bookings/lifecycle.ts';
+import { paymentTotals } from '../bookings/payment-totals.ts';
 import { dropReminder, queueBookingMessage, queueReminder } from '../messages/queue-message.ts';
 import { toBlock, toEntry } from './guest-entry.ts';
 import { createGuestListRepository } from './guest-list.repository.ts';
@@ -49,6 +50,11 @@ export function createStaffBookingsService(deps: { db: AppDatabase; clock: Clock
     return {
       id: restaurant.id,
       timeZone: restaurant.timeZone,
+      /** What the restaurant asks of a party this size: a guarantee, a prepayment, or nothing. */
+      owes: (guests: number) => {
+        const totals = paymentTotals(restaurant, guests, []);
+        return totals.totalNoShow > 0 || totals.totalPrepaid > 0;
+      },
       minutesFor: (guests: number) => (rules ? sittingMinutes(rules, guests) : FALLBACK_MINUTES),
     };
   }
@@ -118,8 +124,13 @@ export function createStaffBookingsService(deps: { db: AppDatabase; clock: Clock
             ? [request.tableIds]
             : await rows.freeTablesFor(restaurantId, request.guests, start, end);
           await seatFirstFree(tx, { id, restaurantId }, candidates, { start, end }, now);
-          // A phone booking with an e-mail address is confirmed to the diner like any other.
-          if (!walkIn && request.email) {
+          // A phone booking with an e-mail address is confirmed to the diner like any other; one
+          // the restaurant wants a card for gets the payment link instead (the confirmation
+          // follows the payment). The link page needs the name, e-mail and phone it shows.
+          const linkable = request.firstName && request.email && request.phone;
+          if (!walkIn && linkable && restaurant.owes(request.guests)) {
+            await queueBookingMessage(tx, { kind: 'payment_link', bookingId: id, now });
+          } else if (!walkIn && request.email) {
             await queueBookingMessage(tx, { kind: 'booking_confirmed', bookingId: id, now });
             await queueReminder(tx, id, now);
           }

@@ -40,6 +40,8 @@ export type BookingMessage = {
   };
   /** The manage-booking page, in the diner's language. */
   manageUrl: string;
+  /** The payment-link page, where the diner adds the card a restaurant-made booking needs. */
+  paymentUrl: string;
   mapUrl: string;
 };
 
@@ -62,6 +64,9 @@ export function bookingMessage(
   const manage = new URL('/booking', input.publicUrl);
   manage.searchParams.set('guid', booking.guid);
   manage.searchParams.set('lng', language);
+  const payment = new URL('/paymentlink', input.publicUrl);
+  payment.searchParams.set('guid', booking.guid);
+  payment.searchParams.set('lng', language);
   return {
     kind: input.kind,
     language,
@@ -90,6 +95,7 @@ export function bookingMessage(
       policyText: restaurant.policyText,
     },
     manageUrl: manage.toString(),
+    paymentUrl: payment.toString(),
     mapUrl: `https://www.openstreetmap.org/?mlat=${restaurant.lat}&mlon=${restaurant.lon}#map=17/${restaurant.lat}/${restaurant.lon}`,
   };
 }

@@ -140,7 +140,9 @@ export function bookingMessageLines(message: BookingMessage, now: Date): Booking
     manage:
       message.kind === 'booking_cancelled' || message.kind === 'waiting_list_removed'
         ? null
-        : { url: message.manageUrl, label: text.manageBooking },
+        : message.kind === 'payment_link'
+          ? { url: message.paymentUrl, label: text.addCard }
+          : { url: message.manageUrl, label: text.manageBooking },
     address: restaurant.address,
     map: { url: message.mapUrl, label: text.openMap },
     policy: policyText ? { label: text.restaurantPolicy, text: policyText } : null,

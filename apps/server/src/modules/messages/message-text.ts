@@ -21,6 +21,8 @@ export type MessageText = {
   cancellationPolicy: string;
   restaurantPolicy: string;
   manageBooking: string;
+  /** The payment link's button: the diner adds the card the restaurant asks for. */
+  addCard: string;
   openMap: string;
   calendarNote: string;
   /** The intro of a cancellation the restaurant made, and the reason it gave. */
@@ -40,6 +42,7 @@ export const messageText: Record<Language, MessageText> = {
       booking_changed: 'Your booking at {restaurant} has been changed',
       booking_reminder: 'Reminder: your booking at {restaurant}',
       no_show_fee_receipt: 'Receipt for the no-show fee at {restaurant}',
+      payment_link: 'Add your card to keep your booking at {restaurant}',
     },
     heading: {
       booking_confirmed: 'Your table is booked',
@@ -50,6 +53,7 @@ export const messageText: Record<Language, MessageText> = {
       booking_changed: 'Your booking has been changed',
       booking_reminder: 'See you soon',
       no_show_fee_receipt: 'No-show fee',
+      payment_link: 'Your booking needs a card',
     },
     intro: {
       booking_confirmed:
@@ -64,6 +68,8 @@ export const messageText: Record<Language, MessageText> = {
         'This is a reminder of your booking at {restaurant}. We look forward to seeing you.',
       no_show_fee_receipt:
         'You did not come to your booking at {restaurant}, so the no-show fee you accepted when booking has been charged to your card.',
+      payment_link:
+        '{restaurant} has booked a table for you. To keep it, add the card the restaurant asks for with the button below.',
     },
     greeting: 'Hi {name},',
     confirmationNumber: 'Confirmation number',
@@ -82,6 +88,7 @@ export const messageText: Record<Language, MessageText> = {
       'You can cancel free of charge up to {hours} hours before your booking, until {deadline}.',
     restaurantPolicy: 'The restaurant’s policy',
     manageBooking: 'Manage booking',
+    addCard: 'Add your card',
     openMap: 'Open map',
     calendarNote: 'The attached calendar file adds the booking to your calendar.',
     cancelledByRestaurant:
@@ -99,6 +106,7 @@ export const messageText: Record<Language, MessageText> = {
       booking_changed: 'Bókuninni þinni á {restaurant} hefur verið breytt',
       booking_reminder: 'Áminning: bókun þín á {restaurant}',
       no_show_fee_receipt: 'Kvittun fyrir skrópgjald hjá {restaurant}',
+      payment_link: 'Skráðu kort til að halda bókun þinni á {restaurant}',
     },
     heading: {
       booking_confirmed: 'Borðið þitt er bókað',
@@ -109,6 +117,7 @@ export const messageText: Record<Language, MessageText> = {
       booking_changed: 'Bókuninni hefur verið breytt',
       booking_reminder: 'Sjáumst fljótlega',
       no_show_fee_receipt: 'Skrópgjald',
+      payment_link: 'Bókunin þín þarf kort',
     },
     intro: {
       booking_confirmed: 'Bókun þín á {restaurant} er staðfest. Við hlökkum til að sjá þig.',
@@ -123,6 +132,8 @@ export const messageText: Record<Language, MessageText> = {
         'Þetta er áminning um bókun þína á {restaurant}. Við hlökkum til að sjá þig.',
       no_show_fee_receipt:
         'Þú mættir ekki í bókun þína á {restaurant} og því hefur skrópgjaldið sem þú samþykktir við bókun verið gjaldfært á kortið þitt.',
+      payment_link:
+        '{restaurant} hefur bókað borð fyrir þig. Til að halda því skaltu skrá kortið sem veitingastaðurinn biður um með hnappnum hér fyrir neðan.',
     },
     greeting: 'Hæ {name},',
     confirmationNumber: 'Bókunarnúmer',
@@ -141,6 +152,7 @@ export const messageText: Record<Language, MessageText> = {
       'Þú getur afbókað án gjalds allt að {hours} klukkustundum fyrir bókun, til {deadline}.',
     restaurantPolicy: 'Skilmálar veitingastaðarins',
     manageBooking: 'Sjá bókun',
+    addCard: 'Skrá kort',
     openMap: 'Opna kort',
     calendarNote: 'Viðhengda dagatalsskráin setur bókunina í dagatalið þitt.',
     cancelledByRestaurant:
@@ -158,6 +170,7 @@ export const messageText: Record<Language, MessageText> = {
       booking_changed: 'Tu reserva en {restaurant} ha cambiado',
       booking_reminder: 'Recordatorio: tu reserva en {restaurant}',
       no_show_fee_receipt: 'Recibo del cargo por no presentarse en {restaurant}',
+      payment_link: 'Añade tu tarjeta para mantener tu reserva en {restaurant}',
     },
     heading: {
       booking_confirmed: 'Tu mesa está reservada',
@@ -168,6 +181,7 @@ export const messageText: Record<Language, MessageText> = {
       booking_changed: 'Tu reserva ha cambiado',
       booking_reminder: 'Hasta pronto',
       no_show_fee_receipt: 'Cargo por no presentarse',
+      payment_link: 'Tu reserva necesita una tarjeta',
     },
     intro: {
       booking_confirmed: 'Tu reserva en {restaurant} está confirmada. Te esperamos con ganas.',
@@ -180,6 +194,8 @@ export const messageText: Record<Language, MessageText> = {
       booking_reminder: 'Te recordamos tu reserva en {restaurant}. Tenemos muchas ganas de verte.',
       no_show_fee_receipt:
         'No acudiste a tu reserva en {restaurant}, por lo que se ha cobrado en tu tarjeta el cargo por no presentarse que aceptaste al reservar.',
+      payment_link:
+        '{restaurant} te ha reservado una mesa. Para mantenerla, añade la tarjeta que pide el restaurante con el botón de abajo.',
     },
     greeting: 'Hola, {name}:',
     confirmationNumber: 'Número de confirmación',
@@ -198,6 +214,7 @@ export const messageText: Record<Language, MessageText> = {
       'Puedes cancelar sin coste hasta {hours} horas antes de tu reserva, hasta el {deadline}.',
     restaurantPolicy: 'Política del restaurante',
     manageBooking: 'Gestionar la reserva',
+    addCard: 'Añadir tarjeta',
     openMap: 'Abrir mapa',
     calendarNote: 'El archivo de calendario adjunto añade la reserva a tu calendario.',
     cancelledByRestaurant:
@@ -215,6 +232,7 @@ export const messageText: Record<Language, MessageText> = {
       booking_changed: 'Bestillingen din hos {restaurant} er endret',
       booking_reminder: 'Påminnelse: bestillingen din hos {restaurant}',
       no_show_fee_receipt: 'Kvittering for gebyr for uteblivelse hos {restaurant}',
+      payment_link: 'Legg til kortet ditt for å beholde bestillingen hos {restaurant}',
     },
     heading: {
       booking_confirmed: 'Bordet ditt er bestilt',
@@ -225,6 +243,7 @@ export const messageText: Record<Language, MessageText> = {
       booking_changed: 'Bestillingen din er endret',
       booking_reminder: 'Vi ses snart',
       no_show_fee_receipt: 'Gebyr for uteblivelse',
+      payment_link: 'Bestillingen din trenger et kort',
     },
     intro: {
       booking_confirmed:
@@ -239,6 +258,8 @@ export const messageText: Record<Language, MessageText> = {
         'Dette er en påminnelse om bestillingen din hos {restaurant}. Vi gleder oss til å se deg.',
       no_show_fee_receipt:
         'Du kom ikke til bestillingen din hos {restaurant}, så gebyret for uteblivelse som du godtok da du bestilte, er belastet kortet ditt.',
+      payment_link:
+        '{restaurant} har bestilt et bord til deg. For å beholde det, legg til kortet restauranten ber om med knappen nedenfor.',
     },
     greeting: 'Hei {name},',
     confirmationNumber: 'Bestillingsnummer',
@@ -257,6 +278,7 @@ export const messageText: Record<Language, MessageText> = {
       'Du kan avbestille gratis inntil {hours} timer før bestillingen, til {deadline}.',
     restaurantPolicy: 'Restaurantens vilkår',
     manageBooking: 'Administrer bestillingen',
+    addCard: 'Legg til kort',
     openMap: 'Åpne kart',
     calendarNote: 'Kalenderfilen i vedlegget legger bestillingen inn i kalenderen din.',
     cancelledByRestaurant:
@@ -274,6 +296,7 @@ export const messageText: Record<Language, MessageText> = {
       booking_changed: 'Din booking hos {restaurant} er ændret',
       booking_reminder: 'Påmindelse: din booking hos {restaurant}',
       no_show_fee_receipt: 'Kvittering for udeblivelsesgebyr hos {restaurant}',
+      payment_link: 'Tilføj dit kort for at beholde din booking hos {restaurant}',
     },
     heading: {
       booking_confirmed: 'Dit bord er booket',
@@ -284,6 +307,7 @@ export const messageText: Record<Language, MessageText> = {
       booking_changed: 'Din booking er ændret',
       booking_reminder: 'Vi ses snart',
       no_show_fee_receipt: 'Udeblivelsesgebyr',
+      payment_link: 'Din booking kræver et kort',
     },
     intro: {
       booking_confirmed: 'Din booking hos {restaurant} er bekræftet. Vi glæder os til at se dig.',
@@ -297,6 +321,8 @@ export const messageText: Record<Language, MessageText> = {
         'Dette er en påmindelse om din booking hos {restaurant}. Vi glæder os til at se dig.',
       no_show_fee_receipt:
         'Du mødte ikke op til din booking hos {restaurant}, så det udeblivelsesgebyr, du accepterede ved bookingen, er trukket på dit kort.',
+      payment_link:
+        '{restaurant} har booket et bord til dig. For at beholde det skal du tilføje det kort, restauranten beder om, med knappen nedenfor.',
     },
     greeting: 'Hej {name}',
     confirmationNumber: 'Bookingnummer',
@@ -315,6 +341,7 @@ export const messageText: Record<Language, MessageText> = {
       'Du kan aflyse gratis indtil {hours} timer før din booking, til {deadline}.',
     restaurantPolicy: 'Restaurantens betingelser',
     manageBooking: 'Administrer booking',
+    addCard: 'Tilføj kort',
     openMap: 'Åbn kort',
     calendarNote: 'Den vedhæftede kalenderfil lægger bookingen i din kalender.',
     cancelledByRestaurant:
