@@ -119,10 +119,20 @@ test('the owner charges a no-show, seats a walk-in, moves it on the timeline and
   await page.screenshot({ path: `${SHOTS}/guest-list-print.png`, fullPage: true });
   await page.emulateMedia({ media: 'screen' });
 
-  // The tablet at the door, in Icelandic, on the timeline.
+  // The tablet at the door, in English and in Icelandic, on the timeline; the office desktop
+  // in Icelandic, on the list.
   await page.setViewportSize({ width: 768, height: 1024 });
+  await page.goto(`/${SLUG}/guestlist?view=timeline&lng=en`);
+  await expect(timeline.getByRole('button', { name: /Walk-in/ })).toBeVisible();
+  await expectAxeClean(page);
   await page.goto(`/${SLUG}/guestlist?view=timeline&lng=is`);
   await expect(page.getByRole('region', { name: 'Tímalína eftir borðum' })).toBeVisible();
   await expectAxeClean(page);
   await page.screenshot({ path: `${SHOTS}/guest-list-timeline-is-768.png`, fullPage: true });
+  // Nothing sticks out of a tablet's width: the hours scroll inside the timeline.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/${SLUG}/guestlist?view=list&date=${day}&lng=is`);
+  await expect(row.getByText('Gjald innheimt', { exact: true })).toBeVisible();
+  await expectAxeClean(page);
 });
