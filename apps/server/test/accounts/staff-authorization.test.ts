@@ -270,6 +270,10 @@ describe('staff routes: every route × every role × own and other restaurant', 
   it.each(cases)('%s as %s at the %s restaurant → %i', async (route, caller, target, expected) => {
     const res = await call(route, caller, target);
     expect(res.statusCode, res.body).toBe(expected);
+    // A refusal says why and nothing else: no diner's data reaches those refused.
+    if (expected === 401 || expected === 403) {
+      expect(Object.keys(res.json()).sort()).toEqual(['code', 'message', 'requestId']);
+    }
   });
 
   it('answers without a token with 401, and for a restaurant that does not exist with 403', async () => {
