@@ -3,13 +3,16 @@ import { systemClock, type Clock } from '../src/clock.ts';
 import type { Config } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import { defaultMetaTags } from '../src/modules/settings/default-settings.ts';
+import { refreshSearchText } from '../src/modules/search/search-text-refresh.ts';
 import { createSettingsRepository } from '../src/modules/settings/settings.repository.ts';
 import { localBaseUrl } from '../src/public-url.ts';
 import { seedDemoRestaurants } from './demo/seed-demo.ts';
 
 /**
  * Start-up seed, run after migrations: inserts what the product needs to render and leaves
- * existing rows alone, so it is idempotent and never overwrites an operator's edits.
+ * existing rows alone, so it is idempotent and never overwrites an operator's edits. The one
+ * thing it rewrites is derived: restaurants' stored search text, where the folding changed
+ * since it was stored (search-text-refresh.ts).
  * The demo restaurants (seed/demo) go in only when `seedDemo` is on (SEED_DEMO; by default only
  * on the embedded database) and while there are no restaurants at all.
  */
@@ -18,6 +21,7 @@ export async function seed(
   config: Pick<Config, 'host' | 'port' | 'seedDemo'>,
   clock: Clock = systemClock,
 ): Promise<void> {
+  await refreshSearchText(database.db);
   const settings = createSettingsRepository(database.db);
   await settings.insertIfMissing(
     { metaTags: defaultMetaTags(localBaseUrl(config.host, config.port)), theme: null },

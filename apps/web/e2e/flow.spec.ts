@@ -415,7 +415,7 @@ test('a full slot with a waiting list starts a waiting-list booking', async ({ p
   await page.getByLabel('Time', { exact: true }).selectOption('18:00');
   await page.getByLabel('Guests', { exact: true }).selectOption('10');
   // No table seats ten here, so the slot is full but open for the waiting list.
-  await page.getByRole('button', { name: '18:00 waiting list' }).click();
+  await page.getByRole('button', { name: '18:00, waiting list' }).click();
   await expect(page).toHaveURL(
     (url) =>
       url.pathname === '/checkout/complete' && url.searchParams.get('isWaitingList') === 'true',

@@ -113,35 +113,68 @@ function eventIdsAt(events: readonly EventOccurrence[], start: number): number[]
   return ids;
 }
 
+const byStart = (a: Slot, b: Slot) => a.start - b.start;
+
+/** How the suggestions around a time are chosen. */
+export interface SuggestOptions {
+  /**
+   * The sitting at `target` itself, when the day has one, always has a place: when the `count`
+   * closest available slots leave it out (it is full), it takes the place of the farthest of
+   * them. The restaurant page asks for this so the diner's own time stays in the row, as a
+   * waiting-list time or fully booked, instead of silently vanishing.
+   */
+  keepTarget?: boolean;
+}
+
 /**
  * The `count` slots closest to `target`, returned chronologically. Available slots come first:
  * the closest available ones are taken, and unavailable ones only fill up when fewer than
  * `count` are available. Ties in distance go to the earlier slot.
  * Example: target 19:00; available 17:00, 18:00, 18:30, 21:00; full 19:00, 19:30.
  *   count 3 → 17:00, 18:00, 18:30 (30 and 60 min away, then 17:00 wins the 2 h tie with 21:00);
+ *   count 3, keepTarget → 18:00, 18:30, 19:00 (the full 19:00 takes 17:00's place);
  *   count 6 → all four available plus the two closest full ones, 19:00 and 19:30.
  */
-export function suggestAround(slots: Slot[], target: number, count = 5): Slot[] {
+export function suggestAround(
+  slots: Slot[],
+  target: number,
+  count = 5,
+  options: SuggestOptions = {},
+): Slot[] {
   if (!(count > 0)) return [];
   const byCloseness = [...slots].sort(
     (a, b) => Math.abs(a.start - target) - Math.abs(b.start - target) || a.start - b.start,
   );
   const available = byCloseness.filter((s) => s.isAvailable).slice(0, count);
   const fill = byCloseness.filter((s) => !s.isAvailable).slice(0, count - available.length);
-  return [...available, ...fill].sort((a, b) => a.start - b.start);
+  const asked = options.keepTarget ? slots.find((s) => s.start === target) : undefined;
+  return keeping(asked, [...available, ...fill], count).sort(byStart);
 }
 
-const byStart = (a: Slot, b: Slot) => a.start - b.start;
+/**
+ * `chosen` (closest first) with `asked` in it: when it is missing, the farthest choice makes
+ * room. It can only be missing when `count` available slots were found, so nothing else is lost.
+ */
+function keeping(asked: Slot | undefined, chosen: Slot[], count: number): Slot[] {
+  if (!asked || chosen.includes(asked)) return chosen;
+  return [...chosen.slice(0, count - 1), asked];
+}
 
 /**
- * `suggestAround(computeSlots(q), target, count)` without judging every sitting of the day: the
- * sittings are judged closest first, and judging stops once `count` available ones are found
- * (none of the day's unavailable slots is then needed). Only when fewer than `count` are
- * available is the whole day judged, exactly as before. Same result, same order.
+ * `suggestAround(computeSlots(q), target, count, options)` without judging every sitting of the
+ * day: the sittings are judged closest first, and judging stops once `count` available ones are
+ * found (none of the day's unavailable slots is then needed, except the target's own sitting,
+ * which is judged first anyway). Only when fewer than `count` are available is the whole day
+ * judged, exactly as before. Same result, same order.
  * Example: target 19:00, 5 wanted, 18:00–20:00 all free → judges 18:30, 18:45, 19:00, 19:15,
  * 19:30 and stops, instead of judging all of 17:00–22:00.
  */
-export function suggestNear(q: SlotQuery, target: number, count = 5): Slot[] {
+export function suggestNear(
+  q: SlotQuery,
+  target: number,
+  count = 5,
+  options: SuggestOptions = {},
+): Slot[] {
   if (!(count > 0)) return [];
   const byCloseness = sittingsFor(q).sort(
     (a, b) => Math.abs(a.start - target) - Math.abs(b.start - target) || a.start - b.start,
@@ -154,7 +187,11 @@ export function suggestNear(q: SlotQuery, target: number, count = 5): Slot[] {
     if (!slot) continue;
     judged.push(slot);
     if (slot.isAvailable) available += 1;
-    if (available === count) return judged.filter((x) => x.isAvailable).sort(byStart);
+    if (available === count) {
+      const asked = options.keepTarget ? judged.find((s) => s.start === target) : undefined;
+      const closest = judged.filter((x) => x.isAvailable);
+      return keeping(asked, closest, count).sort(byStart);
+    }
   }
-  return suggestAround(judged, target, count);
+  return suggestAround(judged, target, count, options);
 }

@@ -69,3 +69,35 @@ describe('suggestAround', () => {
     expect(evening).toEqual(copy);
   });
 });
+
+describe('suggestAround keeping the target', () => {
+  const keep = { keepTarget: true };
+
+  it('puts the full target in place of the farthest available slot', () => {
+    // The doc comment's example: 17:00 is the farthest of the three closest free slots.
+    expect(suggestAround(evening, target, 3, keep).map((s) => s.localTime)).toEqual([
+      '18:00',
+      '18:30',
+      '19:00',
+    ]);
+  });
+
+  it('keeps a full target that has a waiting list, as it is', () => {
+    const waiting = evening.map((s) =>
+      s.localTime === '19:00' ? { ...s, isWaitingListAvailable: true } : s,
+    );
+    const row = suggestAround(waiting, target, 2, keep);
+    expect(row.map((s) => s.localTime)).toEqual(['18:30', '19:00']);
+    expect(row[1]).toMatchObject({ isAvailable: false, isWaitingListAvailable: true });
+  });
+
+  it('changes nothing when the target is already chosen, or is no sitting of the day', () => {
+    expect(suggestAround(evening, target, 5, keep)).toEqual(suggestAround(evening, target, 5));
+    const between = Date.parse('2026-06-10T19:10:00Z');
+    expect(suggestAround(evening, between, 3, keep)).toEqual(suggestAround(evening, between, 3));
+  });
+
+  it('with a count of 1 gives the target alone', () => {
+    expect(suggestAround(evening, target, 1, keep).map((s) => s.localTime)).toEqual(['19:00']);
+  });
+});

@@ -90,6 +90,20 @@ describe('suggestNear', () => {
     );
   });
 
+  it('equals suggestAround over the whole day when it keeps the target', () => {
+    fc.assert(
+      fc.property(queryArb, targetArb, fc.integer({ min: 1, max: 8 }), (q, target, count) => {
+        const keep = { keepTarget: true };
+        const near = suggestNear(q, target, count, keep);
+        expect(near).toEqual(suggestAround(computeSlots(q), target, count, keep));
+        // The target's own sitting is listed whenever the day has it, in any state.
+        const own = computeSlots(q).find((slot) => slot.start === target);
+        if (own) expect(near).toContainEqual(own);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
   it('gives nothing for a count of 0 and for a closed day', () => {
     const q = fc.sample(queryArb, { numRuns: 1, seed: 7 })[0]!;
     expect(suggestNear(q, DAY_START, 0)).toEqual([]);

@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { IanaTimeZone } from './params.ts';
+import { IanaTimeZone, LocalDate } from './params.ts';
 import { Theme } from './settings.ts';
 
 export const Country = z.enum(['is', 'es', 'no', 'dk']);
@@ -71,6 +71,20 @@ const Service = z.object({
   lastSeating: z.string().max(5),
 });
 
+/** Hours that replace a weekday's on one date; special days have no service names. */
+const SpecialDayService = Service.omit({ name: true });
+
+/**
+ * A date whose hours differ from the week's: closed (Christmas Day), or other hours (Christmas
+ * Eve's lunch only). The restaurant page reads them to say a day is closed and to find the next
+ * open one (docs/product.md, "Choosing a time on the restaurant page").
+ */
+const SpecialDay = z.object({
+  date: LocalDate,
+  closed: z.boolean(),
+  services: z.array(SpecialDayService).max(20),
+});
+
 export const RestaurantResponse = z.object({
   id: z.number().int(),
   name: z.string().max(200),
@@ -97,6 +111,8 @@ export const RestaurantResponse = z.object({
   openingHours: z.array(
     z.object({ weekday: z.number().int().min(0).max(6), services: z.array(Service) }),
   ),
+  /** From today (the restaurant's date) on, by date; at most the coming year's. */
+  specialDays: z.array(SpecialDay).max(400),
   policies: z.object({
     policyText: z.string().max(20_000).nullable(),
     requirePolicyAccept: z.boolean(),

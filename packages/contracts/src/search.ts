@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
 import { GuestsParam, LocalDateTime } from './params.ts';
+import { SEARCH_TEXT_MAX } from './search-text.ts';
 import { TimeSuggestion } from './suggestion.ts';
 
 const Named = z.object({ id: z.number().int(), name: z.string().max(200) });
@@ -28,7 +29,7 @@ export const SearchRestaurant = z.object({
 });
 export type SearchRestaurant = z.infer<typeof SearchRestaurant>;
 
-export const GlobalSearchParams = z.object({ searchString: z.string().max(200) });
+export const GlobalSearchParams = z.object({ searchString: z.string().max(SEARCH_TEXT_MAX) });
 
 export const GlobalSearchResponse = z.object({
   restaurants: z.array(SearchRestaurant).max(100),
@@ -72,6 +73,11 @@ export const SearchResultsQuery = z.object({
   dateTime: LocalDateTime,
   guests: GuestsParam,
   filters: FiltersParam.optional(),
+  /**
+   * Free text (docs/product.md, "Search"): only restaurants whose name, city or cuisine holds
+   * every word, name matches first. Blank means no text.
+   */
+  q: z.string().max(SEARCH_TEXT_MAX).optional(),
   page: z.string().max(6).regex(/^\d+$/).transform(Number).pipe(z.number().int().min(1)).optional(),
   limit: z
     .string()

@@ -1,5 +1,5 @@
 import { utcToZoned } from '@dekka/availability/local-time';
-import { normalizeSearchText } from '../../src/modules/search/search-text.ts';
+import { restaurantSearchText } from '../../src/modules/search/search-text.ts';
 import { demoCategories } from './catalogue.ts';
 import { buildEvents } from './events.ts';
 import { buildFloor } from './floor.ts';
@@ -88,7 +88,7 @@ export function buildTree(spec: DemoRestaurantSpec, index: number, now: Date): R
       gaTrackingId: index % 5 === 0 ? `G-DEMO${String(index).padStart(4, '0')}` : null,
       fbPixelId: null,
       listIndex: (index + 1) * 10,
-      searchText: normalizeSearchText([spec.name, spec.city, ...categoryNames].join(' ')),
+      ...restaurantSearchText({ name: spec.name, city: spec.city, categories: categoryNames }),
     },
     city: spec.city,
     area: spec.area ?? null,

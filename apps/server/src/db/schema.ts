@@ -245,10 +245,13 @@ export const restaurants = pgTable(
     fbPixelId: text('fb_pixel_id'),
     listIndex: integer('list_index').notNull().default(0),
     /**
-     * Name, city and categories lowercased with diacritics stripped (see search-text.ts), so
-     * global search is accent-insensitive with a plain LIKE on PGlite and PostgreSQL alike.
+     * Name, city and categories folded by search-text.ts, so search is accent-insensitive with
+     * plain string matching on PGlite and PostgreSQL alike; recomputed at start-up
+     * (search-text-refresh.ts) when the folding changes.
      */
     searchText: text('search_text').notNull().default(''),
+    /** The name alone, folded the same way: name matches rank first. */
+    searchName: text('search_name').notNull().default(''),
     createdAt: timestamps.createdAt,
   },
   (table) => [

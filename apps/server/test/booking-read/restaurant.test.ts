@@ -1,5 +1,6 @@
 import { RestaurantResponse } from '@dekka/contracts/restaurant';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRestaurant, frozenClock } from '../helpers/restaurant-factories.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -32,6 +33,38 @@ describe('GET /api/web/restaurant/{idOrSlug}', () => {
 
     const byId = await t.app.inject({ url: `/api/web/restaurant/${body.id}` });
     expect(RestaurantResponse.parse(byId.json())).toEqual(body);
+  });
+
+  it("lists the special days ahead in the restaurant's zone: closed, or other hours", async () => {
+    const clock = frozenClock('2026-12-02T12:00:00Z');
+    const ownApp = await buildTestApp({ clock, database: t.database });
+    try {
+      const { restaurant } = await createRestaurant(t.database.db, {
+        specialDays: [
+          { date: '2026-12-01', closed: true, services: [] },
+          {
+            date: '2026-12-24',
+            closed: false,
+            services: [{ opens: '11:30', closes: '15:00', lastSeating: '14:00' }],
+          },
+          { date: '2026-12-25', closed: true, services: [] },
+          { date: '2028-01-01', closed: true, services: [] },
+        ],
+      });
+      const res = await ownApp.app.inject({ url: `/api/web/restaurant/${restaurant.slug}` });
+      const body = RestaurantResponse.parse(res.json());
+      // Yesterday's is over and 2028 is more than a year away.
+      expect(body.specialDays).toEqual([
+        {
+          date: '2026-12-24',
+          closed: false,
+          services: [{ opens: '11:30', closes: '15:00', lastSeating: '14:00' }],
+        },
+        { date: '2026-12-25', closed: true, services: [] },
+      ]);
+    } finally {
+      await ownApp.close();
+    }
   });
 
   it('answers 404 for unknown ids and slugs, 4xx for over-long ones, never 5xx', async () => {

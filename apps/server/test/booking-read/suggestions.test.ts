@@ -126,6 +126,37 @@ describe('GET /api/web/suggestion/restaurant/{id}/{dateTime}/{guests}', () => {
     expect(at(list, '2030-03-05T17:00:00.000Z')).toBeUndefined();
   });
 
+  it('keeps the asked-for time in the row when it is full, as a waiting-list time', async () => {
+    // Pacing of two covers a quarter: one party of two at 19:00 fills that start, while the
+    // tables stay free for every other start, so five free times lie closer than 19:00's
+    // neighbours would need.
+    const { restaurant, tableId } = await createRestaurant(t.database.db, {
+      restaurant: { waitingListEnabled: true, pacingMaxCoversPerSlot: 2 },
+    });
+    await createBooking(t.database.db, {
+      restaurantId: restaurant.id,
+      tableIds: [tableId('S1')],
+      startAt: new Date('2030-03-05T19:00:00Z'),
+      endAt: new Date('2030-03-05T21:00:00Z'),
+      status: 'confirmed',
+    });
+    const around = await suggestions(
+      `/api/web/suggestion/restaurant/${restaurant.id}/2030-03-05T19:00/2`,
+    );
+    expect(around.map((slot) => slot.localTime)).toEqual([
+      '2030-03-05T18:30',
+      '2030-03-05T18:45',
+      '2030-03-05T19:00',
+      '2030-03-05T19:15',
+      '2030-03-05T19:30',
+    ]);
+    expect(at(around, '2030-03-05T19:00:00.000Z')).toMatchObject({
+      isAvailable: false,
+      isWaitingListAvailable: true,
+    });
+    expect(around.filter((slot) => slot.isAvailable)).toHaveLength(4);
+  });
+
   it('reads dateTime in Oslo time and stays correct on the spring-forward day', async () => {
     const { restaurant } = await createRestaurant(t.database.db, {
       city: 'Oslo',

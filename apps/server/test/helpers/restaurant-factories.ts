@@ -11,7 +11,8 @@ import {
   restaurants,
   tables,
 } from '../../src/db/schema.ts';
-import { normalizeSearchText } from '../../src/modules/search/search-text.ts';
+import { restaurantSearchText } from '../../src/modules/search/search-text.ts';
+import { demoCategories } from '../../seed/demo/catalogue.ts';
 import { insertTrees } from '../../seed/demo/insert.ts';
 import type { RestaurantTree } from '../../seed/demo/tree.ts';
 import type { Clock } from '../../src/clock.ts';
@@ -83,8 +84,14 @@ export function buildRestaurantTree(overrides: TreeOverrides = {}): RestaurantTr
       priceCategory: 2,
       leadTimeMinutes: 0,
       bookingWindowDays: 365,
-      // Search text as the seed builds it; category slugs stand in for names here.
-      searchText: normalizeSearchText([name, city, ...categorySlugs].join(' ')),
+      // Search text as the seed builds it, so the start-up refresh finds nothing to change.
+      ...restaurantSearchText({
+        name,
+        city,
+        categories: categorySlugs.map(
+          (slug) => demoCategories.find((category) => category.slug === slug)?.name ?? slug,
+        ),
+      }),
       ...overrides.restaurant,
     },
   };

@@ -9,6 +9,7 @@ function Picker(props: {
   fields: readonly WhenField[];
   initial: When;
   onChange?: (w: When) => void;
+  times?: readonly string[];
 }) {
   const [value, setValue] = useState(props.initial);
   return (
@@ -22,6 +23,7 @@ function Picker(props: {
       }}
       labels={LABELS}
       maxGuests={6}
+      times={props.times}
     />
   );
 }
@@ -46,6 +48,37 @@ describe('WhenPicker', () => {
     const time = screen.getByRole('combobox', { name: 'Time' });
     expect(time).toHaveValue('19:10');
     expect(screen.getAllByRole('option')).toHaveLength(97);
+  });
+
+  it('offers only the times it is given, and keeps a time from the address outside them', () => {
+    render(
+      <Picker
+        fields={['time']}
+        initial={{ date: '2026-12-04', time: '12:00', guests: 2 }}
+        times={['17:00', '17:15', '17:30']}
+      />,
+    );
+    expect(screen.getByRole('combobox', { name: 'Time' })).toHaveValue('12:00');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      '12:00',
+      '17:00',
+      '17:15',
+      '17:30',
+    ]);
+  });
+
+  it('shows a party larger than it offers as asked, never the first option instead', () => {
+    render(<Picker fields={['guests']} initial={{ date: '2026-12-04', time: '', guests: 16 }} />);
+    expect(screen.getByRole('combobox', { name: 'Guests' })).toHaveValue('16');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '16',
+    ]);
   });
 
   it('passes on a changed day, party or time, and ignores a cleared date', () => {

@@ -18,8 +18,10 @@ interface WhenPickerProps {
   value: When;
   onChange: (next: When) => void;
   labels: Record<WhenField, string>;
-  /** Party sizes offered: 1 … maxGuests. */
+  /** Party sizes offered: 1 … maxGuests (and a larger party the value already holds). */
   maxGuests: number;
+  /** The times offered, `HH:mm` in order; every quarter hour of the day by default. */
+  times?: readonly string[];
   /** An option's text for a party size; the number itself by default. */
   guestLabel?: (count: number) => string;
   /** An element describing the party-size field (e.g. "larger parties, call us"). */
@@ -35,17 +37,18 @@ interface WhenPickerProps {
 /**
  * The one date, time and party-size picker. A native date input and selects: the phone's own
  * pickers, keyboard and screen-reader support for free. A date is passed on only when it is a
- * real day (clearing a native date input yields ''; the last real date stays); a time from the
- * address that is not a quarter hour stays selectable.
+ * real day (clearing a native date input yields ''; the last real date stays); a time or a party
+ * size from the address that is not among the options stays selectable, so the picker never shows
+ * something other than what the address asks for.
  */
 export function WhenPicker(props: WhenPickerProps) {
   const id = useId();
   const { value, onChange, layout } = props;
   const panel = layout === 'panel';
-  const times = QUARTER_HOURS.includes(value.time)
-    ? QUARTER_HOURS
-    : [...QUARTER_HOURS, value.time].sort();
+  const offered = props.times ?? QUARTER_HOURS;
+  const times = offered.includes(value.time) ? offered : [...offered, value.time].sort();
   const guests = Array.from({ length: Math.max(1, props.maxGuests) }, (_, index) => index + 1);
+  if (Number.isInteger(value.guests) && value.guests > guests.length) guests.push(value.guests);
 
   const field = (name: WhenField, control: ReactNode) => (
     <div

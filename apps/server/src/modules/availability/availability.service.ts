@@ -17,8 +17,9 @@ export function createAvailabilityService(deps: { db: AppDatabase; clock: Clock 
   const availability = createAvailabilityRepository(deps.db);
   return {
     /**
-     * Slots of the local date of `dateTime` (restaurant-local): the 5 nearest ('around'), every
-     * one ('all') or those open for the waiting list.
+     * Slots of the local date of `dateTime` (restaurant-local): the 5 nearest ('around', always
+     * with the sitting at `dateTime` itself when the day has one), every one ('all') or those
+     * open for the waiting list.
      */
     async suggestions(
       restaurantId: number,
@@ -31,10 +32,14 @@ export function createAvailabilityService(deps: { db: AppDatabase; clock: Clock 
       const inputs = await availability.inputs(restaurantId, date, guests, now);
       if (!inputs) throw new AppError('not_found', 404, 'Restaurant not found');
       const query = { ...inputs, date, guests, now: now.getTime() };
-      // 'around' judges the sittings closest to the target first and stops at 5 available.
+      // 'around' judges the sittings closest to the target first and stops at 5 available; the
+      // asked-for time keeps its place in the row even when it is full (docs/product.md,
+      // "Choosing a time on the restaurant page").
       const chosen =
         mode === 'around'
-          ? suggestNear(query, localInstant(dateTime, inputs.rules.timeZone).ms, SUGGESTION_COUNT)
+          ? suggestNear(query, localInstant(dateTime, inputs.rules.timeZone).ms, SUGGESTION_COUNT, {
+              keepTarget: true,
+            })
           : mode === 'waitingList'
             ? computeSlots(query).filter((slot) => slot.isWaitingListAvailable)
             : computeSlots(query);

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, min, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lte, min, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import {
   areas,
@@ -9,6 +9,7 @@ import {
   openingHours,
   restaurantCategories,
   restaurants,
+  specialDays,
 } from '../../db/schema.ts';
 
 export type RestaurantsRepository = ReturnType<typeof createRestaurantsRepository>;
@@ -44,6 +45,25 @@ export function createRestaurantsRepository(db: AppDatabase) {
         .from(openingHours)
         .where(eq(openingHours.restaurantId, restaurantId))
         .orderBy(asc(openingHours.weekday), asc(openingHours.opens));
+    },
+
+    /** Special days from `from` to `to` (local dates, inclusive), by date. */
+    async specialDays(restaurantId: number, from: string, to: string) {
+      return db
+        .select({
+          date: specialDays.date,
+          closed: specialDays.closed,
+          services: specialDays.services,
+        })
+        .from(specialDays)
+        .where(
+          and(
+            eq(specialDays.restaurantId, restaurantId),
+            gte(specialDays.date, from),
+            lte(specialDays.date, to),
+          ),
+        )
+        .orderBy(asc(specialDays.date));
     },
 
     /** Events with an occurrence still to start, with the earliest such start. */

@@ -1,3 +1,4 @@
+import { addDays, utcToZoned } from '@dekka/availability/local-time';
 import type { RestaurantResponse } from '@dekka/contracts/restaurant';
 import type { Clock } from '../../clock.ts';
 import { AppError } from '../../errors.ts';
@@ -9,6 +10,8 @@ export type RestaurantsService = ReturnType<typeof createRestaurantsService>;
 const ID = /^[1-9]\d{0,9}$/;
 /** Anything else cannot be a slug, so it is not looked up (and NUL bytes never reach SQL). */
 const SLUG = /^[a-z0-9-]{1,100}$/;
+/** How far ahead the page learns of special days: a year, as far as anyone books. */
+const SPECIAL_DAYS_AHEAD = 366;
 
 export function createRestaurantsService(deps: {
   restaurants: RestaurantsRepository;
@@ -29,10 +32,14 @@ export function createRestaurantsService(deps: {
       const found = await find(idOrSlug);
       if (!found) throw new AppError('not_found', 404, 'Restaurant not found');
       const { restaurant: r } = found;
-      const [categories, hours, upcoming] = [
+      const now = deps.clock.now();
+      // The restaurant's own date: a special day is a wall-clock date in its zone.
+      const today = utcToZoned(now.getTime(), r.timeZone).date;
+      const [categories, hours, special, upcoming] = [
         await deps.restaurants.categories(r.id),
         await deps.restaurants.openingHours(r.id),
-        await deps.restaurants.upcomingEvents(r.id, deps.clock.now()),
+        await deps.restaurants.specialDays(r.id, today, addDays(today, SPECIAL_DAYS_AHEAD)),
+        await deps.restaurants.upcomingEvents(r.id, now),
       ];
       return {
         id: r.id,
@@ -61,6 +68,15 @@ export function createRestaurantsService(deps: {
           services: hours
             .filter((row) => row.weekday === weekday)
             .map(({ name, opens, closes, lastSeating }) => ({ name, opens, closes, lastSeating })),
+        })),
+        specialDays: special.map(({ date, closed, services }) => ({
+          date,
+          closed,
+          services: services.map(({ opens, closes, lastSeating }) => ({
+            opens,
+            closes,
+            lastSeating,
+          })),
         })),
         policies: {
           policyText: r.policyText,

@@ -1,16 +1,5 @@
 import type { FilterType, SearchFilter, SearchRestaurant } from '@dekka/contracts/search';
-import {
-  and,
-  asc,
-  count,
-  eq,
-  exists,
-  inArray,
-  like,
-  sql,
-  type AnyColumn,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, eq, exists, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import {
   areas,
@@ -23,7 +12,6 @@ import {
 } from '../../db/schema.ts';
 import { preparedRows } from '../availability/prepared-query.ts';
 import { intArray } from '../availability/static-inputs.ts';
-import { escapeLike } from './search-text.ts';
 
 /** One row of the page query; every column's type is fixed by the SQL. */
 type PageRow = Omit<SearchRestaurant, 'type'> & { total: number };
@@ -85,6 +73,36 @@ function filterCondition(db: AppDatabase, filters: SearchFilter[]): SQL | undefi
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
+/**
+ * Free text (docs/decisions/025-free-text-search.md), `term` already folded (search-text.ts) and
+ * not empty. A restaurant matches when every word of the term occurs in its search text (name,
+ * city, cuisines). `rank` orders the matches: 0 when the name holds every word and starts with
+ * the first ("kol" finds "Kol og Salt" before "Skólavörðuhús"), 1 when the name holds every word
+ * elsewhere, 2 when the city or cuisines complete the match. Plain strpos, so no LIKE wildcard
+ * in the text needs escaping; the term is one parameter, so the SQL text (and the prepared
+ * statement) is the same whatever the diner typed.
+ */
+function textMatch(term: string): { where: SQL; rank: SQL } {
+  const holdsEvery = (column: AnyColumn) =>
+    sql`not exists (select 1 from unnest(string_to_array(${term}::text, ' ')) as term(word)
+      where strpos(${column}, term.word) = 0)`;
+  const nameMatch = holdsEvery(restaurants.searchName);
+  return {
+    where: holdsEvery(restaurants.searchText),
+    rank: sql`case when ${nameMatch} then
+        case when strpos(${restaurants.searchName}, split_part(${term}::text, ' ', 1)) = 1
+        then 0 else 1 end
+      else 2 end`,
+  };
+}
+
+/** The filters' and the text's conditions together; undefined when neither narrows. */
+function searchCondition(db: AppDatabase, filters: SearchFilter[], term: string): SQL | undefined {
+  const byFilters = filterCondition(db, filters);
+  if (term === '') return byFilters;
+  return byFilters ? and(byFilters, textMatch(term).where) : textMatch(term).where;
+}
+
 export function createSearchRepository(db: AppDatabase) {
   /** Adds category names to restaurant rows with one query for the whole list. */
   async function withCategories(
@@ -143,14 +161,15 @@ export function createSearchRepository(db: AppDatabase) {
       return { usedCategories, usedOccasions, usedCities, usedAreas };
     },
 
-    /** `term` is already normalised (search-text.ts); matches name, city or category. */
+    /** `term` is already folded (search-text.ts) and not empty; name matches first. */
     async globalSearch(term: string, limit: number): Promise<SearchRestaurant[]> {
+      const match = textMatch(term);
       const rows = await db
         .select(summary)
         .from(restaurants)
         .innerJoin(cities, eq(cities.id, restaurants.cityId))
-        .where(like(restaurants.searchText, `%${escapeLike(term)}%`))
-        .orderBy(asc(restaurants.listIndex), asc(restaurants.id))
+        .where(match.where)
+        .orderBy(match.rank, asc(restaurants.listIndex), asc(restaurants.id))
         .limit(limit);
       return withCategories(rows);
     },
@@ -158,10 +177,12 @@ export function createSearchRepository(db: AppDatabase) {
     /**
      * One page and the total in one query: the window count rides on every row and the
      * categories come aggregated per row. Only a page past the end (no rows to carry the count)
-     * costs a second query.
+     * costs a second query. With a `term` (folded, or '' for none) only matches come, name
+     * matches first; otherwise the list order.
      */
-    async searchPage(filters: SearchFilter[], limit: number, offset: number) {
-      const where = filterCondition(db, filters) ?? sql`true`;
+    async searchPage(filters: SearchFilter[], term: string, limit: number, offset: number) {
+      const where = searchCondition(db, filters, term) ?? sql`true`;
+      const rank = term === '' ? sql`` : sql`${textMatch(term).rank}, `;
       const rows = await preparedRows<PageRow>(
         db,
         sql`
@@ -177,7 +198,7 @@ export function createSearchRepository(db: AppDatabase) {
         from ${restaurants}
         join ${cities} on ${cities.id} = ${restaurants.cityId}
         where ${where}
-        order by ${restaurants.listIndex}, ${restaurants.id}
+        order by ${rank}${restaurants.listIndex}, ${restaurants.id}
         limit ${limit} offset ${offset}`,
       );
       let total = rows[0]?.total;
@@ -185,7 +206,7 @@ export function createSearchRepository(db: AppDatabase) {
         const [counted] = await db
           .select({ n: count() })
           .from(restaurants)
-          .where(filterCondition(db, filters));
+          .where(searchCondition(db, filters, term));
         total = counted?.n ?? 0;
       }
       return {

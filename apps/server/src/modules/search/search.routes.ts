@@ -22,7 +22,8 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
     {
       schema: {
         tags: ['search'],
-        summary: 'Restaurants whose name, city or category matches, ignoring case and accents',
+        summary:
+          'Restaurants whose name, city or category holds every word, name matches first, ignoring case and accents',
         params: ROUTE_SCHEMAS.globalSearch.params,
         response: { 200: ROUTE_SCHEMAS.globalSearch.response, ...errorResponses },
       },
@@ -48,17 +49,19 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
     {
       schema: {
         tags: ['search'],
-        summary: 'Restaurants matching the filters, by relevance, with time suggestions',
+        summary:
+          'Restaurants matching the filters and the free text `q` (name matches first), with time suggestions',
         querystring: ROUTE_SCHEMAS.searchResults.querystring,
         response: { 200: ROUTE_SCHEMAS.searchResults.response, ...errorResponses },
       },
     },
     async (request) => {
-      const { dateTime, guests, filters, page, limit } = request.query;
+      const { dateTime, guests, filters, q, page, limit } = request.query;
       return opts.search.results({
         dateTime,
         guests,
         filters: filters ?? [],
+        q: q ?? '',
         page: page ?? 1,
         limit: limit ?? DEFAULT_PAGE_SIZE,
       });

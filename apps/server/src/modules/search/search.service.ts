@@ -56,12 +56,15 @@ export function createSearchService(deps: {
       dateTime: string;
       guests: number;
       filters: SearchFilter[];
+      /** Free text as the diner typed it; blank searches everything. */
+      q: string;
       page: number;
       limit: number;
     }): Promise<SearchResultsResponse> {
       const now = deps.clock.now();
       const page = await deps.search.searchPage(
         query.filters,
+        normalizeSearchText(query.q),
         query.limit,
         (query.page - 1) * query.limit,
       );

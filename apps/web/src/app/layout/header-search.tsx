@@ -1,11 +1,14 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/translation';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { RestaurantCombobox } from '../../features/search/components/restaurant-combobox';
+import { readSearchParams, searchLocation } from '../../features/search/model/search-params';
 
 /**
- * The header's expandable search box (docs/product.md, "The booking flow", "Search box"): closed → open. Escape or a
- * click outside closes it and clears the text; choosing a restaurant goes to its page.
+ * The header's expandable search box (docs/product.md, "Search"): closed → open. Escape or a
+ * click outside closes it and clears the text; choosing a restaurant goes to its page; Enter
+ * with no restaurant active lists the results for the text (`q`), keeping the party size and
+ * time the address already has, but not the filters: it is a new search.
  */
 export function HeaderSearch() {
   const { t } = useTranslation();
@@ -16,6 +19,7 @@ export function HeaderSearch() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const popupId = useId();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
 
   const close = useCallback((returnFocus: boolean) => {
     setOpen(false);
@@ -56,6 +60,11 @@ export function HeaderSearch() {
             onChoose={(restaurant) => {
               close(false);
               void navigate(`/${encodeURIComponent(restaurant.slug)}`);
+            }}
+            onSearch={(q) => {
+              const { guests, dateTime } = readSearchParams(params, new Date());
+              close(false);
+              void navigate(searchLocation({ guests, dateTime, filters: [], q }));
             }}
           />
         </div>

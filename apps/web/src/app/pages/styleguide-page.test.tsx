@@ -14,11 +14,16 @@ describe('/styleguide', () => {
     expect(screen.getByRole('button', { name: 'Book now' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Unavailable' })).toBeDisabled();
     expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveAttribute('aria-invalid', 'true');
-    // Free, waiting list, full, starting and loading.
-    const [free, starting] = screen.getAllByRole('button', { name: /18:30/ });
+    // Free, waiting list, full, starting, the asked-for time and loading.
+    const [free, starting, asked] = screen.getAllByRole('button', { name: /18:30/ });
     expect(free).not.toHaveAttribute('aria-disabled');
     expect(starting).toHaveAttribute('aria-busy', 'true');
-    expect(screen.getByRole('button', { name: /19:30/ })).toHaveAttribute('aria-disabled', 'true');
+    expect(asked).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('button', { name: '19:00, waiting list' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: '19:30, fully booked' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(screen.getAllByRole('alert')).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: 'Open the dialog' }));

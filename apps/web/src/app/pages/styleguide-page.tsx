@@ -210,6 +210,14 @@ export function StyleguidePage() {
             />
           </li>
           <li>
+            <TimeSlotButton
+              slot={SLOTS[0] ?? slot('20:00', {})}
+              starting={false}
+              current
+              onClick={() => undefined}
+            />
+          </li>
+          <li>
             <TimeSlotPlaceholder />
           </li>
         </ul>

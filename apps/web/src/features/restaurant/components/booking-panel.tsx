@@ -1,6 +1,6 @@
 import type { RestaurantResponse } from '@dekka/contracts/restaurant';
 import type { TimeSuggestion } from '@dekka/contracts/suggestion';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
@@ -8,11 +8,13 @@ import {
   defaultSearchDateTime,
   parseSearchDateTime,
 } from '../../../lib/search-time';
-import { WhenPicker } from '../../../components/when-picker';
+import { WhenPicker, type When } from '../../../components/when-picker';
 import { useIsolation } from '../../../lib/use-isolation';
 import { useSuggestions } from '../api/get-suggestions';
 import { useStartBooking } from '../../booking-process/hooks/use-start-booking';
+import { dayHours, dayTimes, nearestTime, type OpeningHours } from '../model/opening-days';
 import { onSlotClick } from '../model/slot-click';
+import { CallToBook, ClosedDay } from './booking-notices';
 import { BookingSelectionModal } from './booking-selection-modal';
 import { DayTimesModal } from './day-times-modal';
 import { SlotList } from './slot-list';
@@ -21,31 +23,63 @@ const PANEL_FIELDS = ['date', 'time', 'guests'] as const;
 
 type Panel = Pick<
   RestaurantResponse,
-  'id' | 'slug' | 'timeZone' | 'maxOnlinePartySize' | 'phone' | 'waitingListEnabled'
+  | 'id'
+  | 'slug'
+  | 'timeZone'
+  | 'maxOnlinePartySize'
+  | 'phone'
+  | 'waitingListEnabled'
+  | 'openingHours'
+  | 'specialDays'
 >;
 
-/** The address's `dateTime` when it is a real `YYYY-MM-DDTHH:mm`, else the product's default. */
-function initialDateTime(param: string | null, timeZone: string): string {
+/** The largest party the API answers for (GuestsParam); a larger number in the address is noise. */
+const MAX_PARTY = 100;
+
+/**
+ * The address's `dateTime` when it is a real `YYYY-MM-DDTHH:mm`, kept as asked; else the
+ * product's default, moved to the closest time the restaurant offers that day.
+ */
+function initialDateTime(param: string | null, hours: OpeningHours, timeZone: string): string {
   if (param && parseSearchDateTime(param)) return param;
-  return defaultSearchDateTime(new Date(), timeZone);
+  const fallback = defaultSearchDateTime(new Date(), timeZone);
+  const date = fallback.slice(0, 10);
+  return `${date}T${nearestTime(timesOn(hours, date, timeZone), fallback.slice(11, 16))}`;
 }
 
+/**
+ * The address's party, as asked, also when it is larger than the restaurant takes online (the
+ * home form offers up to 20): the page then says to call, never quietly books a smaller party.
+ */
 function initialGuests(param: string | null, max: number): number {
   const guests = Number(param);
-  if (!Number.isInteger(guests) || guests < 1) return Math.min(DEFAULT_GUESTS, Math.max(1, max));
-  return Math.min(guests, Math.max(1, max));
+  if (!Number.isInteger(guests) || guests < 1 || guests > MAX_PARTY) {
+    return Math.min(DEFAULT_GUESTS, Math.max(1, max));
+  }
+  return guests;
 }
 
-/** The date, time and party-size picker with the time slots it finds (docs/product.md, "Routes" and "The booking flow"). */
+/** The times the picker offers on `date`: the day's service periods, nothing on a closed day. */
+function timesOn(hours: OpeningHours, date: string, timeZone: string): string[] {
+  const day = dayHours(hours, date);
+  return day.kind === 'open' ? dayTimes(day.services, date, timeZone) : [];
+}
+
+/**
+ * The date, time and party-size picker with the time slots it finds, or why there are none: a
+ * closed day, a party to book by phone (docs/product.md, "The booking flow" and "Choosing a time
+ * on the restaurant page").
+ */
 export function BookingPanel({ restaurant }: { restaurant: Panel }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const isolation = useIsolation();
   const [searchParams, setSearchParams] = useSearchParams();
   const ids = { note: useId(), heading: useId() };
+  const panelRef = useRef<HTMLElement>(null);
 
   const [dateTime, setDateTime] = useState(() =>
-    initialDateTime(searchParams.get('dateTime'), restaurant.timeZone),
+    initialDateTime(searchParams.get('dateTime'), restaurant, restaurant.timeZone),
   );
   const [guests, setGuests] = useState(() =>
     initialGuests(searchParams.get('guests'), restaurant.maxOnlinePartySize),
@@ -72,13 +106,32 @@ export function BookingPanel({ restaurant }: { restaurant: Panel }) {
 
   const date = dateTime.slice(0, 10);
   const time = dateTime.slice(11, 16);
+  const day = dayHours(restaurant, date);
+  const times = timesOn(restaurant, date, restaurant.timeZone);
+  // docs/product.md, "Choosing a time on the restaurant page": a party above the online limit
+  // calls the restaurant; a closed day says so. Neither has times to look for.
+  const tooLarge = guests > restaurant.maxOnlinePartySize;
+  const showSlots = day.kind === 'open' && !tooLarge;
 
-  const suggestions = useSuggestions({
-    restaurantId: restaurant.id,
-    dateTime,
-    guests,
-    kind: 'around',
-  });
+  const suggestions = useSuggestions(
+    { restaurantId: restaurant.id, dateTime, guests, kind: 'around' },
+    { enabled: showSlots },
+  );
+
+  // Another day keeps the time when that day offers it, else takes the day's closest time.
+  const pick = (when: When) => {
+    const nextTime =
+      when.date === date
+        ? when.time
+        : nearestTime(timesOn(restaurant, when.date, restaurant.timeZone), when.time);
+    choose({ dateTime: `${when.date}T${nextTime}`, guests: when.guests });
+  };
+
+  const goToDay = (next: string) => {
+    pick({ date: next, time, guests });
+    // The button goes with the closed day; the date field, now showing the new day, takes focus.
+    panelRef.current?.querySelector<HTMLInputElement>('input[type="date"]')?.focus();
+  };
 
   const handleSlotClick = (slot: TimeSuggestion) => {
     if (startingKey !== null) return;
@@ -112,10 +165,13 @@ export function BookingPanel({ restaurant }: { restaurant: Panel }) {
 
   const slots = suggestions.data;
   const showWaitingList =
-    restaurant.waitingListEnabled && slots !== undefined && slots.some((slot) => !slot.isAvailable);
+    showSlots &&
+    restaurant.waitingListEnabled &&
+    slots !== undefined &&
+    slots.some((slot) => !slot.isAvailable);
 
   return (
-    <section className="booking-panel" aria-labelledby={ids.heading}>
+    <section ref={panelRef} className="booking-panel" aria-labelledby={ids.heading}>
       <h2 id={ids.heading} className="booking-panel__title">
         {t('slots.heading')}
       </h2>
@@ -123,35 +179,55 @@ export function BookingPanel({ restaurant }: { restaurant: Panel }) {
         layout="panel"
         fields={PANEL_FIELDS}
         value={{ date, time, guests }}
-        onChange={(when) => choose({ dateTime: `${when.date}T${when.time}`, guests: when.guests })}
+        onChange={pick}
         labels={{ date: t('slots.date'), time: t('slots.time'), guests: t('slots.guests') }}
         maxGuests={restaurant.maxOnlinePartySize}
+        times={times}
         guestsDescribedBy={ids.note}
       />
       <p id={ids.note} className="picker__note">
         {t('slots.largeParty', { max: restaurant.maxOnlinePartySize, phone: restaurant.phone })}
       </p>
 
-      <SlotList
-        slots={slots}
-        isPending={suggestions.isPending}
-        isError={suggestions.isError}
-        isRefreshing={suggestions.isPlaceholderData}
-        startingKey={dayModal === null ? startingKey : null}
-        onSlotClick={handleSlotClick}
-        emptyText={t('slots.none')}
-      />
+      {tooLarge ? (
+        <CallToBook guests={guests} restaurant={restaurant} />
+      ) : day.kind !== 'open' ? (
+        <ClosedDay
+          day={day}
+          date={date}
+          hours={restaurant}
+          timeZone={restaurant.timeZone}
+          onGoToDay={goToDay}
+        />
+      ) : (
+        <>
+          <SlotList
+            slots={slots}
+            isPending={suggestions.isPending}
+            isError={suggestions.isError}
+            isRefreshing={suggestions.isPlaceholderData}
+            startingKey={dayModal === null ? startingKey : null}
+            currentKey={dateTime}
+            onSlotClick={handleSlotClick}
+            emptyText={t('slots.none')}
+          />
 
-      <div className="booking-panel__links">
-        <button type="button" className="link-button" onClick={() => setDayModal('all')}>
-          {t('slots.moreTimes')}
-        </button>
-        {showWaitingList && (
-          <button type="button" className="link-button" onClick={() => setDayModal('waitingList')}>
-            {t('slots.waitingList')}
-          </button>
-        )}
-      </div>
+          <div className="booking-panel__links">
+            <button type="button" className="link-button" onClick={() => setDayModal('all')}>
+              {t('slots.moreTimes')}
+            </button>
+            {showWaitingList && (
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => setDayModal('waitingList')}
+              >
+                {t('slots.waitingList')}
+              </button>
+            )}
+          </div>
+        </>
+      )}
 
       {dayModal !== null && (
         <DayTimesModal

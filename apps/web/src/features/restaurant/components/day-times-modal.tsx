@@ -51,6 +51,7 @@ function DayTimesBody({
         isError={suggestions.isError}
         isRefreshing={suggestions.isPlaceholderData}
         startingKey={startingKey}
+        currentKey={dateTime}
         onSlotClick={onSlotClick}
         placeholders={10}
         emptyText={kind === 'all' ? t('slots.noneToday') : t('slots.noWaitingList')}

@@ -1,71 +1,10 @@
-import type { RestaurantResponse } from '@dekka/contracts/restaurant';
-import type { TimeSuggestion } from '@dekka/contracts/suggestion';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { resetIntlSupportCache } from '../../../lib/locale-format';
 import { json, stubApi } from '../../../test/api-stub';
 import { renderApp } from '../../../test/render-app';
-
-const SLUG = 'lyng';
-
-function restaurant(overrides: Partial<RestaurantResponse> = {}): RestaurantResponse {
-  return {
-    id: 7,
-    name: 'Lyng',
-    slug: SLUG,
-    address: 'Laugavegur 20, 101 Reykjavík',
-    city: 'Reykjavík',
-    area: 'Miðborg',
-    lat: 64.14,
-    lon: -21.94,
-    website: 'https://lyng.test',
-    phone: '+354 555 0100',
-    description: 'Nordic food by the harbour.',
-    categories: [{ id: 1, name: 'Nordic' }],
-    priceCategoryId: 3,
-    imageUrl: '',
-    logoUrl: '',
-    country: 'is',
-    currency: 'ISK',
-    locale: 'is-IS',
-    timeZone: 'Atlantic/Reykjavik',
-    maxOnlinePartySize: 8,
-    theme: null,
-    openingHours: [
-      {
-        weekday: 5,
-        services: [{ name: 'Kvöld', opens: '17:00', closes: '23:00', lastSeating: '21:30' }],
-      },
-    ],
-    policies: {
-      policyText: null,
-      requirePolicyAccept: false,
-      cancellationDeadlineHours: 24,
-      paymentRule: 'no_show_fee',
-      paymentAmountPerGuest: 5000,
-    },
-    waitingListEnabled: false,
-    upcomingEvents: [],
-    ...overrides,
-  };
-}
-
-function slot(localTime: string, overrides: Partial<TimeSuggestion> = {}): TimeSuggestion {
-  return {
-    date: `${localTime}:00.000Z`,
-    localTime,
-    isAvailable: true,
-    isTableAvailable: true,
-    isEventAvailable: false,
-    isWaitingListAvailable: false,
-    eventIds: [],
-    ...overrides,
-  };
-}
-
-const suggestionsPath = (dateTime: string, guests: number) =>
-  `GET /api/web/suggestion/restaurant/7/${dateTime}/${guests}`;
+import { restaurant, slot, SLUG, suggestionsPath } from '../test/fake-restaurant';
 
 function openRestaurant(path = `/${SLUG}?dateTime=2026-12-04T19:00&guests=2`) {
   const api = stubApi({

@@ -10,6 +10,8 @@ interface SlotListProps {
   /** True while newer times load over the previous ones. */
   isRefreshing: boolean;
   startingKey: string | null;
+  /** The asked-for time (`YYYY-MM-DDTHH:mm`), marked in the list when it is there. */
+  currentKey?: string;
   onSlotClick: (slot: TimeSuggestion) => void;
   /** How many placeholders stand in while loading (the list's usual length). */
   placeholders?: number;
@@ -22,6 +24,7 @@ export function SlotList({
   isError,
   isRefreshing,
   startingKey,
+  currentKey,
   onSlotClick,
   placeholders = 5,
   emptyText,
@@ -48,6 +51,7 @@ export function SlotList({
           <TimeSlotButton
             slot={slot}
             starting={startingKey === slot.localTime}
+            current={slot.localTime === currentKey}
             // The previous time's buttons stay while the new ones load (no jump), but must not
             // book: a "19:00" from yesterday's list would start the wrong day's booking.
             disabled={isRefreshing}

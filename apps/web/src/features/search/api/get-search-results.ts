@@ -11,6 +11,8 @@ export interface SearchResultsInput {
   dateTime: string;
   guests: number;
   filters: readonly SearchFilter[];
+  /** Free text, trimmed; '' or absent for none (then no `q` is sent). */
+  q?: string;
   page: number;
   limit: number;
 }
@@ -27,6 +29,7 @@ export function getSearchResults(
   });
   const filters = formatFilters(input.filters);
   if (filters) query.set('filters', filters);
+  if (input.q) query.set('q', input.q);
   return apiCall('searchResults', { query, signal });
 }
 
@@ -37,6 +40,7 @@ export function searchResultsQueryOptions(input: SearchResultsInput) {
       input.dateTime,
       input.guests,
       formatFilters(input.filters),
+      input.q ?? '',
       input.page,
       input.limit,
     ],

@@ -12,9 +12,10 @@ import { WhenFields } from './when-fields';
 import './search.css';
 
 /**
- * The home page's search: a restaurant by name (straight to its page), or a cuisine and a city
- * for the results list, with party size and time. Without a filter list (failed call) the form
- * still searches all restaurants.
+ * The home page's search: a restaurant chosen from the suggestions goes straight to its page;
+ * otherwise the button (or Enter with no suggestion active) lists the results for the typed text
+ * (`q`, docs/product.md, "Search"), the cuisine and the city, with party size and time. Without a
+ * filter list (failed call) the form still searches all restaurants.
  */
 export function HomeSearchForm() {
   const { t } = useTranslation();
@@ -34,7 +35,7 @@ export function HomeSearchForm() {
     const chosen: SearchFilter[] = [];
     if (category) chosen.push({ id: Number(category), type: 'category' });
     if (city) chosen.push({ id: Number(city), type: 'city' });
-    void navigate(searchLocation({ ...when, filters: chosen }));
+    void navigate(searchLocation({ ...when, filters: chosen, q: text }));
   }
 
   return (

@@ -75,9 +75,6 @@ describe('header search box', () => {
     await user.type(input, 'rey');
     await screen.findByRole('option', { name: /Lyng/ }, { timeout: 2000 });
 
-    await user.keyboard('{Enter}');
-    expect(router.state.location.pathname).toBe('/');
-
     await user.keyboard('{ArrowDown}{ArrowDown}');
     const hafid = screen.getByRole('option', { name: /Hafið/ });
     expect(hafid).toHaveAttribute('aria-selected', 'true');
@@ -88,6 +85,59 @@ describe('header search box', () => {
     // The restaurant page is a lazy route: the address changes once its code has loaded.
     await waitFor(() => expect(router.state.location.pathname).toBe('/hafid'));
     expect(screen.queryByRole('combobox', { name: SEARCH })).not.toBeInTheDocument();
+  });
+
+  it('goes to the results for the text on Enter with no active result', async () => {
+    const api = stubApi({
+      'GET /api/web/search/globalsearch/sushi': () => json(FOUND),
+      'GET /api/web/search/results': () => json({ restaurants: [], page: 1, limit: 10, total: 0 }),
+      'GET /api/web/filter/inuse': () =>
+        json({ categories: [], cities: [], occasions: [], areas: [] }),
+    });
+    // The party size and time the address has come along to the new search.
+    const { user, router } = renderApp('/?guests=4&dateTime=2026-03-12T19:00');
+    await user.click(await screen.findByRole('button', { name: 'Search' }));
+    const input = screen.getByRole('combobox', { name: SEARCH });
+    await user.type(input, '  sushi ');
+    // Results shown but none active: Enter searches instead of opening one.
+    await screen.findByRole('option', { name: /Lyng/ }, { timeout: 2000 });
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/results'));
+    const query = new URLSearchParams(router.state.location.search);
+    expect(query.get('q')).toBe('sushi');
+    expect(query.get('guests')).toBe('4');
+    expect(query.get('dateTime')).toBe('2026-03-12T19:00');
+    expect(screen.queryByRole('combobox', { name: SEARCH })).not.toBeInTheDocument();
+    expect(await screen.findByText('Results for “sushi”')).toBeVisible();
+    await waitFor(() =>
+      expect(
+        api.calls.some(
+          (call) =>
+            call.path === '/api/web/search/results' &&
+            new URLSearchParams(call.search).get('q') === 'sushi',
+        ),
+      ).toBe(true),
+    );
+  });
+
+  it('searches at once on Enter, before the suggestions arrive, and ignores blank text', async () => {
+    stubApi({
+      'GET /api/web/search/results': () => json({ restaurants: [], page: 1, limit: 10, total: 0 }),
+      'GET /api/web/filter/inuse': () =>
+        json({ categories: [], cities: [], occasions: [], areas: [] }),
+    });
+    const { user, router } = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Search' }));
+    const input = screen.getByRole('combobox', { name: SEARCH });
+    await user.type(input, '   {Enter}');
+    expect(router.state.location.pathname).toBe('/');
+    expect(input).toBeVisible();
+
+    await user.clear(input);
+    await user.type(input, 'Skólavörðuhús{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/results'));
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('Skólavörðuhús');
   });
 
   it('says so when nothing matches', async () => {

@@ -12,6 +12,11 @@ interface RestaurantComboboxProps {
   text: string;
   onTextChange: (text: string) => void;
   onChoose: (restaurant: SearchRestaurant) => void;
+  /**
+   * Enter with no active option and some text: search for the text (the header goes to the
+   * results page). Without it, such an Enter is left to the form around the field.
+   */
+  onSearch?: (text: string) => void;
   /** Escape with the list closed: the header closes the whole box. */
   onEscape?: () => void;
   label: string;
@@ -31,6 +36,7 @@ export function RestaurantCombobox({
   text,
   onTextChange,
   onChoose,
+  onSearch,
   onEscape,
   label,
   placeholder,
@@ -73,10 +79,14 @@ export function RestaurantCombobox({
       move(event.key === 'ArrowDown' ? 1 : -1);
     } else if (event.key === 'Enter') {
       const restaurant = restaurants[activeIndex];
-      // Enter with no active option does nothing here (docs/product.md, "The booking flow"); a form may submit.
+      // Enter opens the active option; with none it searches for the text (docs/product.md,
+      // "Search"), here or in the form around the field.
       if (open && restaurant) {
         event.preventDefault();
         onChoose(restaurant);
+      } else if (onSearch && trimmed !== '') {
+        event.preventDefault();
+        onSearch(trimmed);
       }
     } else if (event.key === 'Escape') {
       event.preventDefault();
@@ -115,6 +125,11 @@ export function RestaurantCombobox({
           onTextChange(event.target.value);
         }}
         onKeyDown={onKeyDown}
+        // Leaving the field folds the suggestions away, so they no longer cover the form's
+        // button; coming back shows them again. Choosing an option keeps the focus here (its
+        // mousedown is prevented).
+        onBlur={() => setDismissed(trimmed)}
+        onFocus={() => setDismissed(null)}
       />
       <div className={open ? 'restaurant-combobox__popup is-open' : 'restaurant-combobox__popup'}>
         <ul

@@ -1,5 +1,5 @@
 import type { FiltersInUseResponse, SearchResultsResponse } from '@dekka/contracts/search';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, stubApi } from '../../../test/api-stub';
 import { renderApp } from '../../../test/render-app';
@@ -100,6 +100,85 @@ describe('search results page', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Guests' }), '5');
     await waitFor(() => expect(query().get('guests')).toBe('5'));
     expect(query().get('filters')).toBe('3;city');
+  });
+
+  it('shows the text, keeps it when filters change, and searches again for new text', async () => {
+    const api = stubApi({
+      'GET /api/web/search/results': () => json(RESULTS),
+      'GET /api/web/filter/inuse': () => json(FILTERS),
+    });
+    const { user, router } = renderApp(
+      '/results?guests=2&dateTime=2026-03-12T19:00&q=sushi&filters=7;category',
+    );
+    await screen.findByRole('link', { name: 'Lyng' });
+    expect(screen.getByText('Results for “sushi”')).toBeVisible();
+    const form = screen.getByRole('form', { name: 'Change your search' });
+    const field = within(form).getByRole('searchbox', { name: 'Restaurant, cuisine or town' });
+    expect(field).toHaveValue('sushi');
+    const resultCalls = () =>
+      api.calls
+        .filter((call) => call.path === '/api/web/search/results')
+        .map((call) => new URLSearchParams(call.search));
+    expect(resultCalls()[0]?.get('q')).toBe('sushi');
+    expect(resultCalls()[0]?.get('filters')).toBe('7;category');
+
+    const query = () => new URLSearchParams(router.state.location.search);
+    await user.click(await screen.findByRole('checkbox', { name: 'Reykjavík' }));
+    await waitFor(() => expect(query().get('filters')).toBe('7;category,3;city'));
+    expect(query().get('q')).toBe('sushi');
+    await user.click(screen.getByRole('button', { name: 'Clear all filters' }));
+    await waitFor(() => expect(query().has('filters')).toBe(false));
+    expect(query().get('q')).toBe('sushi');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Guests' }), '3');
+    await waitFor(() => expect(query().get('guests')).toBe('3'));
+    expect(query().get('q')).toBe('sushi');
+    expect(field).toHaveValue('sushi');
+
+    await user.clear(field);
+    await user.type(field, '  Kol og Salt {Enter}');
+    await waitFor(() => expect(query().get('q')).toBe('Kol og Salt'));
+    // The same field, still focused, now holding the text as searched.
+    expect(field).toHaveFocus();
+    await waitFor(() => expect(field).toHaveValue('Kol og Salt'));
+    expect(router.state.location.pathname).toBe('/results');
+    expect(query().get('guests')).toBe('3');
+    expect(await screen.findByText('Results for “Kol og Salt”')).toBeVisible();
+    await waitFor(() => expect(resultCalls().at(-1)?.get('q')).toBe('Kol og Salt'));
+
+    // Emptied and sent with the button: no text, no summary.
+    await user.clear(field);
+    await user.click(within(form).getByRole('button', { name: 'Show results' }));
+    await waitFor(() => expect(query().has('q')).toBe(false));
+    expect(screen.queryByText(/Results for/)).not.toBeInTheDocument();
+    await waitFor(() => expect(resultCalls().at(-1)?.has('q')).toBe(false));
+  });
+
+  it('takes a new text from the address into its field', async () => {
+    stubApi({
+      'GET /api/web/search/results': () => json(RESULTS),
+      'GET /api/web/filter/inuse': () => json(FILTERS),
+    });
+    const { router } = renderApp('/results?guests=2&dateTime=2026-03-12T19:00&q=pizza');
+    const field = await screen.findByRole('searchbox', { name: 'Restaurant, cuisine or town' });
+    expect(field).toHaveValue('pizza');
+    await act(() => router.navigate('/results?guests=2&dateTime=2026-03-12T19:00&q=sushi'));
+    await waitFor(() =>
+      expect(screen.getByRole('searchbox', { name: 'Restaurant, cuisine or town' })).toHaveValue(
+        'sushi',
+      ),
+    );
+  });
+
+  it('suggests other words when the text finds nothing', async () => {
+    stubApi({
+      'GET /api/web/search/results': () => json({ restaurants: [], page: 1, limit: 10, total: 0 }),
+      'GET /api/web/filter/inuse': () => json(FILTERS),
+    });
+    renderApp('/results?q=qqqxxzz');
+    expect(await screen.findByText('No restaurants match your search')).toBeVisible();
+    expect(
+      screen.getByText('Check the spelling, try fewer words or remove a filter.'),
+    ).toBeVisible();
   });
 
   it('still searches when the filter list fails, and shows an error when results fail', async () => {

@@ -1,5 +1,6 @@
 import type { SearchFilter } from '@dekka/contracts/search';
-import { useState } from 'react';
+import { SEARCH_TEXT_MAX } from '@dekka/contracts/search-text';
+import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -7,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { useFiltersInUse } from '../api/get-filters-in-use';
 import { useSearchResults } from '../api/get-search-results';
 import { PAGE_SIZE } from '../model/search-params';
-import { readSearchParams, searchLocation, toggleFilter } from '../model/search-params';
+import { readSearchParams, searchLocation, searchText, toggleFilter } from '../model/search-params';
 import type { SearchState } from '../model/search-params';
 import { FilterPanel, FilterPanelPlaceholder } from './filter-panel';
 import { ResultRow } from './result-row';
@@ -17,9 +18,43 @@ import './search.css';
 const SKELETON_ROWS = 4;
 
 /**
- * Search results (docs/product.md, "Routes"): the address holds guests, dateTime and filters, so a search
- * can be shared and the back button walks through earlier searches. "Show more" grows the page
- * size instead of paging, so earlier rows stay put.
+ * The results page's text field: a draft of `q` until the diner submits it (Enter or the button).
+ * The draft belongs to the address's `q` it started from, so a new `q` (submitted here, or a
+ * search from the header) replaces it, without remounting the field and losing its focus.
+ */
+function SearchTextField({ q }: { q: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [draft, setDraft] = useState({ q, text: q });
+  const text = draft.q === q ? draft.text : q;
+  return (
+    <div className="field search-bar__text">
+      <label className="field__label" htmlFor={id}>
+        {t('search.form.text')}
+      </label>
+      <div className="search-bar__text-row">
+        <input
+          id={id}
+          name="q"
+          type="search"
+          className="field__control"
+          autoComplete="off"
+          enterKeyHint="search"
+          maxLength={SEARCH_TEXT_MAX}
+          placeholder={t('homeSearch.restaurantPlaceholder')}
+          value={text}
+          onChange={(event) => setDraft({ q, text: event.target.value })}
+        />
+        <Button type="submit">{t('search.form.submit')}</Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Search results (docs/product.md, "Routes", "Search"): the address holds guests, dateTime, the
+ * free text `q` and filters, so a search can be shared and the back button walks through earlier
+ * searches. "Show more" grows the page size instead of paging, so earlier rows stay put.
  */
 export function SearchResultsPage() {
   const { t } = useTranslation();
@@ -46,11 +81,17 @@ export function SearchResultsPage() {
   return (
     <div className="container search-page">
       <h1 className="search-page__title">{t('search.results.title')}</h1>
+      {search.q && <p className="search-page__query">{t('search.results.for', { q: search.q })}</p>}
       <form
         className="search-bar"
         aria-label={t('search.form.label')}
-        onSubmit={(e) => e.preventDefault()}
+        onSubmit={(event) => {
+          event.preventDefault();
+          const text = new FormData(event.currentTarget).get('q');
+          go({ ...search, q: searchText(typeof text === 'string' ? text : '') });
+        }}
       >
+        <SearchTextField q={search.q} />
         <WhenFields
           guests={search.guests}
           dateTime={search.dateTime}
@@ -93,7 +134,7 @@ export function SearchResultsPage() {
           )}
           {results.isSuccess && restaurants.length === 0 && (
             <Alert title={t('search.results.emptyTitle')}>
-              <p>{t('search.results.emptyBody')}</p>
+              <p>{t(search.q ? 'search.results.emptyBodyText' : 'search.results.emptyBody')}</p>
             </Alert>
           )}
           {restaurants.length > 0 && (

@@ -4,6 +4,7 @@ import {
   readSearchParams,
   restaurantLocation,
   searchLocation,
+  searchText,
   toggleFilter,
 } from './search-params';
 
@@ -27,7 +28,28 @@ describe('readSearchParams', () => {
       guests,
       dateTime,
       filters,
+      q: '',
     });
+  });
+
+  it.each([
+    ['q=sushi', 'sushi'],
+    ['q=%20%20Kol%20og%20Salt%20', 'Kol og Salt'],
+    ['q=Sk%C3%B3lav%C3%B6r%C3%B0uh%C3%BAs', 'Skólavörðuhús'],
+    ['q=%20%20', ''],
+    ['q=', ''],
+    ['guests=2', ''],
+    [`q=${'a'.repeat(250)}`, 'a'.repeat(200)],
+  ])('reads the text of %s', (query, q) => {
+    expect(readSearchParams(new URLSearchParams(query), NOW).q).toBe(q);
+  });
+});
+
+describe('searchText', () => {
+  it('trims and cuts at the limit the results call takes', () => {
+    expect(searchText('  pizza  ')).toBe('pizza');
+    expect(searchText('   ')).toBe('');
+    expect(searchText(`${'b'.repeat(199)} c`)).toBe('b'.repeat(199));
   });
 });
 
@@ -46,6 +68,19 @@ describe('locations', () => {
         ],
       }),
     ).toBe('/results?guests=2&dateTime=2026-03-12T19%3A00&filters=1%3Bcategory%2C4%3Bcity');
+  });
+
+  it('writes the text as q, kept with the filters, and leaves out blank text', () => {
+    const base = { guests: 2, dateTime: '2026-03-12T19:00', filters: [] };
+    expect(searchLocation({ ...base, q: ' sushi ' })).toBe(
+      '/results?guests=2&dateTime=2026-03-12T19%3A00&q=sushi',
+    );
+    expect(searchLocation({ ...base, q: '   ' })).toBe(
+      '/results?guests=2&dateTime=2026-03-12T19%3A00',
+    );
+    expect(
+      searchLocation({ ...base, q: 'Kol & Salt', filters: [{ id: 4, type: 'city' }] }, '/bokabord'),
+    ).toBe('/bokabord?guests=2&dateTime=2026-03-12T19%3A00&q=Kol+%26+Salt&filters=4%3Bcity');
   });
 
   it('sends a restaurant choice to its slug with time and party', () => {

@@ -1,4 +1,5 @@
 import type { SearchFilter } from '@dekka/contracts/search';
+import { SEARCH_TEXT_MAX } from '@dekka/contracts/search-text';
 import {
   DEFAULT_GUESTS,
   MAX_GUESTS,
@@ -15,6 +16,8 @@ export interface SearchState {
   /** `YYYY-MM-DDTHH:mm`, wall-clock time in the home zone. */
   dateTime: string;
   filters: SearchFilter[];
+  /** Free text (`q`), trimmed; '' when the diner typed none. */
+  q: string;
 }
 
 /**
@@ -29,12 +32,26 @@ export function readSearchParams(params: URLSearchParams, now: Date): SearchStat
     guests: guests >= 1 && guests <= MAX_GUESTS ? guests : DEFAULT_GUESTS,
     dateTime: parseSearchDateTime(dateTime) ? dateTime : defaultSearchDateTime(now),
     filters: parseFilters(params.get('filters')),
+    q: searchText(params.get('q') ?? ''),
   };
 }
 
-/** `/results?guests=2&dateTime=…&filters=…`; filters are left out when there are none. */
-export function searchLocation(state: SearchState, pathname = '/results'): string {
+/** Text as the results call takes it: trimmed, and cut at the server's limit. */
+export function searchText(text: string): string {
+  return text.trim().slice(0, SEARCH_TEXT_MAX).trim();
+}
+
+/**
+ * `/results?guests=2&dateTime=…&q=…&filters=…`; `q` and filters are left out when there are none.
+ * `q` is optional here so a caller without text (a filter link) need not say so.
+ */
+export function searchLocation(
+  state: Omit<SearchState, 'q'> & { q?: string },
+  pathname = '/results',
+): string {
   const query = new URLSearchParams({ guests: String(state.guests), dateTime: state.dateTime });
+  const q = searchText(state.q ?? '');
+  if (q) query.set('q', q);
   const filters = formatFilters(state.filters);
   if (filters) query.set('filters', filters);
   return `${pathname}?${query.toString()}`;
