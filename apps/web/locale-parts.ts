@@ -31,15 +31,27 @@ export const PAGE_NAMESPACES: readonly string[] = [
   'components',
   'payment',
   'paymentLink',
-  'staff',
   'account',
 ];
+
+/**
+ * Namespaces only the restaurant staff's pages read (the workspace, the team, the guest list):
+ * a third chunk per language, so a diner's pages never download the staff's strings.
+ */
+export const STAFF_NAMESPACES: readonly string[] = ['staff'];
+
+type Part = 'shell' | 'pages' | 'staff';
+
+function partOf(namespace: string): Part {
+  if (STAFF_NAMESPACES.includes(namespace)) return 'staff';
+  return PAGE_NAMESPACES.includes(namespace) ? 'pages' : 'shell';
+}
 
 const PREFIX = 'virtual:locale/';
 
 /**
- * `virtual:locale/is/shell` and `virtual:locale/is/pages`: src/locales/is.json split by
- * PAGE_NAMESPACES. The JSON files stay whole, so translators, the parity test and the key
+ * `virtual:locale/is/shell`, `virtual:locale/is/pages` and `virtual:locale/is/staff`:
+ * src/locales/is.json split by PAGE_NAMESPACES and STAFF_NAMESPACES. The JSON files stay whole, so translators, the parity test and the key
  * types (lib/i18n.ts) keep working on one file per language.
  */
 export function localeParts(): Plugin {
@@ -52,16 +64,14 @@ export function localeParts(): Plugin {
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
       const [language = '', part = ''] = id.slice(PREFIX.length + 1).split('/');
-      if (!/^[a-z]{2}$/.test(language) || !['shell', 'pages'].includes(part)) {
+      if (!/^[a-z]{2}$/.test(language) || !['shell', 'pages', 'staff'].includes(part)) {
         throw new Error(`Unknown locale part ${id.slice(1)}`);
       }
       const file = join(localesDir, `${language}.json`);
       this.addWatchFile(file);
       const all: Record<string, unknown> = JSON.parse(readFileSync(file, 'utf8'));
       const picked = Object.fromEntries(
-        Object.entries(all).filter(
-          ([namespace]) => PAGE_NAMESPACES.includes(namespace) === (part === 'pages'),
-        ),
+        Object.entries(all).filter(([namespace]) => partOf(namespace) === part),
       );
       return `export default JSON.parse(${JSON.stringify(JSON.stringify(picked))});`;
     },

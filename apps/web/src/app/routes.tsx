@@ -37,17 +37,24 @@ function page(path: string, element: ReactNode): RouteObject {
  * A page whose code is fetched the first time its route matches (route-level code splitting):
  * the home page must not download the booking flow's forms and libraries (docs/decisions/009).
  */
-function lazyPage(path: string, load: () => Promise<ReactNode>): RouteObject {
+function lazyPage(
+  path: string,
+  load: () => Promise<ReactNode>,
+  strings: Parameters<typeof loadPageStrings>[0] = ['pages'],
+): RouteObject {
   return {
     id: path,
     path,
     // The page's strings are a chunk of their own too (lib/i18n.ts); both arrive together.
     lazy: async () => {
-      const [element] = await Promise.all([load(), loadPageStrings()]);
+      const [element] = await Promise.all([load(), loadPageStrings(strings)]);
       return { element };
     },
   };
 }
+
+/** A restaurant staff page: it also reads the staff's strings. */
+const STAFF_STRINGS = ['pages', 'staff'] as const;
 
 /**
  * Starts a page's data requests. Run as the route's loader, so they go out beside the download
@@ -231,7 +238,7 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
             lazyPage('/login', pages.login),
             lazyPage('/logout', pages.logout),
             lazyPage('/my-bookings', pages.myBookings),
-            lazyPage('/invitation/:invitationId', pages.invitation),
+            lazyPage('/invitation/:invitationId', pages.invitation, STAFF_STRINGS),
             ...['/jol', '/jolahladbord', '/christmas', '/xmas', '/vidburdir'].map((path) =>
               lazyPage(path, pages.christmas),
             ),
@@ -245,9 +252,9 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
             // Where /konukvold leads; the restaurant-event pages come with the events issue.
             ...comingSoon(['/lyng/konukvold'], 'event', () => 'lyng'),
             ...comingSoon(['/:restaurantSlug/order'], 'restaurantOrder', restaurantSlug),
-            lazyPage('/:restaurantSlug/guestlist', pages.guestList),
-            lazyPage('/:restaurantSlug/workspace', pages.workspace),
-            lazyPage('/:restaurantSlug/team', pages.team),
+            lazyPage('/:restaurantSlug/guestlist', pages.guestList, STAFF_STRINGS),
+            lazyPage('/:restaurantSlug/workspace', pages.workspace, STAFF_STRINGS),
+            lazyPage('/:restaurantSlug/team', pages.team, STAFF_STRINGS),
             withData(
               lazyPage('/:restaurantSlug/event/:eventSlug', pages.event),
               prefetch.restaurant,

@@ -94,6 +94,18 @@ describe('locale chunks', () => {
     await instance.changeLanguage('da');
     expect(instance.t('upsell.continue')).toBe('Fortsæt');
   });
+
+  it("keeps the staff's strings out of the diner's pages, and adds them for a staff page", async () => {
+    const { instance, loadPageStrings } = createI18n();
+    await instance.ready;
+    await instance.changeLanguage('en');
+    await loadPageStrings();
+    expect(instance.t('staff.guestList.newBooking')).toBe('staff.guestList.newBooking');
+    await loadPageStrings(['pages', 'staff']);
+    expect(instance.t('staff.guestList.newBooking')).toBe('New booking');
+    await instance.changeLanguage('is');
+    expect(instance.t('staff.guestList.newBooking')).toBe('Ný bókun');
+  });
 });
 
 describe('page strings requested before the language has loaded', () => {

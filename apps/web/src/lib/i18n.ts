@@ -34,10 +34,11 @@ type TFunction = (key: TranslationKey, values?: Values) => string;
 type StringsChunk = () => Promise<{ default: Strings }>;
 
 /**
- * Each language's strings come in two chunks (apps/web/locale-parts.ts), fetched when first
- * used: the shell's (header, footer, home, search, errors) with the first render, and the
- * pages' (restaurant, booking flow) with the first lazily loaded page. A visitor downloads one
- * language, and the home page only its part: docs/decisions/009.
+ * Each language's strings come in three chunks (apps/web/locale-parts.ts), fetched when first
+ * used: the shell's (header, footer, home, search, errors) with the first render, the pages'
+ * (restaurant, booking flow) with the first lazily loaded page, and the staff's (workspace,
+ * team, guest list) with the first staff page. A visitor downloads one language, and each page
+ * only the parts it shows: docs/decisions/009.
  */
 const SHELL: Record<Language, StringsChunk> = {
   en: () => import('virtual:locale/en/shell'),
@@ -53,6 +54,16 @@ const PAGES: Record<Language, StringsChunk> = {
   nb: () => import('virtual:locale/nb/pages'),
   da: () => import('virtual:locale/da/pages'),
 };
+const STAFF: Record<Language, StringsChunk> = {
+  en: () => import('virtual:locale/en/staff'),
+  is: () => import('virtual:locale/is/staff'),
+  es: () => import('virtual:locale/es/staff'),
+  nb: () => import('virtual:locale/nb/staff'),
+  da: () => import('virtual:locale/da/staff'),
+};
+/** The parts beyond the shell's, each loaded once a page wants it. */
+const LAZY_PARTS = { pages: PAGES, staff: STAFF };
+type LazyPart = keyof typeof LAZY_PARTS;
 
 /** Copies `source` into `target`, so the chunks' objects, shared by every instance, stay as they are. */
 function merge(target: Strings, source: Strings): void {
@@ -133,9 +144,9 @@ class I18n {
 
   private readonly detector = createLanguageDetector(normalizeLanguageCode);
   private readonly strings = new Map<string, Strings>();
-  private readonly withPages = new Set<Language>();
-  // Once a page needed them, every language loaded later (a language switch) brings both parts.
-  private pagesWanted = false;
+  private readonly loadedParts = new Map<Language, Set<LazyPart>>();
+  // Once a page needed a part, every language loaded later (a language switch) brings it too.
+  private readonly wantedParts = new Set<LazyPart>();
   private switches = 0;
   private readonly listeners = new Set<() => void>();
 
@@ -182,10 +193,13 @@ class I18n {
     this.notify();
   }
 
-  /** Adds the lazily loaded pages' strings; a page's route awaits it with the page's code. */
-  async loadPageStrings(): Promise<void> {
-    this.pagesWanted = true;
-    // Fetched beside the shell's strings, not after them; done once both are in.
+  /**
+   * Adds the lazily loaded pages' strings (and with `staff`, the staff pages'); a page's route
+   * awaits it with the page's code.
+   */
+  async loadPageStrings(parts: readonly LazyPart[] = ['pages']): Promise<void> {
+    for (const part of parts) this.wantedParts.add(part);
+    // Fetched beside the shell's strings, not after them; done once all are in.
     await Promise.all([this.load(this.language), this.ready]);
   }
 
@@ -197,15 +211,17 @@ class I18n {
 
   private async load(language: Language): Promise<void> {
     const shell = !this.strings.has(language);
-    const pages = this.pagesWanted && !this.withPages.has(language);
-    if (!shell && !pages) return;
+    const loaded = this.loadedParts.get(language) ?? new Set<LazyPart>();
+    this.loadedParts.set(language, loaded);
+    const missing = [...this.wantedParts].filter((part) => !loaded.has(part));
+    if (!shell && missing.length === 0) return;
     const parts = await Promise.all([
       shell ? SHELL[language]() : undefined,
-      pages ? PAGES[language]() : undefined,
+      ...missing.map((part) => LAZY_PARTS[part][language]()),
     ]);
     for (const part of parts) if (part) this.addStrings(language, part.default);
-    if (pages) this.withPages.add(language);
-    // The pages may have been asked for while the shell was on its way.
+    for (const part of missing) loaded.add(part);
+    // More parts may have been asked for while these were on their way.
     await this.load(language);
   }
 
@@ -222,7 +238,10 @@ class I18n {
  */
 export function createI18n() {
   const instance = new I18n();
-  return { instance, loadPageStrings: () => instance.loadPageStrings() };
+  return {
+    instance,
+    loadPageStrings: (parts?: readonly LazyPart[]) => instance.loadPageStrings(parts),
+  };
 }
 
 const app = createI18n();
