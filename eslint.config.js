@@ -18,6 +18,7 @@ const FEATURE_DEPENDENCIES = {
   'guest-list': ['staff'],
   reserve: ['booking-process'],
   restaurant: ['booking-process'],
+  search: ['booking-process'],
   upsell: ['booking-process'],
 };
 const features = readdirSync(new URL('apps/web/src/features', import.meta.url));

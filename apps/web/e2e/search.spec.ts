@@ -72,9 +72,34 @@ test('the home form leads to results with times, and a filter narrows the list',
   expect(after).toBeGreaterThan(0);
   await page.screenshot({ path: `${SHOTS}/results-filtered-1280.png`, fullPage: true });
 
-  const firstTime = page.locator('a.time-slot').first();
-  const slug = new URL((await firstTime.getAttribute('href')) ?? '', page.url()).pathname;
+  // A time starts the booking as on the restaurant page: the flow's first step (reserve, or
+  // upsell when the restaurant sells set menus) for that time and party, language kept. A time
+  // that also has an event opens the restaurant page at that time, to choose table or event.
+  const firstTime = page.getByRole('button', { name: /^Book at \d\d:\d\d$/ }).first();
+  const time = ((await firstTime.getAttribute('aria-label')) ?? '').slice(-5);
   await firstTime.click();
+  // The app adds the language to every address once it has navigated.
+  await expect(page).toHaveURL(
+    (url) => !url.pathname.startsWith('/results') && url.searchParams.get('lng') === 'en',
+  );
+  const query = new URL(page.url()).searchParams;
+  expect(query.get('dateTime')).toBe(`${inTwoDays}T${time}`);
+  expect(query.get('guests')).toBe('4');
+  if (['/checkout/upsell', '/book/reserve'].includes(new URL(page.url()).pathname)) {
+    expect(query.get('restaurantId')).toMatch(/^\d+$/);
+    expect(['upsell', 'reserve']).toContain(query.get('currentStep'));
+  } else {
+    // The restaurant page, at that time, where the diner picks the table or the event.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: time, exact: true })).toBeVisible();
+  }
+});
+
+test('the name in a result row still opens the restaurant page', async ({ page }) => {
+  await page.goto('/results?lng=en&guests=2');
+  const name = page.locator('.result-row__name a').first();
+  const slug = new URL((await name.getAttribute('href')) ?? '', page.url()).pathname;
+  await name.click();
   await expect(page).toHaveURL((url) => url.pathname === slug && url.searchParams.has('dateTime'));
 });
 

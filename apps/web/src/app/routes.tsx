@@ -10,6 +10,7 @@ import { prefetchSearchResults } from '../features/search/api/get-search-results
 import { HomePage } from '../features/home/components/home-page';
 import { FeaturedRestaurants } from '../features/search/components/featured-restaurants';
 import { HomeSearchForm } from '../features/search/components/home-search-form';
+import { ResultsTitle } from '../features/search/components/results-title';
 import { loadPageStrings } from '../lib/i18n';
 import { AppShell } from './layout/app-shell';
 import { ComingSoonPage } from './pages/coming-soon-page';
@@ -78,7 +79,10 @@ const pages = {
     )),
   results: () =>
     import('../features/search/components/search-results-page').then(({ SearchResultsPage }) => (
-      <SearchResultsPage />
+      <>
+        <ResultsTitle />
+        <SearchResultsPage />
+      </>
     )),
   restaurant: () =>
     import('../features/restaurant/components/restaurant-page').then(({ RestaurantPage }) => (

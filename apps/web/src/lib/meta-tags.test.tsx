@@ -20,9 +20,11 @@ describe('applyMetaTags', () => {
     document.head.innerHTML = '';
   });
 
-  it('sets title, description, social card and Open Graph tags, with absolute URLs', () => {
+  it('sets description, social card and Open Graph tags, with absolute URLs', () => {
+    document.title = 'Lyng – Dekka';
     applyMetaTags(tags);
-    expect(document.title).toBe('Dekka – Bókaðu borð');
+    // The page's own title stays: the stored one is only the served page's (lib/document-title).
+    expect(document.title).toBe('Lyng – Dekka');
     expect(content('meta[name="description"]')).toEqual(['Bókaðu borð með einum smelli']);
     expect(content('meta[property="og:title"]')).toEqual(['Dekka']);
     expect(content('meta[property="og:image"]')).toEqual([

@@ -15,10 +15,11 @@ function upsertMeta({ attribute, key }: MetaKey, content: string, doc: Document)
 /**
  * Mirrors the stored meta-tag configuration into <head>. The server already injects the same
  * tags into index.html for crawlers; this keeps them right after client-side changes and reuses
- * the injected elements instead of adding duplicates. Empty values leave a tag as it is.
+ * the injected elements instead of adding duplicates. Empty values leave a tag as it is. The
+ * stored page title is the served page's <title> only: once running, each page sets its own
+ * (lib/document-title.ts).
  */
 export function applyMetaTags(tags: MetaTags, doc: Document = document): void {
-  if (tags.pageTitle) doc.title = tags.pageTitle;
   // Crawlers need absolute URLs; the stored ones may be relative to the site ("/og-image.png").
   const absolute = (url: string) => (url ? new URL(url, doc.baseURI).href : '');
   const entries: [MetaKey[], string][] = [

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../lib/translation';
+import { pageTitle, useDocumentTitle } from '../../lib/document-title';
 import { Link, useParams } from 'react-router';
 import type { Params } from 'react-router';
 import { buttonClassName } from '../../components/ui/button';
@@ -21,6 +22,7 @@ interface ComingSoonPageProps {
  */
 export function ComingSoonPage({ section, detail }: ComingSoonPageProps) {
   const { t } = useTranslation();
+  useDocumentTitle(pageTitle(t(`sections.${section}`)));
   const params = useParams();
   const isolated = useIsolation();
   const named = detail?.(params);

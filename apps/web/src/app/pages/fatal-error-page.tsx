@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from '../../lib/translation';
+import { pageTitle, useDocumentTitle } from '../../lib/document-title';
 import { useRouteError } from 'react-router';
 import { Logo } from '../../components/logo';
 import { buttonClassName } from '../../components/ui/button';
@@ -14,6 +15,7 @@ interface FatalErrorPageProps {
 /** The router's error page: shown when a page (or the shell) throws while loading or rendering. */
 export function FatalErrorPage({ standalone = false }: FatalErrorPageProps) {
   const { t } = useTranslation();
+  useDocumentTitle(pageTitle(t('errors.fallback')));
   const error = useRouteError();
 
   useEffect(() => {

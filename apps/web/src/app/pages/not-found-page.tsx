@@ -1,4 +1,5 @@
 import { useTranslation } from '../../lib/translation';
+import { pageTitle, useDocumentTitle } from '../../lib/document-title';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../components/ui/button';
 import { useIsolation } from '../../lib/use-isolation';
@@ -7,6 +8,7 @@ import './pages.css';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
+  useDocumentTitle(pageTitle(t('notFound.title')));
   const isolated = useIsolation();
   return (
     <section className="container page status-page">

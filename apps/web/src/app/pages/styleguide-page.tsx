@@ -12,6 +12,7 @@ import {
 } from '../../features/restaurant/components/time-slot-button';
 import { contrastGrade, contrastRatio, parseComputedColor } from '../../lib/contrast';
 import { useTranslation } from '../../lib/translation';
+import { pageTitle, useDocumentTitle } from '../../lib/document-title';
 // The shared field and slot styles live beside the pages that first needed them.
 import '../../components/booking-form.css';
 import '../../features/restaurant/components/restaurant.css';
@@ -107,6 +108,7 @@ function ContrastLabel({ background, text }: { background: string; text: string 
  */
 export function StyleguidePage() {
   const { t } = useTranslation();
+  useDocumentTitle(pageTitle(t('styleguide.title')));
   const id = useId();
   const [modalOpen, setModalOpen] = useState(false);
   const [when, setWhen] = useState({ date: '2030-12-06', time: '19:00', guests: 2 });

@@ -5,6 +5,7 @@ import { useSession } from '../../../lib/auth';
 import { safeReturnTo } from '../../../lib/return-to';
 import { isSignedIn } from '../../../lib/session';
 import { useTranslation } from '../../../lib/translation';
+import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
 import { SignInForm } from './sign-in-form';
 import '../../../components/booking-form.css';
 import './account.css';
@@ -16,6 +17,7 @@ import './account.css';
  */
 export function LoginPage() {
   const { t } = useTranslation();
+  useDocumentTitle(pageTitle(t('account.login.title')));
   const session = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -7,6 +7,7 @@ import { useSessionChange } from '../../../lib/session-change';
 import { reportError } from '../../../lib/error-reporting';
 import { isSignedIn } from '../../../lib/session';
 import { useTranslation } from '../../../lib/translation';
+import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
 import { signOut } from '../api/sign-out';
 import './account.css';
 
@@ -17,6 +18,7 @@ import './account.css';
  */
 export function LogoutPage() {
   const { t } = useTranslation();
+  useDocumentTitle(pageTitle(t('account.logout.title')));
   const session = useSession();
   const { signedOut } = useSessionChange();
   const navigate = useNavigate();

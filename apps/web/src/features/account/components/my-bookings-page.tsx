@@ -8,6 +8,7 @@ import { loginPath } from '../../../lib/return-to';
 import { isSignedIn } from '../../../lib/session';
 import type { SignedInSession } from '../../../lib/session';
 import { useTranslation } from '../../../lib/translation';
+import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
 import { useMyBookings } from '../api/get-my-bookings';
 import { bookingStatus, bookingWhen, managePath } from '../model/my-booking-view';
 import { MyData, MyRestaurants } from './my-account-extras';
@@ -23,6 +24,7 @@ import './my-bookings.css';
  */
 export function MyBookingsPage() {
   const { t } = useTranslation();
+  useDocumentTitle(pageTitle(t('account.bookings.title')));
   const session = useSession();
 
   if (session.isPending) {

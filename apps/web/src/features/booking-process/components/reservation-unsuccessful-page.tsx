@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../lib/translation';
+import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { tryAgainPath } from '../model/try-again-path';
@@ -7,6 +8,7 @@ import './reservation-unsuccessful-page.css';
 /** /book/reservation-unsuccessful?restaurantId=…: the booking process's error step. */
 export function ReservationUnsuccessfulPage() {
   const { t } = useTranslation();
+  useDocumentTitle(pageTitle(t('pages.titles.reservationUnsuccessful')));
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const target = tryAgainPath(params.get('restaurantId'));

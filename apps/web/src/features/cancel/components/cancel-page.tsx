@@ -1,6 +1,7 @@
 import type { CancelMessage } from '@dekka/contracts/booking';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/translation';
+import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -13,6 +14,8 @@ import './cancel-page.css';
 
 /** /cancelbooking?guid=…: the diner cancels a booking or leaves the waiting list (docs/product.md, "Routes"). */
 export function CancelPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(pageTitle(t('cancel.titleBooking')));
   const [params] = useSearchParams();
   const guid = params.get('guid');
   if (!guid) {

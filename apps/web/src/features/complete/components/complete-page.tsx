@@ -1,6 +1,7 @@
 import type { CompleteResult } from '@dekka/contracts/booking';
 import { useCallback } from 'react';
 import { useTranslation } from '../../../lib/translation';
+import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
 import { useSearchParams } from 'react-router';
 import { ProblemPage } from '../../../components/ui/problem-page';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
@@ -20,6 +21,7 @@ import '../../../components/booking-form.css';
  */
 export function CompletePage() {
   const { t } = useTranslation();
+  useDocumentTitle(pageTitle(t('pages.titles.complete')));
   const [params] = useSearchParams();
   const guid = params.get('guid');
   if (!guid) {

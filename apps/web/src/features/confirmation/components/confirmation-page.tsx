@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../lib/translation';
+import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { BookingInfoForConfirmationResponse } from '@dekka/contracts/booking';
 import { buttonClassName } from '../../../components/ui/button';
@@ -22,6 +23,7 @@ export const CONFIRMATION_REDIRECT_MS = 3000;
 /** /checkout/confirmation and /confirmation (query guid, isWaitingList, shouldRedirect). */
 export function ConfirmationPage() {
   const { t } = useTranslation();
+  useDocumentTitle(pageTitle(t('pages.titles.confirmation')));
   const [params] = useSearchParams();
   const guid = params.get('guid');
   if (!guid) {

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from '../../../lib/translation';
+import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
 import { StoreBadges } from '../../../components/store-badges';
 import { useSiteSettings } from '../../../lib/api/get-settings';
 import { detectStore } from '../model/detect-store';
@@ -7,6 +8,7 @@ import './download-app-page.css';
 
 export function DownloadAppPage() {
   const { t } = useTranslation();
+  useDocumentTitle(pageTitle(t('downloadApp.title')));
   const { appStoreUrl, playStoreUrl } = useSiteSettings();
   const store = detectStore(window.navigator.userAgent);
   const storeUrl = store === 'app-store' ? appStoreUrl : store === 'play-store' ? playStoreUrl : '';

@@ -7,6 +7,7 @@ import { formatMoney } from '../../../lib/locale-format';
 import { formatLocalDay } from '../../../lib/restaurant-time';
 import { DEFAULT_GUESTS, MAX_GUESTS } from '../../../lib/search-time';
 import { useTranslation } from '../../../lib/translation';
+import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
 import { christmasCities, christmasDays, filterChristmasEvents } from '../model/christmas-events';
 import type { ChristmasFilters, ChristmasListing, Sitting } from '../model/christmas-events';
 import './christmas-page.css';
@@ -21,6 +22,7 @@ const NO_FILTERS: ChristmasFilters = { day: '', city: '', guests: DEFAULT_GUESTS
  */
 export function ChristmasPage() {
   const { t, i18n } = useTranslation();
+  useDocumentTitle(pageTitle(t('christmas.title')));
   const events = useUpcomingEvents();
   const [filters, setFilters] = useState(NO_FILTERS);
   const id = useId();

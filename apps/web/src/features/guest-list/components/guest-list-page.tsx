@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatBookingDay } from '../../../lib/restaurant-time';
 import { useTranslation } from '../../../lib/translation';
+import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
 import { StaffGate, StaffLayout, StaffLoadFailed } from '../../staff/components/staff-gate';
 import { guestListKey, useGuestList } from '../api/guest-list-api';
 import { useGuestListDay } from '../hooks/use-guest-list-day';
@@ -50,6 +51,7 @@ function GuestList(props: {
   mayChargeFees: boolean;
 }) {
   const { t, i18n } = useTranslation();
+  useDocumentTitle(pageTitle(t('staff.guestList.title'), props.name));
   const queryClient = useQueryClient();
   const day = useGuestListDay();
   const { view, setView } = useGuestListView();

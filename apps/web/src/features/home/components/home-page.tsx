@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/translation';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
 import { TableIllustration } from './table-illustration';
@@ -20,6 +21,7 @@ interface HomePageProps {
 /** The front page: search, featured restaurants, upcoming events and how booking works. */
 export function HomePage({ searchForm, featured }: HomePageProps) {
   const { t } = useTranslation();
+  useDocumentTitle(t('home.documentTitle'));
   return (
     <>
       <section className="home-hero">

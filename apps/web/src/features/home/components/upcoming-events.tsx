@@ -3,10 +3,15 @@ import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { formatEventDay } from '../../../lib/restaurant-time';
 import { useUpcomingEvents } from '../../../lib/api/get-upcoming-events';
+import { groupEventsByName } from '../model/group-events';
 
 const SHOWN_EVENTS = 6;
 const SKELETONS = 3;
 
+/**
+ * One card per event name: when several restaurants run "Jólahlaðborð", the card says at how many
+ * and leads to the events page (/jol), which lists them all; otherwise to the restaurant's event.
+ */
 export function UpcomingEvents() {
   const { t, i18n } = useTranslation();
   const events = useUpcomingEvents();
@@ -21,26 +26,35 @@ export function UpcomingEvents() {
         ? Array.from({ length: SKELETONS }, (_, index) => (
             <li key={index} className="home-event home-event--skeleton" />
           ))
-        : events.data.slice(0, SHOWN_EVENTS).map((event) => {
-            const first = event.occurrences[0];
-            return (
-              <li key={`${event.restaurantSlug}-${event.id}`} className="home-event">
-                <Link
-                  className="home-event__link"
-                  to={`/${encodeURIComponent(event.restaurantSlug)}/event/${encodeURIComponent(event.slug)}`}
-                >
-                  {event.name}
-                </Link>
-                <span className="home-event__meta">
-                  {event.restaurantName}
-                  {first && ` · ${formatEventDay(first.start, event.timeZone, i18n.language)}`}
-                </span>
-                {event.shortDescription && (
-                  <span className="home-event__text">{event.shortDescription}</span>
-                )}
-              </li>
-            );
-          })}
+        : groupEventsByName(events.data)
+            .slice(0, SHOWN_EVENTS)
+            .map(({ event, restaurants }) => {
+              const first = event.occurrences[0];
+              const shared = restaurants > 1;
+              return (
+                <li key={`${event.restaurantSlug}-${event.id}`} className="home-event">
+                  <Link
+                    className="home-event__link"
+                    to={
+                      shared
+                        ? '/jol'
+                        : `/${encodeURIComponent(event.restaurantSlug)}/event/${encodeURIComponent(event.slug)}`
+                    }
+                  >
+                    {event.name}
+                  </Link>
+                  <span className="home-event__meta">
+                    {shared
+                      ? t('homeSearch.eventsAtRestaurants', { count: restaurants })
+                      : event.restaurantName}
+                    {first && ` · ${formatEventDay(first.start, event.timeZone, i18n.language)}`}
+                  </span>
+                  {event.shortDescription && (
+                    <span className="home-event__text">{event.shortDescription}</span>
+                  )}
+                </li>
+              );
+            })}
     </ul>
   );
 }

@@ -1,6 +1,7 @@
 import type { ManageBookingResponse } from '@dekka/contracts/booking';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
+import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClassName } from '../../../components/ui/button';
@@ -18,6 +19,7 @@ import { sanitizeHtml } from '../../../lib/sanitize-html';
 /** /booking?guid=…: the page every e-mail links to; the guid is the diner's key to it. */
 export function ManageBookingPage() {
   const { t } = useTranslation();
+  useDocumentTitle(pageTitle(t('manage.title')));
   const [params] = useSearchParams();
   const guid = params.get('guid');
   if (!guid) {

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../lib/translation';
+import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { ProblemPage } from '../../../components/ui/problem-page';
@@ -15,6 +16,7 @@ import '../../../components/booking-form.css';
  */
 export function PaymentLinkPage() {
   const { t } = useTranslation();
+  useDocumentTitle(pageTitle(t('pages.titles.paymentLink')));
   const [params] = useSearchParams();
   const guid = params.get('guid');
   if (!guid) {

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
+import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { ApiError } from '../../../lib/api-client';
@@ -16,6 +17,7 @@ import { idempotencyKeyFor, reserveRequest } from '../model/reserve-request';
  */
 export function ReservePage() {
   const { t } = useTranslation();
+  useDocumentTitle(pageTitle(t('reserve.loading')));
   const { state, next } = useBookingProcess();
   const [params] = useSearchParams();
   const { search } = useLocation();

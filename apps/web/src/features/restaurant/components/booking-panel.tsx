@@ -11,9 +11,9 @@ import {
 import { WhenPicker, type When } from '../../../components/when-picker';
 import { useIsolation } from '../../../lib/use-isolation';
 import { useSuggestions } from '../api/get-suggestions';
-import { useStartBooking } from '../../booking-process/hooks/use-start-booking';
+import { useSlotBooking } from '../../booking-process/hooks/use-slot-booking';
+import { onSlotClick } from '../../booking-process/model/slot-click';
 import { dayHours, dayTimes, nearestTime, type OpeningHours } from '../model/opening-days';
-import { onSlotClick } from '../model/slot-click';
 import { CallToBook, ClosedDay } from './booking-notices';
 import { BookingSelectionModal } from './booking-selection-modal';
 import { DayTimesModal } from './day-times-modal';
@@ -86,7 +86,11 @@ export function BookingPanel({ restaurant }: { restaurant: Panel }) {
   );
   const [dayModal, setDayModal] = useState<'all' | 'waitingList' | null>(null);
   const [selectionSlot, setSelectionSlot] = useState<TimeSuggestion | null>(null);
-  const { start, startingKey } = useStartBooking();
+  const {
+    onSlot: handleSlotClick,
+    start,
+    startingKey,
+  } = useSlotBooking({ restaurantId: restaurant.id, guests, onChooseBooking: setSelectionSlot });
 
   // The address follows the picker, so a reload or a shared link shows the same search. Replace,
   // not push: Back leaves the restaurant instead of stepping through every change.
@@ -131,30 +135,6 @@ export function BookingPanel({ restaurant }: { restaurant: Panel }) {
     pick({ date: next, time, guests });
     // The button goes with the closed day; the date field, now showing the new day, takes focus.
     panelRef.current?.querySelector<HTMLInputElement>('input[type="date"]')?.focus();
-  };
-
-  const handleSlotClick = (slot: TimeSuggestion) => {
-    if (startingKey !== null) return;
-    const click = onSlotClick(slot, { eventChosen: false });
-    switch (click.kind) {
-      case 'alert':
-        // docs/product.md, "Errors": 'Invalid date' is shown as is; the full-slot text is translated.
-        window.alert('key' in click ? t('slots.full') : click.message);
-        return;
-      case 'chooseBooking':
-        setSelectionSlot(slot);
-        return;
-      case 'start':
-        void start(
-          {
-            restaurantId: restaurant.id,
-            dateTime: slot.localTime,
-            guests,
-            isWaitingList: click.isWaitingList,
-          },
-          slot.localTime,
-        );
-    }
   };
 
   const chooseEvent = (slot: TimeSuggestion, eventSlug: string) => {

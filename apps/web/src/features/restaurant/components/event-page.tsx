@@ -2,6 +2,7 @@ import type { EventSummary } from '@dekka/contracts/event';
 import type { RestaurantResponse } from '@dekka/contracts/restaurant';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
+import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -74,10 +75,11 @@ function EventView({
   });
   const events = useEventsOnDate(restaurant.id, day ?? '', { enabled: day !== null });
   const { start, startingKey } = useStartBooking();
+  const name = events.data?.find((item) => item.slug === eventSlug)?.name ?? upcoming?.name;
+  useDocumentTitle(pageTitle(name ?? t('event.title'), restaurant.name));
 
   if (day === null) return <RestaurantNotFound kind="event" />;
   const event: EventSummary | undefined = events.data?.find((item) => item.slug === eventSlug);
-  const name = event?.name ?? upcoming?.name;
   if (events.isSuccess && !event && !upcoming) return <RestaurantNotFound kind="event" />;
 
   return (

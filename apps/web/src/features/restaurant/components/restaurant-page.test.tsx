@@ -34,6 +34,11 @@ describe('restaurant page', () => {
     expect(await screen.findByRole('button', { name: '19:15' })).toBeVisible();
   });
 
+  it('names the restaurant in the tab title', async () => {
+    openRestaurant();
+    await waitFor(() => expect(document.title).toBe('Lyng – Dekka'));
+  });
+
   it('writes the picked date, time and party size back to the address', async () => {
     const { user, router } = openRestaurant();
     await screen.findByRole('heading', { level: 1, name: 'Lyng' });

@@ -1,5 +1,6 @@
 import type { RestaurantResponse } from '@dekka/contracts/restaurant';
 import { useTranslation } from '../../../lib/translation';
+import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
 import { useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -22,6 +23,11 @@ export function RestaurantPage() {
 function RestaurantLoader({ idOrSlug }: { idOrSlug: string }) {
   const { t } = useTranslation();
   const restaurant = useRestaurant(idOrSlug);
+  useDocumentTitle(
+    restaurant.data === null
+      ? pageTitle(t('restaurant.notFoundTitle'))
+      : pageTitle(restaurant.data?.name),
+  );
   if (restaurant.isPending) return <RestaurantSkeleton />;
   if (restaurant.isError) {
     return (

@@ -1,7 +1,7 @@
 import type { TimeSuggestion } from '@dekka/contracts/suggestion';
 import { useTranslation } from '../../../lib/translation';
 import { Spinner } from '../../../components/ui/spinner';
-import { slotState } from '../model/slot-click';
+import { slotState } from '../../booking-process/model/slot-click';
 
 interface TimeSlotButtonProps {
   slot: TimeSuggestion;

@@ -29,6 +29,7 @@ export function ResultRow({ restaurant, dateTime, guests }: ResultRowProps) {
         )}
       </div>
       <TimeSuggestions
+        restaurantId={restaurant.id}
         slug={restaurant.slug}
         restaurantName={restaurant.name}
         guests={guests}

@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, stubApi } from '../../../test/api-stub';
 import { renderApp } from '../../../test/render-app';
+import { PROCESS_STORAGE_KEY } from '../../booking-process/model/process-storage';
 
 const slot = (localTime: string, isAvailable: boolean, isWaitingListAvailable = false) => ({
   date: `${localTime}:00.000Z`,
@@ -45,7 +46,7 @@ const FILTERS: FiltersInUseResponse = {
 };
 
 describe('search results page', () => {
-  it('shows a row with city, categories, price signs and time links', async () => {
+  it('shows a row with city, categories, price signs and time buttons', async () => {
     const api = stubApi({
       'GET /api/web/search/results': () => json(RESULTS),
       'GET /api/web/filter/inuse': () => json(FILTERS),
@@ -67,10 +68,10 @@ describe('search results page', () => {
       'href',
       '/lyng?dateTime=2026-03-12T19%3A00&guests=4',
     );
-    expect(within(row).getByRole('link', { name: 'Book at 19:00' })).toBeVisible();
+    expect(within(row).getByRole('button', { name: 'Book at 19:00' })).toBeVisible();
     expect(
-      within(row).getByRole('link', { name: '19:15, full: join the waiting list' }),
-    ).toHaveAttribute('href', '/lyng?dateTime=2026-03-12T19%3A15&guests=4');
+      within(row).getByRole('button', { name: '19:15, full: join the waiting list' }),
+    ).toBeVisible();
     expect(within(row).getByRole('img', { name: '19:30, full' })).toBeVisible();
 
     const call = api.calls.find((c) => c.path === '/api/web/search/results');
@@ -179,6 +180,105 @@ describe('search results page', () => {
     expect(
       screen.getByText('Check the spelling, try fewer words or remove a filter.'),
     ).toBeVisible();
+  });
+
+  it('a tapped time starts the booking at the reserve step, as on the restaurant page', async () => {
+    const api = stubApi({
+      'GET /api/web/search/results': () => json(RESULTS),
+      'GET /api/web/filter/inuse': () => json(FILTERS),
+      'GET /api/web/booking/v4/processsteps/1/null/false/2026-03-12T19:00': () =>
+        json({ bookingProcessSteps: [0, 1, 2] }),
+    });
+    const { user, router } = renderApp('/results?lng=en&guests=4&dateTime=2026-03-12T19:00');
+    await user.click(await screen.findByRole('button', { name: 'Book at 19:00' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/book/reserve'));
+    const query = new URLSearchParams(router.state.location.search);
+    // The reserve step's exact query (the app shell adds the sticky `lng` after any navigation).
+    query.delete('lng');
+    expect(Object.fromEntries(query)).toEqual({
+      dateTime: '2026-03-12T19:00',
+      guests: '4',
+      restaurantId: '1',
+      currentStep: 'reserve',
+    });
+    expect(api.calls.some((call) => call.path.includes('/processsteps/'))).toBe(true);
+    expect(JSON.parse(window.sessionStorage.getItem(PROCESS_STORAGE_KEY) ?? '')).toMatchObject({
+      restaurantId: 1,
+      dateTime: '2026-03-12T19:00',
+      guests: 4,
+      isWaitingList: false,
+      currentStep: 0,
+    });
+  });
+
+  it('a waiting-list time starts the waiting-list booking', async () => {
+    stubApi({
+      'GET /api/web/search/results': () => json(RESULTS),
+      'GET /api/web/filter/inuse': () => json(FILTERS),
+      'GET /api/web/booking/v4/processsteps/1/null/true/2026-03-12T19:15': () =>
+        json({ bookingProcessSteps: [0, 1, 2] }),
+    });
+    const { user, router } = renderApp('/results?lng=en&guests=2&dateTime=2026-03-12T19:00');
+    await user.click(
+      await screen.findByRole('button', { name: '19:15, full: join the waiting list' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/book/reserve'));
+    const query = new URLSearchParams(router.state.location.search);
+    expect(query.get('dateTime')).toBe('2026-03-12T19:15');
+    expect(query.get('guests')).toBe('2');
+    expect(query.get('restaurantId')).toBe('1');
+    expect(query.get('currentStep')).toBe('reserve');
+    expect(query.get('isWaitingList')).toBe('true');
+  });
+
+  it("the restaurant's name still opens the restaurant page", async () => {
+    stubApi({
+      'GET /api/web/search/results': () => json(RESULTS),
+      'GET /api/web/filter/inuse': () => json(FILTERS),
+    });
+    const { user, router } = renderApp('/results?lng=en&guests=4&dateTime=2026-03-12T19:00');
+    await user.click(await screen.findByRole('link', { name: 'Lyng' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/lyng'));
+    const query = new URLSearchParams(router.state.location.search);
+    expect(query.get('dateTime')).toBe('2026-03-12T19:00');
+    expect(query.get('guests')).toBe('4');
+  });
+
+  it('an empty result offers to clear the filters and the text', async () => {
+    stubApi({
+      'GET /api/web/search/results': () => json({ restaurants: [], page: 1, limit: 10, total: 0 }),
+      'GET /api/web/filter/inuse': () => json(FILTERS),
+    });
+    const { user, router } = renderApp(
+      '/results?guests=2&dateTime=2026-03-12T19:00&q=sushi&filters=7;category',
+    );
+    const query = () => new URLSearchParams(router.state.location.search);
+    expect(await screen.findByText('No restaurants match your search')).toBeVisible();
+    await user.click(await screen.findByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(query().has('filters')).toBe(false));
+    expect(query().get('q')).toBe('sushi');
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument(),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Clear search' }));
+    await waitFor(() => expect(query().has('q')).toBe(false));
+    expect(query().get('guests')).toBe('2');
+    expect(query().get('dateTime')).toBe('2026-03-12T19:00');
+    expect(router.state.location.pathname).toBe('/results');
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('an empty result without filters or text offers nothing to clear', async () => {
+    stubApi({
+      'GET /api/web/search/results': () => json({ restaurants: [], page: 1, limit: 10, total: 0 }),
+      'GET /api/web/filter/inuse': () => json(FILTERS),
+    });
+    renderApp('/results?guests=2&dateTime=2026-03-12T19:00');
+    expect(await screen.findByText('No restaurants match your search')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
   });
 
   it('still searches when the filter list fails, and shows an error when results fail', async () => {

@@ -135,6 +135,20 @@ export function SearchResultsPage() {
           {results.isSuccess && restaurants.length === 0 && (
             <Alert title={t('search.results.emptyTitle')}>
               <p>{t(search.q ? 'search.results.emptyBodyText' : 'search.results.emptyBody')}</p>
+              {(search.filters.length > 0 || search.q) && (
+                <p className="search-page__empty-actions">
+                  {search.filters.length > 0 && (
+                    <Button variant="secondary" onClick={() => go({ ...search, filters: [] })}>
+                      {t('search.results.clearFilters')}
+                    </Button>
+                  )}
+                  {search.q && (
+                    <Button variant="secondary" onClick={() => go({ ...search, q: '' })}>
+                      {t('search.results.clearSearch')}
+                    </Button>
+                  )}
+                </p>
+              )}
             </Alert>
           )}
           {restaurants.length > 0 && (

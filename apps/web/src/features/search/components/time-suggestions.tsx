@@ -1,9 +1,12 @@
 import type { TimeSuggestion } from '@dekka/contracts/suggestion';
 import { useTranslation } from '../../../lib/translation';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner';
+import { useSlotBooking } from '../../booking-process/hooks/use-slot-booking';
 import { restaurantLocation } from '../model/search-params';
 
 interface TimeSuggestionsProps {
+  restaurantId: number;
   slug: string;
   restaurantName: string;
   guests: number;
@@ -11,17 +14,26 @@ interface TimeSuggestionsProps {
 }
 
 /**
- * The restaurant's times near the searched one (docs/product.md, "The booking flow"): available in the brand colour;
- * no room → grey and struck through, still a link when the waiting list has room, otherwise not
- * clickable. Each leads to the restaurant page at that time, where booking starts.
+ * The restaurant's times near the searched one (docs/product.md, "Search"): available in the
+ * brand colour; no room → grey and struck through, still a button when the waiting list has room,
+ * otherwise not clickable. A tap starts the booking exactly as the same time on the restaurant
+ * page does (useSlotBooking), on the waiting list when only that has room; a time that also has
+ * events opens the restaurant page at that time, where the diner chooses table or event.
  */
 export function TimeSuggestions({
+  restaurantId,
   slug,
   restaurantName,
   guests,
   suggestions,
 }: TimeSuggestionsProps) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { onSlot, startingKey } = useSlotBooking({
+    restaurantId,
+    guests,
+    onChooseBooking: (slot) => void navigate(restaurantLocation(slug, slot.localTime, guests)),
+  });
   if (suggestions.length === 0) {
     return <p className="time-suggestions__none">{t('search.results.noTimes')}</p>;
   }
@@ -31,19 +43,23 @@ export function TimeSuggestions({
         const time = slot.localTime.slice(11, 16);
         if (slot.isAvailable || slot.isWaitingListAvailable) {
           const waiting = !slot.isAvailable;
+          const starting = startingKey === slot.localTime;
           return (
             <li key={slot.localTime}>
-              <Link
-                to={restaurantLocation(slug, slot.localTime, guests)}
+              <button
+                type="button"
                 className={waiting ? 'time-slot time-slot--waiting' : 'time-slot'}
                 aria-label={
                   waiting
                     ? t('search.results.waitingListAt', { time })
                     : t('search.results.bookAt', { time })
                 }
+                aria-busy={starting || undefined}
+                onClick={() => onSlot(slot)}
               >
                 {time}
-              </Link>
+                {starting && <Spinner label={t('slots.starting')} />}
+              </button>
             </li>
           );
         }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/translation';
+import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -14,6 +15,7 @@ import './signup.css';
  */
 export function SignupPage() {
   const { t } = useTranslation();
+  useDocumentTitle(pageTitle(t('signup.title')));
   const navigate = useNavigate();
   const { mailingListFormUrl } = useSiteSettings();
   const emailId = useId();

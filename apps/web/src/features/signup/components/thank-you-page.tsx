@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../lib/translation';
+import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
 import { PlateIllustration } from '../../../components/plate-illustration';
 import { Button } from '../../../components/ui/button';
 import './signup.css';
@@ -10,6 +11,9 @@ interface ThankYouPageProps {
 
 export function ThankYouPage({ variant }: ThankYouPageProps) {
   const { t } = useTranslation();
+  useDocumentTitle(
+    pageTitle(t(variant === 'signup' ? 'thankYou.signupTitle' : 'thankYou.surveyTitle')),
+  );
   return (
     <section className="container page page--narrow thank-you">
       <PlateIllustration className="thank-you__art" />

@@ -4,12 +4,14 @@ import { Button, buttonClassName } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/translation';
+import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
 import { useAcceptInvitation, useAccountToken, useInvitation } from '../api/staff-api';
 import { StaffLayout } from './staff-gate';
 
 /** /invitation/{id}: the link in an invitation e-mail. Accepting needs the invited address. */
 export function InvitationPage() {
   const { t } = useTranslation();
+  useDocumentTitle(pageTitle(t('staff.invitation.title')));
   const { invitationId = '' } = useParams();
   const location = useLocation();
   const { token, isPending } = useAccountToken();

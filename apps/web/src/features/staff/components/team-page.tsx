@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth';
 import { useTranslation } from '../../../lib/translation';
+import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
 import { useTeam, useTeamChanges } from '../api/staff-api';
 import { StaffGate, StaffLayout, StaffLoadFailed, StaffLoading } from './staff-gate';
 
@@ -42,6 +43,7 @@ function changeErrorKey(error: unknown) {
 
 function Team(props: { token: string; restaurantId: number; name: string; isOwner: boolean }) {
   const { t } = useTranslation();
+  useDocumentTitle(pageTitle(t('staff.team.title'), props.name));
   const team = useTeam(props.token, props.restaurantId);
   const changes = useTeamChanges(props.token, props.restaurantId);
   const failed = [changes.invite, changes.cancel, changes.remove].find((m) => m.isError);

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
 import { formatLocalDay } from '../../../lib/restaurant-time';
 import { useTranslation } from '../../../lib/translation';
+import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
 import { useWorkspace } from '../api/staff-api';
 import { StaffGate, StaffLayout, StaffLoadFailed, StaffLoading } from './staff-gate';
 
@@ -18,6 +19,7 @@ export function WorkspacePage() {
 
 function Workspace(props: { token: string; restaurantId: number; name: string }) {
   const { t, i18n } = useTranslation();
+  useDocumentTitle(pageTitle(t('staff.workspace.title'), props.name));
   const workspace = useWorkspace(props.token, props.restaurantId);
   const data = workspace.data;
   return (

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../lib/translation';
+import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
 import { useSiteSettings } from '../../../lib/api/get-settings';
 import './terms-page.css';
 
@@ -31,6 +32,7 @@ const SECTIONS = [
 
 export function TermsPage() {
   const { t } = useTranslation();
+  useDocumentTitle(pageTitle(t('terms.title')));
   const { contactEmail, address } = useSiteSettings();
 
   return (

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../lib/translation';
+import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -27,6 +28,8 @@ export function upsellInput(params: URLSearchParams): UpsellInput | null {
 
 /** /checkout/upsell: set menus for the party before the table is held (docs/product.md, "Routes" and "The booking flow"). */
 export function UpsellPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(pageTitle(t('upsell.title')));
   const [params] = useSearchParams();
   const input = upsellInput(params);
   // docs/product.md, "Routes": the upsell step without restaurant and party size is an error; the booking
