@@ -2,58 +2,37 @@ import { randomUUID } from 'node:crypto';
 import { GuestListEntry, GuestListResponse } from '@dekka/contracts/guest-list';
 import { ErrorResponse } from '@dekka/contracts/errors';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookingStatusChanges, bookingTables, payments } from '../../src/db/schema.ts';
-import { sendDueMessages } from '../../src/modules/messages/mail-sender.ts';
-import { accountClient } from '../accounts/account-client.ts';
-import { mailbox } from '../accounts/mailbox.ts';
 import { addStaff } from '../accounts/staff-fixtures.ts';
+import { useGuestListApp } from './guest-list-app.ts';
 import { cardFields, cards, paymentClient } from '../payments/payment-client.ts';
 import { createBearer, createTestClock } from '../helpers/booking-factories.ts';
-import { isolatedDatabase, type IsolatedDatabase } from '../helpers/isolated-database.ts';
 import { createBooking } from '../helpers/restaurant-factories.ts';
-import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const clock = createTestClock();
 const DAY = '2030-03-04';
 
 describe('the guest list', () => {
-  let t: TestApp;
-  const mail = mailbox();
-  let client: ReturnType<typeof accountClient>;
-
-  // The cancel test drains the message outbox: on PostgreSQL, a database of this file's own.
-  let database: IsolatedDatabase;
-
-  beforeAll(async () => {
-    database = await isolatedDatabase();
-    t = await buildTestApp({
-      clock,
-      mail: mail.transport,
-      env: {
-        RESERVE_RATE_LIMIT_MAX: '1000',
-        SIGN_IN_RATE_LIMIT_PER_CLIENT: '1000',
-        ...(database.url ? { DATABASE_URL: database.url } : {}),
-      },
-    });
-    client = accountClient(t.app, mail);
-  });
-  afterAll(async () => {
-    await t.close();
-    await database.drop();
-  });
+  // Its own database on PostgreSQL: the tests drain the message outbox.
+  const app = useGuestListApp(clock);
+  const { mail } = app;
 
   /** A restaurant with a diner's prepaid booking on DAY at 19:00, and a host signed in there. */
   async function evening() {
-    const diner = paymentClient(t.app, t.database.db, await createBearer(t.database.db, clock));
+    const diner = paymentClient(
+      app.t.app,
+      app.t.database.db,
+      await createBearer(app.t.database.db, clock),
+    );
     const { restaurantId, guid } = await diner.hold({ rule: 'prepayment', amountPerGuest: 5000 });
     const paid = await diner.pay(guid, cardFields(cards.approve));
     expect(paid.response).toBe(1);
     const email = `host-${randomUUID().slice(0, 8)}@example.com`;
-    await addStaff(t.database.db, restaurantId, 'host', email);
-    const host = await client.signIn(email);
+    await addStaff(app.t.database.db, restaurantId, 'host', email);
+    const host = await app.client.signIn(email);
     const day = async () => {
-      const res = await client.inject(
+      const res = await app.client.inject(
         'GET',
         `/api/restaurant/${restaurantId}/guestlist/${DAY}`,
         host,
@@ -64,7 +43,7 @@ describe('the guest list', () => {
     const [booking] = (await day()).entries;
     if (!booking) throw new Error('the diner’s booking is not on the list');
     const move = (status: string, reason?: string) =>
-      client.inject(
+      app.client.inject(
         'PUT',
         `/api/restaurant/${restaurantId}/guestlist/bookings/${booking.id}/status`,
         host,
@@ -76,14 +55,14 @@ describe('the guest list', () => {
   it('lists the day’s bookings with what the host needs, and leaves holds out', async () => {
     const { restaurantId, day, booking } = await evening();
     // An earlier visit by the same diner, and a hold still being completed by someone else.
-    await createBooking(t.database.db, {
+    await createBooking(app.t.database.db, {
       restaurantId,
       tableIds: [],
       startAt: new Date('2030-02-01T19:00:00Z'),
       endAt: new Date('2030-02-01T21:00:00Z'),
       status: 'confirmed',
     });
-    await createBooking(t.database.db, {
+    await createBooking(app.t.database.db, {
       restaurantId,
       tableIds: [],
       startAt: new Date('2030-03-04T20:00:00Z'),
@@ -128,7 +107,7 @@ describe('the guest list', () => {
     expect(ErrorResponse.parse(refused.json()).code).toBe('conflict');
     expect((await day()).entries[0]?.status).toBe('seated');
 
-    const record = await t.database.db
+    const record = await app.t.database.db
       .select()
       .from(bookingStatusChanges)
       .where(eq(bookingStatusChanges.bookingId, booking.id));
@@ -161,26 +140,19 @@ describe('the guest list', () => {
       tables: [],
       payment: 'refunded',
     });
-    const held = await t.database.db
+    const held = await app.t.database.db
       .select()
       .from(bookingTables)
       .where(eq(bookingTables.bookingId, booking.id));
     expect(held).toEqual([]);
-    const [payment] = await t.database.db
+    const [payment] = await app.t.database.db
       .select()
       .from(payments)
       .where(eq(payments.bookingId, booking.id));
     expect(payment?.status).toBe('refunded');
 
     mail.sent.length = 0;
-    await sendDueMessages({
-      db: t.database.db,
-      clock,
-      transport: mail.transport,
-      logger: t.app.log,
-      publicUrl: 'https://dekka.example',
-      domain: 'dekka.example',
-    });
+    await app.drain();
     const cancelled = mail.sent.find((m) => /cancelled/.test(m.subject));
     expect(cancelled?.to).toBe('gudrun@example.is');
     expect(cancelled?.text).toContain('has had to cancel your booking');
@@ -192,7 +164,7 @@ describe('the guest list', () => {
   it('refuses a booking of another restaurant as if it did not exist', async () => {
     const first = await evening();
     const second = await evening();
-    const res = await client.inject(
+    const res = await app.client.inject(
       'PUT',
       `/api/restaurant/${first.restaurantId}/guestlist/bookings/${second.booking.id}/status`,
       first.host,

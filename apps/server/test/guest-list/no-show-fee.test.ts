@@ -2,67 +2,48 @@ import { randomUUID } from 'node:crypto';
 import { GuestListEntry, GuestListResponse } from '@dekka/contracts/guest-list';
 import { ErrorResponse } from '@dekka/contracts/errors';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { payments, sandboxLedger, sandboxTransactions } from '../../src/db/schema.ts';
-import { sendDueMessages } from '../../src/modules/messages/mail-sender.ts';
-import { accountClient } from '../accounts/account-client.ts';
-import { mailbox } from '../accounts/mailbox.ts';
 import { addStaff } from '../accounts/staff-fixtures.ts';
+import { useGuestListApp } from './guest-list-app.ts';
 import { cardFields, cards, paymentClient } from '../payments/payment-client.ts';
 import { createBearer, createTestClock } from '../helpers/booking-factories.ts';
-import { isolatedDatabase, type IsolatedDatabase } from '../helpers/isolated-database.ts';
-import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const clock = createTestClock();
 const DAY = '2030-03-04';
 
 describe('the no-show fee', () => {
-  let t: TestApp;
-  const mail = mailbox();
-  let client: ReturnType<typeof accountClient>;
-  let database: IsolatedDatabase;
-
-  beforeAll(async () => {
-    database = await isolatedDatabase();
-    t = await buildTestApp({
-      clock,
-      mail: mail.transport,
-      env: {
-        RESERVE_RATE_LIMIT_MAX: '1000',
-        SIGN_IN_RATE_LIMIT_PER_CLIENT: '1000',
-        ...(database.url ? { DATABASE_URL: database.url } : {}),
-      },
-    });
-    client = accountClient(t.app, mail);
-  });
-  afterAll(async () => {
-    await t.close();
-    await database.drop();
-  });
+  // Its own database on PostgreSQL: the tests drain the message outbox.
+  const app = useGuestListApp(clock);
+  const { mail } = app;
 
   /**
    * A diner's booking for two on DAY, guaranteed by a card for a no-show fee of 4 000 kr. a
    * guest; the restaurant's owner and a host are signed in.
    */
   async function guaranteedBooking() {
-    const diner = paymentClient(t.app, t.database.db, await createBearer(t.database.db, clock));
+    const diner = paymentClient(
+      app.t.app,
+      app.t.database.db,
+      await createBearer(app.t.database.db, clock),
+    );
     const { restaurantId, guid } = await diner.hold({ rule: 'no_show_fee', amountPerGuest: 4000 });
     expect((await diner.pay(guid, cardFields(cards.approve))).response).toBe(1);
     const token = randomUUID().slice(0, 8);
-    const ownerId = await addStaff(t.database.db, restaurantId, 'owner', `owner-${token}@x.is`);
-    await addStaff(t.database.db, restaurantId, 'host', `host-${token}@x.is`);
-    const owner = await client.signIn(`owner-${token}@x.is`);
-    const host = await client.signIn(`host-${token}@x.is`);
+    const ownerId = await addStaff(app.t.database.db, restaurantId, 'owner', `owner-${token}@x.is`);
+    await addStaff(app.t.database.db, restaurantId, 'host', `host-${token}@x.is`);
+    const owner = await app.client.signIn(`owner-${token}@x.is`);
+    const host = await app.client.signIn(`host-${token}@x.is`);
     const base = `/api/restaurant/${restaurantId}/guestlist`;
-    const list = await client.inject('GET', `${base}/${DAY}`, owner);
+    const list = await app.client.inject('GET', `${base}/${DAY}`, owner);
     const [booking] = GuestListResponse.parse(list.json()).entries;
     if (!booking) throw new Error('no booking');
     const charge = (who = owner) =>
-      client.inject('POST', `${base}/bookings/${booking.id}/no-show-fee`, who);
+      app.client.inject('POST', `${base}/bookings/${booking.id}/no-show-fee`, who);
     const mark = (status: string) =>
-      client.inject('PUT', `${base}/bookings/${booking.id}/status`, owner, { status });
+      app.client.inject('PUT', `${base}/bookings/${booking.id}/status`, owner, { status });
     const fees = () =>
-      t.database.db
+      app.t.database.db
         .select()
         .from(payments)
         .where(and(eq(payments.bookingId, booking.id), eq(payments.kind, 'no_show_fee')));
@@ -100,7 +81,7 @@ describe('the no-show fee', () => {
     expect(more).toEqual([]);
     expect(fee).toMatchObject({ status: 'captured', amount: 8000, chargedBy: ownerId });
     expect(fee?.cardLast4).toBe('4242');
-    const ledger = await t.database.db
+    const ledger = await app.t.database.db
       .select()
       .from(sandboxLedger)
       .where(eq(sandboxLedger.reference, fee?.providerReference ?? ''));
@@ -108,14 +89,7 @@ describe('the no-show fee', () => {
     expect((await charge()).statusCode).toBe(409);
 
     mail.sent.length = 0;
-    await sendDueMessages({
-      db: t.database.db,
-      clock,
-      transport: mail.transport,
-      logger: t.app.log,
-      publicUrl: 'https://dekka.example',
-      domain: 'dekka.example',
-    });
+    await app.drain();
     const receipt = mail.sent.find((m) => /no-show fee/.test(m.subject));
     expect(receipt?.to).toBe('gudrun@example.is');
     expect(receipt?.text).toContain('did not come to your booking');
@@ -127,13 +101,13 @@ describe('the no-show fee', () => {
   it('records a declined charge and lets the staff try again', async () => {
     const { booking, charge, mark, fees } = await guaranteedBooking();
     expect((await mark('no_show')).statusCode).toBe(200);
-    const [guarantee] = await t.database.db
+    const [guarantee] = await app.t.database.db
       .select()
       .from(payments)
       .where(and(eq(payments.bookingId, booking.id), eq(payments.kind, 'no_show_guarantee')));
     if (!guarantee?.providerToken) throw new Error('no guarantee');
     // The bank withdrew the card since the booking: the sandbox's verification is void.
-    await t.database.db
+    await app.t.database.db
       .update(sandboxTransactions)
       .set({ status: 'voided' })
       .where(eq(sandboxTransactions.token, guarantee.providerToken));
@@ -144,20 +118,24 @@ describe('the no-show fee', () => {
   });
 
   it('has nothing to charge on a booking without a kept card', async () => {
-    const diner = paymentClient(t.app, t.database.db, await createBearer(t.database.db, clock));
+    const diner = paymentClient(
+      app.t.app,
+      app.t.database.db,
+      await createBearer(app.t.database.db, clock),
+    );
     const { restaurantId, guid } = await diner.hold({ rule: 'prepayment', amountPerGuest: 4000 });
     expect((await diner.pay(guid, cardFields(cards.approve))).response).toBe(1);
     const email = `owner-${randomUUID().slice(0, 8)}@x.is`;
-    await addStaff(t.database.db, restaurantId, 'owner', email);
-    const owner = await client.signIn(email);
+    await addStaff(app.t.database.db, restaurantId, 'owner', email);
+    const owner = await app.client.signIn(email);
     const base = `/api/restaurant/${restaurantId}/guestlist`;
     const list = GuestListResponse.parse(
-      (await client.inject('GET', `${base}/${DAY}`, owner)).json(),
+      (await app.client.inject('GET', `${base}/${DAY}`, owner)).json(),
     );
     const id = list.entries[0]?.id;
     expect(list.entries[0]?.noShowFee).toBeNull();
-    await client.inject('PUT', `${base}/bookings/${id}/status`, owner, { status: 'no_show' });
-    const res = await client.inject('POST', `${base}/bookings/${id}/no-show-fee`, owner);
+    await app.client.inject('PUT', `${base}/bookings/${id}/status`, owner, { status: 'no_show' });
+    const res = await app.client.inject('POST', `${base}/bookings/${id}/no-show-fee`, owner);
     expect([res.statusCode, codeOf(res)]).toEqual([409, 'fee_not_chargeable']);
   });
 });

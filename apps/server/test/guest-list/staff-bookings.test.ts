@@ -2,43 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { GuestListEntry, GuestListResponse, TableBlock } from '@dekka/contracts/guest-list';
 import { ErrorResponse } from '@dekka/contracts/errors';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookings, outboxMessages, tables } from '../../src/db/schema.ts';
-import { sendDueMessages } from '../../src/modules/messages/mail-sender.ts';
-import { accountClient } from '../accounts/account-client.ts';
-import { mailbox } from '../accounts/mailbox.ts';
 import { addStaff } from '../accounts/staff-fixtures.ts';
+import { useGuestListApp } from './guest-list-app.ts';
 import { cardFields, cards, paymentClient } from '../payments/payment-client.ts';
 import { createBearer, createTestClock } from '../helpers/booking-factories.ts';
-import { isolatedDatabase, type IsolatedDatabase } from '../helpers/isolated-database.ts';
-import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const clock = createTestClock();
 const DAY = '2030-03-04';
 
 describe('staff bookings on the guest list', () => {
-  let t: TestApp;
-  const mail = mailbox();
-  let client: ReturnType<typeof accountClient>;
-  let database: IsolatedDatabase;
-
-  beforeAll(async () => {
-    database = await isolatedDatabase();
-    t = await buildTestApp({
-      clock,
-      mail: mail.transport,
-      env: {
-        RESERVE_RATE_LIMIT_MAX: '1000',
-        SIGN_IN_RATE_LIMIT_PER_CLIENT: '1000',
-        ...(database.url ? { DATABASE_URL: database.url } : {}),
-      },
-    });
-    client = accountClient(t.app, mail);
-  });
-  afterAll(async () => {
-    await t.close();
-    await database.drop();
-  });
+  // Its own database on PostgreSQL: the tests drain the message outbox.
+  const app = useGuestListApp(clock);
+  const { mail } = app;
 
   /**
    * A restaurant (tables T1 for 1–4, T2 for 1–2, T3 for 2–6; open 11–23, 120-minute sittings)
@@ -46,24 +23,28 @@ describe('staff bookings on the guest list', () => {
    * signed in there.
    */
   async function evening(rule: 'prepayment' | 'no_show_fee' = 'prepayment') {
-    const diner = paymentClient(t.app, t.database.db, await createBearer(t.database.db, clock));
+    const diner = paymentClient(
+      app.t.app,
+      app.t.database.db,
+      await createBearer(app.t.database.db, clock),
+    );
     const { restaurantId, guid } = await diner.hold({ rule, amountPerGuest: 4000 });
     expect((await diner.pay(guid, cardFields(cards.approve))).response).toBe(1);
-    const [first] = await t.database.db
+    const [first] = await app.t.database.db
       .select()
       .from(tables)
       .where(eq(tables.restaurantId, restaurantId));
     if (!first) throw new Error('no table');
-    await t.database.db.insert(tables).values([
+    await app.t.database.db.insert(tables).values([
       { restaurantId, floorPlanId: first.floorPlanId, name: 'T2', minGuests: 1, maxGuests: 2 },
       { restaurantId, floorPlanId: first.floorPlanId, name: 'T3', minGuests: 2, maxGuests: 6 },
     ]);
     const email = `host-${randomUUID().slice(0, 8)}@example.com`;
-    await addStaff(t.database.db, restaurantId, 'host', email);
-    const host = await client.signIn(email);
+    await addStaff(app.t.database.db, restaurantId, 'host', email);
+    const host = await app.client.signIn(email);
     const base = `/api/restaurant/${restaurantId}/guestlist`;
     const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: object) =>
-      client.inject(method, `${base}${path}`, host, body);
+      app.client.inject(method, `${base}${path}`, host, body);
     const day = async () => {
       const res = await call('GET', `/${DAY}`);
       expect(res.statusCode, res.body).toBe(200);
@@ -99,18 +80,8 @@ describe('staff bookings on the guest list', () => {
     };
   }
 
-  const drain = () =>
-    sendDueMessages({
-      db: t.database.db,
-      clock,
-      transport: mail.transport,
-      logger: t.app.log,
-      publicUrl: 'https://dekka.example',
-      domain: 'dekka.example',
-    });
-
   async function bookingCount(restaurantId: number) {
-    const rows = await t.database.db
+    const rows = await app.t.database.db
       .select({ id: bookings.id })
       .from(bookings)
       .where(eq(bookings.restaurantId, restaurantId));
@@ -172,19 +143,19 @@ describe('staff bookings on the guest list', () => {
     // confirmation once they have paid through it.
     const queued = async () =>
       (
-        await t.database.db
+        await app.t.database.db
           .select()
           .from(outboxMessages)
           .where(eq(outboxMessages.bookingId, phone.id))
       ).map((row) => row.kind);
     expect(await queued()).toEqual(['payment_link']);
     mail.sent.length = 0;
-    await drain();
+    await app.drain();
     const link = mail.sent.find((m) => m.to === 'jon@example.is');
     expect(link?.subject).toBe(`Add your card to keep your booking at ${restaurantName}`);
     const guid = /\/paymentlink\?guid=([0-9a-f-]{36})/.exec(link?.text ?? '')?.[1];
     expect(guid).toBeDefined();
-    const paid = await t.app.inject({
+    const paid = await app.t.app.inject({
       method: 'PUT',
       url: '/api/web/booking/paymentlink/confirm/',
       payload: {
@@ -244,7 +215,7 @@ describe('staff bookings on the guest list', () => {
     expect(bigger).toMatchObject({ guests: 4, internalNote: null, tables: ['T3'] });
     expect(other.tables).toEqual(['T3']);
 
-    const changed = await t.database.db
+    const changed = await app.t.database.db
       .select()
       .from(outboxMessages)
       .where(
@@ -301,7 +272,7 @@ describe('staff bookings on the guest list', () => {
 
   it('seats a waiting-list party at the tables given', async () => {
     const { restaurantId, call, diners, tableId, entry, refusal } = await evening();
-    const [waiting] = await t.database.db
+    const [waiting] = await app.t.database.db
       .insert(bookings)
       .values({
         restaurantId,
