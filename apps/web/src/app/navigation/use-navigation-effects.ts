@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { useTranslation } from '../../lib/translation';
-import { useLocation, useNavigate } from 'react-router';
+import { UNSAFE_DataRouterContext, useLocation, useNavigate } from 'react-router';
 import { isolationFromSearch, storeIsolation } from '../../lib/isolation';
 import { DEFAULT_LANGUAGE } from '../../lib/languages';
 import { referrerCookie, rwgTokenCookie } from '../../lib/referrer-cookie';
@@ -23,6 +23,7 @@ function hashTarget(hash: string): string {
 export function useNavigationEffects(): void {
   const location = useLocation();
   const navigate = useNavigate();
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? DEFAULT_LANGUAGE;
   const isolated = useIsolation();
@@ -44,10 +45,20 @@ export function useNavigationEffects(): void {
     const rwgToken = params.get('rwg_token');
     if (rwgToken) document.cookie = rwgTokenCookie(rwgToken, new Date());
 
-    const normalized = normalizeLocation(location, stickyParams(language, isolated));
+    // Only the router's own, settled address is corrected. React shows a new location a moment
+    // after the router has it (a transition), so this effect can run for an address the diner
+    // has already left, or while their next change is loading; correcting that older address
+    // would overtake the newer one and put, say, the old date back. The effect runs again for
+    // the address that follows.
+    const live = router?.state;
+    const current =
+      !live || (live.navigation.state === 'idle' && live.location.key === location.key);
+    const normalized = current
+      ? normalizeLocation(location, stickyParams(language, isolated))
+      : null;
     if (normalized) {
       // Replace, not push: the back button should not walk through our own corrections.
       void navigate(normalized, { replace: true, state: location.state, preventScrollReset: true });
     }
-  }, [location, language, isolated, navigate]);
+  }, [location, language, isolated, navigate, router]);
 }
