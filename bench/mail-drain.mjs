@@ -63,6 +63,11 @@ const smtp = new SMTPServer({
       if (head.length < 4096) head += String(chunk);
     });
     stream.on('end', () => {
+      // The demo seed's own mail (the survey invitations of its past visits) is not the bench's.
+      if (/^To:.*@demo\.dekka\.is/im.test(head)) {
+        callback();
+        return;
+      }
       const id = /^Message-ID:\s*(<[^>]+>)/im.exec(head)?.[1] ?? 'missing';
       received.set(id, (received.get(id) ?? 0) + 1);
       callback();
@@ -234,7 +239,11 @@ async function main() {
        where status = 'pending' and (lease_until is null or lease_until <= now())`,
     ),
   );
-  const sentRows = Number(await psql(`select count(*) from outbox_messages where status = 'sent'`));
+  const sentRows = Number(
+    await psql(
+      `select count(*) from outbox_messages where status = 'sent' and kind <> 'survey_invitation'`,
+    ),
+  );
   await stop(b);
 
   const total = 2 * MESSAGES;

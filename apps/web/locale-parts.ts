@@ -32,6 +32,10 @@ export const PAGE_NAMESPACES: readonly string[] = [
   'payment',
   'paymentLink',
   'account',
+  'nearby',
+  'map',
+  'survey',
+  'ratings',
 ];
 
 /**

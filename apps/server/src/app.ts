@@ -69,6 +69,8 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { createStaffRepository } from './modules/staff/staff.repository.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { createStaffService } from './modules/staff/staff.service.ts';
+import { surveyRoutes } from './modules/surveys/survey.routes.ts';
+import { createSurveyService } from './modules/surveys/survey.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -227,7 +229,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         perClient: config.signInRateLimit.perClient,
       });
       await api.register(usersRoutes, { users: createUsersService({ users, clock }) });
+      const surveys = createSurveyService({ db: database.db, clock });
+      await api.register(surveyRoutes, { surveys });
       await api.register(staffRoutes, {
+        surveys,
         guestList: createGuestListService({ db: database.db, clock, payments }),
         staffBookings: createStaffBookingsService({ db: database.db, clock }),
         noShowFee: createNoShowFeeService({

@@ -27,6 +27,9 @@ describe('loadConfig', () => {
         rwgPartnerId: null,
         mapImageUrl: null,
         applePayMerchantId: null,
+        mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+        mapTileAttribution:
+          '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
       },
     });
     // Found from the source file, not the cwd, so `npm start` works from the repo root.
@@ -124,6 +127,18 @@ describe('loadConfig', () => {
     ]) {
       expect(message).toMatch(new RegExp(`^  ${name}: `, 'm'));
     }
+  });
+
+  it('takes a tile address with {z}, {x} and {y}, and {s} only as the first host label', () => {
+    const tiles = (url: string) => loadConfig({ MAP_TILE_URL: url }, cwd).site.mapTileUrl;
+    expect(tiles('https://{s}.tile.example.org/{z}/{x}/{y}.png')).toBe(
+      'https://{s}.tile.example.org/{z}/{x}/{y}.png',
+    );
+    expect(() => tiles('https://tile.example.org/{z}/{x}.png')).toThrow(
+      /MAP_TILE_URL: must hold \{z\}, \{x\} and \{y\}/,
+    );
+    expect(() => tiles('https://tile.{s}.example.org/{z}/{x}/{y}.png')).toThrow(/MAP_TILE_URL/);
+    expect(() => tiles('ftp://tile.example.org/{z}/{x}/{y}.png')).toThrow(/MAP_TILE_URL/);
   });
 
   it('documents exactly the variables it reads', () => {

@@ -192,6 +192,18 @@ export const configVariables = [
       'Static map image for the confirmation page, with {lat} and {lon} placeholders (unset: a drawn map)',
   },
   {
+    name: 'MAP_TILE_URL',
+    default: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    meaning:
+      'Map tiles of the nearby page and the restaurant page ({z}/{x}/{y}, optionally an {s} subdomain first); only its host is added to the CSP img-src',
+  },
+  {
+    name: 'MAP_TILE_ATTRIBUTION',
+    default:
+      '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+    meaning: 'Credit for the map tiles, as HTML (links allowed), shown on every map',
+  },
+  {
     name: 'APPLE_PAY_MERCHANT_ID',
     default: '(unset)',
     meaning:
@@ -311,6 +323,20 @@ const envSchema = z.object({
   RWG_CONVERSION_URL: httpUrl.optional(),
   RWG_PARTNER_ID: z.string().max(100).optional(),
   MAP_IMAGE_URL: httpUrl.optional(),
+  MAP_TILE_URL: httpUrl
+    .refine((url) => ['{z}', '{x}', '{y}'].every((part) => url.includes(part)), {
+      message: 'must hold {z}, {x} and {y}',
+    })
+    .refine((url) => !url.includes('{s}') || /^https?:\/\/\{s\}\.[^/{}]+\//.test(url), {
+      message: '{s} may only be the first label of the host',
+    })
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z
+    .string()
+    .max(1000)
+    .default(
+      '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+    ),
   // Apple's merchant identifiers are reverse-DNS names under "merchant.".
   APPLE_PAY_MERCHANT_ID: z
     .string()
@@ -384,6 +410,8 @@ export function createConfigSchema(cwd: string) {
         rwgPartnerId: env.RWG_PARTNER_ID ?? null,
         mapImageUrl: env.MAP_IMAGE_URL ?? null,
         applePayMerchantId: env.APPLE_PAY_MERCHANT_ID ?? null,
+        mapTileUrl: env.MAP_TILE_URL,
+        mapTileAttribution: env.MAP_TILE_ATTRIBUTION,
       },
     }));
 }

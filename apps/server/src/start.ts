@@ -15,6 +15,7 @@ import { resolveJwtSecret } from './jwt-secret.ts';
 import { startAnonymousUserCleanup } from './jobs/anonymous-user-cleanup.ts';
 import { startHoldSweeper } from './jobs/hold-sweeper.ts';
 import { startMailSender } from './jobs/mail-sender.ts';
+import { startSurveyInvitations } from './jobs/survey-invitations.ts';
 import { createMailTransport, mailDomain } from './modules/messages/mail-transport.ts';
 import type { RepeatingJob } from './jobs/repeat.ts';
 import { createLogger } from './logger.ts';
@@ -93,6 +94,7 @@ async function prepareDatabase(config: AppConfig, logger: Logger, database: Data
       retentionDays: config.anonymousUserRetentionDays,
       logger,
     }),
+    startSurveyInvitations({ db: database.db, clock, logger }),
     startMailSender({
       db: database.db,
       clock,

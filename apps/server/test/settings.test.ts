@@ -21,6 +21,8 @@ describe('GET /api/web/settings', () => {
         RWG_PARTNER_ID: 'partner-7',
         MAP_IMAGE_URL: 'https://maps.example.com/static?center={lat},{lon}',
         APPLE_PAY_MERCHANT_ID: 'merchant.is.dekka.test',
+        MAP_TILE_URL: 'http://tiles.example.test:8080/{z}/{x}/{y}.png',
+        MAP_TILE_ATTRIBUTION: '&copy; Example Maps',
       },
     });
   });
@@ -44,7 +46,13 @@ describe('GET /api/web/settings', () => {
       rwgPartnerId: 'partner-7',
       mapImageUrl: 'https://maps.example.com/static?center={lat},{lon}',
       applePayMerchantId: 'merchant.is.dekka.test',
+      mapTileUrl: 'http://tiles.example.test:8080/{z}/{x}/{y}.png',
+      mapTileAttribution: '&copy; Example Maps',
     });
+    // The maps' tiles come from the configured host, plain http included.
+    expect(String(res.headers['content-security-policy'])).toContain(
+      "img-src 'self' data: https: http://tiles.example.test:8080",
+    );
     // The complete page posts the Reserve with Google conversion from the browser.
     expect(String(res.headers['content-security-policy'])).toContain(
       "connect-src 'self' https://conversions.example.com",

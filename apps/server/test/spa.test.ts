@@ -127,6 +127,15 @@ describe('the web app (SPA) with meta tags injected', () => {
     expect(preloads(await page('/?lng=en', { cookie: 'i18next=is' }))).toEqual([
       '/assets/shell-en1.js',
     ]);
+    // The nearby page names its language in its path.
+    expect(preloads(await page('/nearby/64.150/-21.933/20/en', { cookie: 'i18next=is' }))).toEqual([
+      '/assets/shell-en1.js',
+      '/assets/pages-en1.js',
+    ]);
+    expect(preloads(await page('/nearby/64.150/-21.933/20/true/is?lng=en'))).toEqual([
+      '/assets/shell-is1.js',
+      '/assets/pages-is1.js',
+    ]);
     expect(
       preloads(await page('/', { cookie: 'a=1; i18next=en', 'accept-language': 'is' })),
     ).toEqual(['/assets/shell-en1.js']);

@@ -3,7 +3,8 @@ import { expect, test } from './fixtures';
 import { EN, fillContact } from './payment-steps';
 
 // The demo seeds a Christmas buffet at two Reykjavík restaurants on Fridays and Saturdays from
-// 20 November; the tests' clock (clock.ts) stands on 2 December, with the season ahead.
+// 20 November ("Jólahlaðborð", in English "Christmas buffet"); the tests' clock (clock.ts) stands
+// on 2 December, with the season ahead.
 
 test('a diner finds a Christmas buffet for their party and books a sitting from the list', async ({
   page,
@@ -14,7 +15,7 @@ test('a diner finds a Christmas buffet for their party and books a sitting from 
     'Christmas buffets and festive dinners',
   );
   const harbour = page.getByRole('listitem').filter({
-    has: page.getByRole('heading', { name: 'Jólahlaðborð' }),
+    has: page.getByRole('heading', { name: 'Christmas buffet' }),
     hasText: 'Hafnarljós',
   });
   await expect(harbour).toContainText('ISK 14,900 per guest');
@@ -44,7 +45,7 @@ test('a diner finds a Christmas buffet for their party and books a sitting from 
   await expect(page.locator('.christmas-card')).toHaveCount(1);
   await page.locator('.christmas-sitting').first().click();
   await expect(page).toHaveURL(/\/bautinn-nordur\/event\/jolahladbord\?/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jólahlaðborð');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Christmas buffet');
   await expect(page.getByLabel('Guests')).toHaveValue('6');
   await page.getByRole('button', { name: 'Reserve' }).first().click();
   await expect(page).toHaveURL(

@@ -9,9 +9,22 @@ import { now } from './clock';
  * Security-Policy: a page that "works" while shouting in the console is not working. A test that provokes an error on purpose lists the
  * messages it expects in `allowedConsoleErrors`.
  */
+/** Requests for the default map tiles (the servers run with MAP_TILE_URL unset). */
+export const MAP_TILES = '**/tile.openstreetmap.org/**';
+/** A 1×1 transparent PNG. */
+const BLANK_TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
 export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleErrors: string[] }>({
   context: async ({ context }, provide) => {
     await context.clock.install({ time: now() });
+    // The maps' tiles (MAP_TILE_URL, OpenStreetMap's by default) never come from the internet
+    // here: every page gets a blank tile at once. nearby.spec.ts blocks them outright instead.
+    await context.route(MAP_TILES, (route) =>
+      route.fulfill({ contentType: 'image/png', body: BLANK_TILE }),
+    );
     await provide(context);
   },
   allowedConsoleErrors: [[], { option: true }],

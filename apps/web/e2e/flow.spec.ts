@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { daysAhead } from './clock';
+import { daysAhead, now } from './clock';
 import { expect, test } from './fixtures';
 import { E2E_PORT } from './servers';
 
@@ -344,15 +344,16 @@ test('embedded (isolation=true): Portal source, no footer or search, through to 
 test('an event booking through the booking selection', async ({ page, request }) => {
   const restaurant = await discover(request, 'grandi-matholl');
   await page.goto(`/${restaurant.slug}?lng=en`);
-  const eventLink = page.getByRole('link', { name: 'Spurningakeppni' });
+  // The quiz night ("Spurningakeppni"), named in the page's language.
+  const eventLink = page.getByRole('link', { name: 'Pub quiz' });
   const href = (await eventLink.getAttribute('href')) ?? '';
   const next = new URL(href, page.url()).searchParams.get('date') ?? '';
   expect(next).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
 
   await pickSlot(page, EN, next.slice(0, 10), next.slice(11), '4');
   const dialog = page.getByRole('dialog', { name: 'Select your type of booking' });
-  await dialog.getByRole('button', { name: 'Reserve: Spurningakeppni' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spurningakeppni');
+  await dialog.getByRole('button', { name: 'Reserve: Pub quiz' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pub quiz');
   await page.getByRole('button', { name: 'Reserve' }).first().click();
 
   await expect(page).toHaveURL(
@@ -392,7 +393,7 @@ test('a waiting-list booking, then leaving the waiting list', async ({ page, req
   await expect(page.getByText('Expires in')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/complete-waiting-list-1280.png`, fullPage: true });
   await fillContact(page, EN);
-  await page.getByRole('button', { name: EN.submit }).click();
+  await page.getByRole('button', { name: 'Join the waiting list' }).click();
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'You have been added to the waiting list',
@@ -428,7 +429,10 @@ test('a full slot with a waiting list starts a waiting-list booking', async ({ p
   await page.screenshot({ path: `${SHOTS}/complete-waiting-list-375.png`, fullPage: true });
 });
 
-test('an expired hold disables the submit button', async ({ page, request }) => {
+test('an expired hold disables the submit button and offers to hold the table again', async ({
+  page,
+  request,
+}) => {
   const restaurant = await discover(request, 'lotus-eldhus');
   const date = daysAhead(3, restaurant.timeZone);
   await page.goto(`/${restaurant.slug}?lng=en`);
@@ -440,7 +444,13 @@ test('an expired hold disables the submit button', async ({ page, request }) => 
   await page.clock.fastForward('05:01');
   const expired = page.getByRole('button', { name: 'Reservation has expired' });
   await expect(expired).toBeDisabled();
-  await expect(page.getByText('00:00')).toBeVisible();
+  // The countdown's cell says so and offers the same table again, with what was typed kept.
+  await expect(page.getByText('Your hold on the table has ended')).toBeVisible();
+  // Back to the servers' time: the page's clock ran five minutes ahead to end the first hold.
+  await page.clock.setSystemTime(now());
+  await page.getByRole('button', { name: 'Hold the table again' }).click();
+  await expect(submit).toBeEnabled({ timeout: 30_000 });
+  await expect(page.getByRole('textbox', { name: EN.firstName })).toHaveValue('Guðrún');
   await page.screenshot({ path: `${SHOTS}/complete-expired-1280.png`, fullPage: true });
 });
 

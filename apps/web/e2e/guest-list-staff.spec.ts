@@ -51,7 +51,7 @@ test('the owner charges a no-show, seats a walk-in, moves it on the timeline and
   await expect(diner).toHaveURL((url) => url.pathname === '/checkout/complete');
   await fillContact(diner, EN);
   await fillCard(diner, EN, CARDS.approve);
-  await diner.getByRole('button', { name: EN.submit }).click();
+  await diner.getByRole('button', { name: EN.submitConfirm }).click();
   await expect(diner.getByRole('heading', { level: 1 })).toHaveText(EN.confirmed);
   await dinerContext.close();
 

@@ -6,7 +6,12 @@ import { E2E_PORT } from './servers';
 /** Where the test server writes its e-mails (no SMTP_URL): see playwright.config.ts. */
 const mailDir = (port: number) => path.join(`.data-e2e-${port}`, 'mail');
 
-async function mailsTo(email: string, prefix: string, port: number): Promise<string[]> {
+/** The mails to `email` among the files whose name `kind` accepts. */
+async function mailsTo(
+  email: string,
+  kind: (name: string) => boolean,
+  port: number,
+): Promise<string[]> {
   let names: string[];
   try {
     names = await readdir(mailDir(port));
@@ -14,9 +19,7 @@ async function mailsTo(email: string, prefix: string, port: number): Promise<str
     return [];
   }
   const texts = await Promise.all(
-    names
-      .filter((name) => name.startsWith(prefix))
-      .map((name) => readFile(path.join(mailDir(port), name), 'utf8')),
+    names.filter(kind).map((name) => readFile(path.join(mailDir(port), name), 'utf8')),
   );
   return texts.filter((text) => new RegExp(`^To: ${email}$`, 'm').test(text));
 }
@@ -30,7 +33,7 @@ export async function signInCodeFor(email: string, port = E2E_PORT): Promise<str
   let code = '';
   await expect
     .poll(async () => {
-      const mails = await mailsTo(email, 'sign-in-code-', port);
+      const mails = await mailsTo(email, (name) => name.startsWith('sign-in-code-'), port);
       const dated = mails
         .map((text) => ({
           date: Date.parse(/^Date: (.+)$/m.exec(text)?.[1] ?? ''),
@@ -42,4 +45,45 @@ export async function signInCodeFor(email: string, port = E2E_PORT): Promise<str
     })
     .toMatch(/^\d{6}$/);
   return code;
+}
+
+/** A quoted-printable body, as the .eml files carry text with accents, back to text. */
+function decodeQuotedPrintable(text: string): string {
+  const joined = text.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let index = 0; index < joined.length; index += 1) {
+    const hex = joined.slice(index + 1, index + 3);
+    if (joined[index] === '=' && /^[0-9A-F]{2}$/.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      index += 2;
+    } else {
+      bytes.push(...Buffer.from(joined[index] ?? '', 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/**
+ * The survey link (path and query, `/survey?guid=…&lng=…`) of the invitation e-mailed to `email`
+ * after a visit, read from its .eml file the way someone trying Dekka would open it. Waits for
+ * the invitation: the server queues it at start and its mail sender writes it a moment later.
+ */
+export async function surveyLinkFor(email: string, port = E2E_PORT): Promise<string> {
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const mails = await mailsTo(email, (name) => name.endsWith('-survey_invitation.eml'), port);
+        const found = mails
+          .map((text) =>
+            /\/survey\?guid=[0-9a-f-]{36}&lng=[a-z]{2}/.exec(decodeQuotedPrintable(text)),
+          )
+          .find((match) => match !== null);
+        link = found?.[0] ?? '';
+        return link;
+      },
+      { timeout: 60_000 },
+    )
+    .toMatch(/^\/survey\?guid=/);
+  return link;
 }

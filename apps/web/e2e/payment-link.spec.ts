@@ -24,8 +24,8 @@ import {
 async function completeWithDeclinedCard(page: Page) {
   await fillContact(page, EN);
   await fillCard(page, EN, CARDS.decline);
-  await page.getByRole('button', { name: EN.submit }).click();
-  await expect(page.getByRole('alert')).toContainText('We could not finish your booking');
+  await page.getByRole('button', { name: EN.submitConfirm }).click();
+  await expect(page.getByRole('alert')).toContainText('Your card was declined');
 }
 
 const SHOTS = 'test-results/screenshots';

@@ -28,7 +28,14 @@ export interface Words {
   cardNumber: string;
   cardExpiry: string;
   cardCvc: string;
+  /** The submit button when nothing is charged and no card is kept. */
   submit: string;
+  /** … when a card is kept for a no-show fee that may never be charged. */
+  submitConfirm: string;
+  /** … when a prepayment is taken: "Confirm and pay {amount}". */
+  submitPay: RegExp;
+  /** … on the waiting list's form. */
+  submitWaitingList: string;
   dialog: string;
   frame: string;
   paymentFailed: RegExp;
@@ -48,6 +55,9 @@ export const EN: Words = {
   cardExpiry: 'Expiry date (MM/YY)',
   cardCvc: 'Security code (CVC)',
   submit: 'Complete booking',
+  submitConfirm: 'Confirm booking',
+  submitPay: /^Confirm and pay /,
+  submitWaitingList: 'Join the waiting list',
   dialog: 'Confirm your payment',
   frame: 'Your bank’s payment page',
   paymentFailed: /The payment did not go through/,
@@ -67,6 +77,9 @@ export const IS: Words = {
   cardExpiry: 'Gildistími (MM/ÁÁ)',
   cardCvc: 'Öryggisnúmer (CVC)',
   submit: 'Ljúka bókun',
+  submitConfirm: 'Staðfesta bókun',
+  submitPay: /^Staðfesta og greiða /,
+  submitWaitingList: 'Skrá mig á biðlista',
   dialog: 'Staðfestu greiðsluna',
   frame: 'Greiðslusíða bankans þíns',
   paymentFailed: /Greiðslan gekk ekki í gegn/,
@@ -86,6 +99,9 @@ export const ES: Words = {
   cardExpiry: 'Caducidad (MM/AA)',
   cardCvc: 'Código de seguridad (CVC)',
   submit: 'Completar reserva',
+  submitConfirm: 'Confirmar reserva',
+  submitPay: /^Confirmar y pagar /,
+  submitWaitingList: 'Apuntarme a la lista de espera',
   dialog: 'Confirma el pago',
   frame: 'Página de pago de tu banco',
   paymentFailed: /El pago no se ha completado/,

@@ -30,24 +30,31 @@ import { OWN_SERVER_PORT, spanishSiteUrl } from './servers';
 const SHOTS = 'test-results/screenshots';
 
 test.use({ allowedConsoleErrors: [SANDBOXED_FRAME_NOISE] });
-const BUFFET_EN = { guests: 'Guests', reserve: 'Reserve', continue: 'Continue' };
+/** The page's words, and the buffet's name in its language ("Jólahlaðborð" in Icelandic). */
+type BuffetWords = { event: string; guests: string; reserve: string; continue: string };
+const BUFFET_EN: BuffetWords = {
+  event: 'Christmas buffet',
+  guests: 'Guests',
+  reserve: 'Reserve',
+  continue: 'Continue',
+};
 
 /** The Christmas buffet, as a diner books it: restaurant page, event, menu, complete. */
 async function bookChristmasBuffet(
   page: Page,
   restaurant: Restaurant,
   guests: string,
-  words: { guests: string; reserve: string; continue: string } = BUFFET_EN,
+  words: BuffetWords = BUFFET_EN,
   lng = 'en',
   origin = '',
 ) {
   await page.goto(`${origin}/${restaurant.slug}?lng=${lng}`);
-  const link = page.getByRole('link', { name: 'Jólahlaðborð' }).first();
+  const link = page.getByRole('link', { name: words.event }).first();
   const href = (await link.getAttribute('href')) ?? '';
   const next = new URL(href, page.url()).searchParams.get('date') ?? '';
   expect(next).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
   await link.click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jólahlaðborð');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.event);
   await page.getByLabel(words.guests, { exact: true }).selectOption(guests);
   await page.getByRole('button', { name: words.reserve }).first().click();
   // The buffet is the event's only menu, so it is preselected for the whole party.
@@ -56,8 +63,13 @@ async function bookChristmasBuffet(
   await expect(page).toHaveURL((url) => url.pathname === '/checkout/complete');
 }
 
-async function submitAndOpenChallenge(page: Page, words: Words) {
-  await page.getByRole('button', { name: words.submit }).click();
+/** Submits (by default a prepayment's button) and waits for the bank's challenge. */
+async function submitAndOpenChallenge(
+  page: Page,
+  words: Words,
+  submit: string | RegExp = words.submitPay,
+) {
+  await page.getByRole('button', { name: submit }).click();
   const dialog = page.getByRole('dialog', { name: words.dialog });
   await expect(dialog).toBeVisible();
   const frame = paymentFrame(page, words);
@@ -75,7 +87,8 @@ test('prepaid Christmas buffet: 3-D Secure challenge, approve, confirmation', as
   await bookChristmasBuffet(page, restaurant, '2');
   const charges = page.getByRole('region', { name: 'Charges' });
   await expect(charges.getByText('Prepayment')).toBeVisible();
-  await expect(charges.getByText(/29[,.]800/)).toBeVisible();
+  // The last line is the total to pay now.
+  await expect(charges.getByRole('definition').last()).toHaveText(/29[,.]800/);
   await fillContact(page, EN);
   await fillCard(page, EN, CARDS.challenge);
   const { dialog, frame } = await submitAndOpenChallenge(page, EN);
@@ -103,7 +116,7 @@ test('challenge declined: the failure alert and the card form again', async ({ p
 
   // Another card goes through at once.
   await fillCard(page, EN, CARDS.approve);
-  await page.getByRole('button', { name: EN.submit }).click();
+  await page.getByRole('button', { name: EN.submitPay }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(EN.confirmed);
 });
 
@@ -156,7 +169,7 @@ test('Icelandic, no-show guarantee: the card is verified without a challenge', a
   await expect(charges.getByText('Gjald ef ekki er mætt', { exact: true })).toBeVisible();
   await fillContact(page, IS);
   await fillCard(page, IS, CARDS.approve);
-  await page.getByRole('button', { name: IS.submit }).click();
+  await page.getByRole('button', { name: IS.submitConfirm }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(IS.confirmed);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
@@ -171,7 +184,7 @@ test('Icelandic on a phone: the prepaid Christmas buffet through the bank’s ch
     page,
     restaurant,
     '4',
-    { guests: 'Fjöldi gesta', reserve: 'Bóka', continue: 'Áfram' },
+    { event: 'Jólahlaðborð', guests: 'Fjöldi gesta', reserve: 'Bóka', continue: 'Áfram' },
     'is',
   );
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -233,7 +246,12 @@ test.describe('Spanish site', () => {
       page,
       restaurant,
       '2',
-      { guests: 'Comensales', reserve: 'Reservar', continue: 'Continuar' },
+      {
+        event: 'Bufé de Navidad',
+        guests: 'Comensales',
+        reserve: 'Reservar',
+        continue: 'Continuar',
+      },
       'es',
       spanishSiteUrl,
     );
@@ -259,7 +277,7 @@ test.describe('Spanish site', () => {
     });
     await fillContact(page, ES);
     await fillCard(page, ES, CARDS.challenge);
-    const { frame } = await submitAndOpenChallenge(page, ES);
+    const { frame } = await submitAndOpenChallenge(page, ES, ES.submitConfirm);
     await frame.getByRole('button', { name: ES.approve }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ES.confirmed);
   });
@@ -291,7 +309,7 @@ test('card validation: a bad number, a past expiry and a short CVC', async ({ pa
     if (req.url().includes('/booking/complete/v2')) sent += 1;
   });
   await fillContact(page, EN);
-  await page.getByRole('button', { name: EN.submit }).click();
+  await page.getByRole('button', { name: EN.submitConfirm }).click();
   await expect(expiry).toBeFocused();
   expect(sent).toBe(0);
 });
@@ -305,7 +323,7 @@ test('Norway: the Nets embedded checkout takes the card', async ({ page, request
   // The provider's hosted checkout takes the card, not the complete form.
   await expect(textbox(page, EN.cardNumber)).toHaveCount(0);
   await fillContact(page, EN, PHONES.no);
-  await page.getByRole('button', { name: EN.submit }).click();
+  await page.getByRole('button', { name: EN.submitConfirm }).click();
   const frame = paymentFrame(page, EN);
   await frame.getByLabel('Card number').fill(CARDS.approve);
   await frame.getByLabel('Expiry (MM/YY)').fill(futureExpiry());
@@ -346,7 +364,7 @@ test.describe('when the hub has a hard time', () => {
       (req) =>
         req.url().includes('/api/hubs/payment-events/') && req.url().includes('transport=polling'),
     );
-    const { frame } = await submitAndOpenChallenge(page, EN);
+    const { frame } = await submitAndOpenChallenge(page, EN, EN.submitConfirm);
     await polled;
     await frame.getByRole('button', { name: EN.approve }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(EN.confirmed);
@@ -372,7 +390,7 @@ test.describe('when the hub has a hard time', () => {
       });
       await fillContact(page, EN);
       await fillCard(page, EN, CARDS.challenge);
-      const { dialog, frame } = await submitAndOpenChallenge(page, EN);
+      const { dialog, frame } = await submitAndOpenChallenge(page, EN, EN.submitConfirm);
 
       await server.stop();
       await expect(dialog.getByRole('status')).toHaveText('Connection lost. Reconnecting…');

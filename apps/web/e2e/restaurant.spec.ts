@@ -4,7 +4,8 @@ import { daysAhead } from './clock';
 import { expect, test } from './fixtures';
 
 // The seeded restaurants (apps/server/seed/demo/restaurants.ts): Grillhúsið við Tjörnina has
-// lunch and dinner and no events; Hafnarljós runs a Christmas buffet on Fridays and Saturdays.
+// lunch and dinner and no events; Hafnarljós runs a Christmas buffet on Fridays and Saturdays
+// ("Jólahlaðborð"; the pages below are in English, and so is the event's name).
 const GRILL = { slug: 'grillhusid-vid-tjornina', id: '3', name: 'Grillhúsið við Tjörnina' };
 const HARBOUR = { slug: 'hafnarljos', id: '1', name: 'Hafnarljós' };
 
@@ -81,7 +82,7 @@ test('an event slot asks for the type of booking and leads to the event page', a
   await page.goto(`/${HARBOUR.slug}?lng=en`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(HARBOUR.name);
   // The diner reads when the buffet is next on, from the event card's link.
-  const eventLink = page.getByRole('link', { name: 'Jólahlaðborð' });
+  const eventLink = page.getByRole('link', { name: 'Christmas buffet' });
   const href = (await eventLink.getAttribute('href')) ?? '';
   const next = new URL(href, page.url()).searchParams.get('date') ?? '';
   expect(next).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
@@ -97,7 +98,7 @@ test('an event slot asks for the type of booking and leads to the event page', a
   await page.setViewportSize({ width: 375, height: 812 });
   await page.screenshot({ path: 'test-results/screenshots/booking-selection-375.png' });
 
-  await dialog.getByRole('button', { name: 'Reserve: Jólahlaðborð' }).click();
+  await dialog.getByRole('button', { name: 'Reserve: Christmas buffet' }).click();
   await expect(page).toHaveURL(
     (url) =>
       url.pathname === `/${HARBOUR.slug}/event/jolahladbord` &&
@@ -105,7 +106,7 @@ test('an event slot asks for the type of booking and leads to the event page', a
       url.searchParams.get('date') === next &&
       url.searchParams.get('guests') === '2',
   );
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jólahlaðborð');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Christmas buffet');
   await page.screenshot({ path: 'test-results/screenshots/event-375.png', fullPage: true });
 
   await page.getByRole('button', { name: 'Reserve' }).first().click();
@@ -120,7 +121,8 @@ test('an event slot asks for the type of booking and leads to the event page', a
 
 test('à la carte from the booking selection books a plain table', async ({ page }) => {
   await page.goto(`/${HARBOUR.slug}?lng=en`);
-  const href = (await page.getByRole('link', { name: 'Jólahlaðborð' }).getAttribute('href')) ?? '';
+  const href =
+    (await page.getByRole('link', { name: 'Christmas buffet' }).getAttribute('href')) ?? '';
   const next = new URL(href, page.url()).searchParams.get('date') ?? '';
   await pick(page, next.slice(0, 10), next.slice(11), '2');
   await page.getByRole('button', { name: next.slice(11), exact: true }).click();
@@ -157,16 +159,17 @@ for (const lng of ['en', 'is']) {
 
 test('axe finds no violations in the booking selection and the event page', async ({ page }) => {
   await page.goto(`/${HARBOUR.slug}?lng=en`);
-  const href = (await page.getByRole('link', { name: 'Jólahlaðborð' }).getAttribute('href')) ?? '';
+  const href =
+    (await page.getByRole('link', { name: 'Christmas buffet' }).getAttribute('href')) ?? '';
   const next = new URL(href, page.url()).searchParams.get('date') ?? '';
   await pick(page, next.slice(0, 10), next.slice(11), '2');
   await page.getByRole('button', { name: next.slice(11), exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Reserve: Jólahlaðborð' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reserve: Christmas buffet' })).toBeVisible();
   let results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
   await page.goto(`${href}&lng=en`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jólahlaðborð');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Christmas buffet');
   await expect(page.getByRole('button', { name: 'Reserve' }).first()).toBeVisible();
   results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);

@@ -74,14 +74,17 @@ test('the home field finds by text in English; the results page changes the text
   await page.screenshot({ path: `${SHOTS}/results-text-1280.png`, fullPage: true });
 
   // A filter narrows the same text; the text stays in the address and the field.
-  await page.getByText('City', { exact: true }).click();
-  const city = page.getByRole('checkbox', { name: 'Reykjavík', exact: true });
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: 'Filters' });
+  const city = sheet.getByRole('button', { name: 'Reykjavík', exact: true });
   await city.click();
-  await expect(city).toBeChecked();
+  await expect(city).toHaveAttribute('aria-pressed', 'true');
   await expect(page).toHaveURL(
     (url) =>
       /;city$/.test(url.searchParams.get('filters') ?? '') && url.searchParams.get('q') === 'kol',
   );
+  await sheet.getByRole('button', { name: /^Show \d+ results?$/ }).click();
+  await expect(sheet).toHaveCount(0);
   await expect(text).toHaveValue('kol');
   await expect(page.locator('.result-row__name')).toHaveText(['Kol og Salt', 'Skólavörðuhús']);
 

@@ -60,16 +60,20 @@ test('the home form leads to results with times, and a filter narrows the list',
   const before = Number((await count.textContent())?.match(/\d+/)?.[0]);
   await expect(page.locator('.time-slot').first()).toBeVisible();
 
-  await page.getByText('City', { exact: true }).click();
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: 'Filters' });
   // Reykjavík, not just the first city: a small town's only restaurant may be closed today.
-  const city = page.getByRole('checkbox', { name: 'Reykjavík', exact: true });
+  const city = sheet.getByRole('button', { name: 'Reykjavík', exact: true });
   await city.click();
-  await expect(city).toBeChecked();
+  await expect(city).toHaveAttribute('aria-pressed', 'true');
   await expect(page).toHaveURL((url) => /;city$/.test(url.searchParams.get('filters') ?? ''));
   await expect(count).not.toHaveText(`${before} restaurants`);
   const after = Number((await count.textContent())?.match(/\d+/)?.[0]);
   expect(after).toBeLessThan(before);
   expect(after).toBeGreaterThan(0);
+  await sheet.getByRole('button', { name: `Show ${after} results` }).click();
+  await expect(sheet).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Remove Reykjavík' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/results-filtered-1280.png`, fullPage: true });
 
   // A time starts the booking as on the restaurant page: the flow's first step (reserve, or

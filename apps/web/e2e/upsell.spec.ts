@@ -5,10 +5,11 @@ import { expect, test } from './fixtures';
 
 // Seeded restaurants with set menus (apps/server/seed/demo/restaurants.ts and menus.ts), all in
 // Reykjavík (UTC all year):
-// - Norður og Niður: "tasting" menus over two floor plans (Salur, Bar), dinner 17:00–21:30
-//   last seating, closed on Mondays;
+// - Norður og Niður: "tasting" menus over two floor plans (Salur, Bar: in English "Dining room"
+//   and "Bar"), dinner 17:00–21:30 last seating, closed on Mondays;
 // - Grillhúsið við Tjörnina: two menus, and a menu is mandatory for every guest;
 // - Kaffi Krummi: one brunch menu, preselected for the whole party.
+// Menus and floor plans are named in the page's language (the demo has all five).
 // Each test books its own restaurant at its own time, apart from the times restaurant.spec.ts
 // uses, so parallel workers never compete for a table.
 const TASTING = { slug: 'nordur-og-nidur', name: 'Norður og Niður' };
@@ -74,22 +75,22 @@ test('a diner chooses set menus across floor plans and the hold carries them', a
 
   // Menus for every floor plan first, then one group per floor plan.
   await expect(page.getByRole('region', { name: 'Served in every area' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'Salur' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Dining room' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Bar' })).toBeVisible();
   await expect(page.getByText('Selected: 0/4 guests selected')).toBeVisible();
 
   // The tasting menu is for at least 2: the first press jumps to 2.
-  const tasting = stepper(page, 'Smakkseðill');
+  const tasting = stepper(page, 'Tasting menu');
   await tasting.more.click();
   await expect(tasting.count).toHaveText('2');
-  const seafood = stepper(page, 'Sjávarréttaseðill');
+  const seafood = stepper(page, 'Seafood menu');
   await seafood.more.click();
   await expect(page.getByText('Selected: 3/4 guests selected')).toBeVisible();
   await expect(page).toHaveURL((url) => url.searchParams.get('menuSelection') !== null);
 
   // The bar menu is served in another part of the house than the dining-room selection:
   // choosing it drops the other selections (docs/product.md, "The booking flow") and the seafood menu fades.
-  const bar = stepper(page, 'Barseðill');
+  const bar = stepper(page, 'Bar menu');
   await bar.more.click();
   await expect(seafood.count).toHaveText('0');
   await expect(tasting.count).toHaveText('0');
@@ -126,8 +127,8 @@ test('a mandatory menu blocks Continue until it covers the whole party', async (
   await expect(continues.first()).toBeDisabled();
   await expect(continues.last()).toBeDisabled();
 
-  const steak = stepper(page, 'Steikarseðill');
-  const greens = stepper(page, 'Grænmetisseðill');
+  const steak = stepper(page, 'Steak menu');
+  const greens = stepper(page, 'Vegetarian menu');
   await steak.more.click();
   await steak.more.click();
   await expect(continues.last()).toBeDisabled();
@@ -150,7 +151,7 @@ test('a mandatory menu blocks Continue until it covers the whole party', async (
 test('the only menu is preselected for the whole party and can be cleared', async ({ page }) => {
   const date = dayAhead(11);
   await openUpsellFromRestaurant(page, SINGLE, { date, time: '12:00', guests: '2' });
-  const brunch = stepper(page, 'Brönsplatti');
+  const brunch = stepper(page, 'Brunch plate');
   await expect(brunch.count).toHaveText('2');
   await expect(page.getByText('Preselected')).toBeVisible();
   await expect(page).toHaveURL((url) =>

@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createRoutes } from './app/routes';
 import { installGlobalErrorReporting, reportError } from './lib/error-reporting';
-import { i18nReady } from './lib/i18n';
+import { currentLanguage, i18n, i18nReady } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import './app/styles/global.css';
 
@@ -15,7 +15,6 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 const queryClient = createQueryClient();
-const router = createBrowserRouter(createRoutes(queryClient));
 
 // Errors caught by a boundary are reported by that boundary (the router's error page, our
 // ErrorBoundary); React's default would log them again with console.error.
@@ -29,8 +28,18 @@ const root = createRoot(container, {
   },
 });
 
-// The visitor's language arrives as its own chunk; rendering waits for it (lib/i18n.ts).
+// The visitor's language arrives as its own chunk; rendering waits for it (lib/i18n.ts), and so
+// does the router, whose first loaders would otherwise fetch before the language is known.
 void i18nReady.then(() => {
+  // The server answers a restaurant's texts in the language the request names (Accept-Language):
+  // what was fetched in one language is fetched again when the diner switches to another.
+  let language = currentLanguage();
+  i18n.subscribe(() => {
+    if (currentLanguage() === language) return;
+    language = currentLanguage();
+    void queryClient.invalidateQueries();
+  });
+  const router = createBrowserRouter(createRoutes(queryClient));
   root.render(
     <StrictMode>
       <AppProviders queryClient={queryClient}>

@@ -65,6 +65,36 @@ export const BookingInfoForCompleteParams = z.object({
 
 export const Currency = z.object({ code: z.string().max(3) });
 
+/**
+ * What the complete page lists line by line before the diner commits (docs/product.md,
+ * "Complete"), in minor units. The totals in `paymentRequirements` are made of these: the
+ * restaurant's amount per guest by its payment rule, plus each paid menu's price × count.
+ */
+export const CompletePrices = z.object({
+  /** The restaurant's prepayment per guest (0 when it asks for none). */
+  prepaymentPerGuest: z.number().int().min(0),
+  /** The restaurant's no-show fee per guest (0 when it charges none). */
+  noShowFeePerGuest: z.number().int().min(0),
+  /** The menus pre-ordered for the booking; a null price is settled at the restaurant. */
+  menus: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        name: z.string().max(200),
+        count: z.number().int().min(0),
+        pricePerGuest: z.number().int().min(0).nullable(),
+        /** 0 paid at the restaurant, 1 guaranteed as a no-show fee, 2 prepaid. */
+        paymentType: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+      }),
+    )
+    .max(50),
+  /** The event booked, with its price per guest when the restaurant has set one. */
+  event: z
+    .object({ name: z.string().max(200), pricePerGuest: z.number().int().min(0).nullable() })
+    .nullable(),
+});
+export type CompletePrices = z.infer<typeof CompletePrices>;
+
 export const BookingInfoForCompleteResponse = z.object({
   start: z.iso.datetime(),
   timeZone: IanaTimeZone,
@@ -86,6 +116,9 @@ export const BookingInfoForCompleteResponse = z.object({
   fbPixelId: z.string().max(100).nullable(),
   /** When the hold lapses (or lapsed); null once the booking is completed or cancelled. */
   holdExpiresAt: z.iso.datetime().nullable(),
+  /** The server's own answer: a waiting-list entry, not a held table (whatever the address says). */
+  isWaitingList: z.boolean(),
+  prices: CompletePrices,
 });
 export type BookingInfoForCompleteResponse = z.infer<typeof BookingInfoForCompleteResponse>;
 

@@ -38,6 +38,9 @@ export const ErrorCode = z.enum([
   'fee_not_chargeable',
   'fee_already_charged',
   'payment_declined',
+  // The post-visit survey: answered once per booking; its link lapses 30 days after the visit.
+  'survey_already_answered',
+  'survey_expired',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 

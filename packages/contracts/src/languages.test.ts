@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { languageForCountry, normalizeLanguageCode, offeredLanguages } from './languages.ts';
+import {
+  languageForCountry,
+  normalizeLanguageCode,
+  offeredLanguages,
+  pathLanguage,
+} from './languages.ts';
 
 describe('normalizeLanguageCode', () => {
   it.each([
@@ -50,5 +55,19 @@ describe('languageForCountry', () => {
     ['fr', 'es', 'es'],
   ] as const)('detected %s on display country %s → %s', (detected, country, expected) => {
     expect(languageForCountry(detected, country)).toBe(expected);
+  });
+});
+
+describe('pathLanguage', () => {
+  it.each([
+    ['/nearby/64.142/-21.927/20/is', 'is'],
+    ['/nearby/64.142/-21.927/20/true/en', 'en'],
+    ['/nearby/64.142/-21.927/20/harpa/da/', 'da'],
+    ['/nearby/64.142/-21.927/20', null],
+    ['/nearby/a/b/c/d/e/f', null],
+    ['/hafnarljos', null],
+    ['/results/is', null],
+  ])('%s → %s', (path, expected) => {
+    expect(pathLanguage(path)).toBe(expected);
   });
 });

@@ -31,6 +31,17 @@ export function normalizeLanguageCode(code: string): string {
   return ALIASES[base] ?? base;
 }
 
+const NEARBY_PATH = /^\/nearby\/[^/]+\/[^/]+\/[^/]+\/(?:[^/]+\/)?([^/]+)\/?$/;
+
+/**
+ * The language an address names in its path: the nearby page's
+ * `/nearby/{lat}/{lon}/{take}/{isHarpa?}/{language}` (docs/product.md, "Nearby"). It counts as
+ * `lng` does, before it; null for any other path.
+ */
+export function pathLanguage(pathname: string): string | null {
+  return NEARBY_PATH.exec(pathname)?.[1] ?? null;
+}
+
 /** The country's own language first, then English (docs/product.md, "Who it is for"). */
 export function offeredLanguages(country: DisplayCountry): Language[] {
   return [COUNTRY_LANGUAGE[country], 'en'];

@@ -70,6 +70,8 @@ import {
   FiltersInUseResponse,
   GlobalSearchParams,
   GlobalSearchResponse,
+  NearbyQuery,
+  NearbyResponse,
   SearchResultsQuery,
   SearchResultsResponse,
 } from './search.ts';
@@ -89,6 +91,17 @@ import {
   WorkspaceResponse,
 } from './staff.ts';
 import { SuggestionParams, SuggestionResponse } from './suggestion.ts';
+import {
+  RestaurantRatingsParams,
+  RestaurantRatingsResponse,
+  SurveyInfoResponse,
+  SurveyParams,
+  SurveyReplyParams,
+  SurveyReplyRequest,
+  SurveyReplyResponse,
+  SurveyRequest,
+  SurveySubmitted,
+} from './survey.ts';
 import { UpsellParams, UpsellResponse } from './upsell.ts';
 
 type RouteSchemas = {
@@ -154,7 +167,9 @@ export const ROUTE_SCHEMAS = {
   globalSearch: { params: GlobalSearchParams, response: GlobalSearchResponse },
   globalSearchEmpty: { response: GlobalSearchResponse },
   searchResults: { querystring: SearchResultsQuery, response: SearchResultsResponse },
+  nearby: { querystring: NearbyQuery, response: NearbyResponse },
   restaurant: { params: RestaurantParams, response: RestaurantResponse },
+  restaurantRatings: { params: RestaurantRatingsParams, response: RestaurantRatingsResponse },
   suggestions: suggestion,
   suggestionsAll: suggestion,
   suggestionsWaitingList: suggestion,
@@ -189,6 +204,13 @@ export const ROUTE_SCHEMAS = {
   paymentStatus: { params: GuidParams, response: PaymentStatusResponse },
   paymentLink: { params: GuidParams, response: PaymentLinkResponse },
   confirmPaymentLink: { body: PaymentLinkConfirmRequest, response: CompleteResult },
+  survey: { params: SurveyParams, response: SurveyInfoResponse },
+  submitSurvey: { params: SurveyParams, body: SurveyRequest, response: SurveySubmitted },
+  replyToSurvey: {
+    params: SurveyReplyParams,
+    body: SurveyReplyRequest,
+    response: SurveyReplyResponse,
+  },
 } as const satisfies Record<RouteName, RouteSchemas>;
 
 type Schemas = typeof ROUTE_SCHEMAS;

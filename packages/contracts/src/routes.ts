@@ -62,7 +62,9 @@ export const API_ROUTES = {
   globalSearch: { method: 'GET', path: '/web/search/globalsearch/:searchString' },
   globalSearchEmpty: { method: 'GET', path: '/web/search/globalsearch' },
   searchResults: { method: 'GET', path: '/web/search/results' },
+  nearby: { method: 'GET', path: '/web/search/nearby' },
   restaurant: { method: 'GET', path: '/web/restaurant/:idOrSlug' },
+  restaurantRatings: { method: 'GET', path: '/web/restaurant/:id/ratings' },
   suggestions: {
     method: 'GET',
     path: '/web/suggestion/restaurant/:restaurantId/:dateTime/:guests',
@@ -102,6 +104,12 @@ export const API_ROUTES = {
   paymentStatus: { method: 'GET', path: '/web/booking/paymentstatus/:guid' },
   paymentLink: { method: 'GET', path: '/web/booking/paymentlink/:guid' },
   confirmPaymentLink: { method: 'PUT', path: '/web/booking/paymentlink/confirm' },
+  survey: { method: 'GET', path: '/web/survey/:guid' },
+  submitSurvey: { method: 'POST', path: '/web/survey/:guid' },
+  replyToSurvey: {
+    method: 'PUT',
+    path: '/web/staff/:restaurantSlug/surveys/:surveyId/reply',
+  },
 } as const satisfies Record<string, { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string }>;
 
 export type RouteName = keyof typeof API_ROUTES;

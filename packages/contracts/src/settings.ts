@@ -46,5 +46,9 @@ export const SiteSettingsResponse = z.object({
   mapImageUrl: z.string().max(2000).nullable(),
   /** Apple Pay merchant identifier for the capability check; null: Apple Pay is not offered. */
   applePayMerchantId: z.string().max(255).nullable(),
+  /** Map tiles with {z}, {x} and {y} (and optionally {s}) placeholders, for the pages' maps. */
+  mapTileUrl: z.string().max(2000),
+  /** Who the map tiles are credited to, as HTML (links allowed), shown on every map. */
+  mapTileAttribution: z.string().max(1000),
 });
 export type SiteSettingsResponse = z.infer<typeof SiteSettingsResponse>;

@@ -28,6 +28,8 @@ export const UpsellParams = z.object({
 });
 
 export const UpsellResponse = z.object({
+  /** Named in the step's summary, so the diner knows where the menus are served. */
+  restaurantName: z.string().max(200),
   currency: Currency,
   locale: z.string().max(20),
   onlineMenuMandatory: z.boolean(),

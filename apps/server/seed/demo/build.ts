@@ -8,9 +8,39 @@ import { countrySettings } from './locale.ts';
 import { createRandom, monogramLogo } from './logo.ts';
 import { buildMenus } from './menus.ts';
 import { demoRestaurants, type DemoRestaurantSpec } from './restaurants.ts';
+import { texts, withTexts, type Texts } from './texts.ts';
 import type { RestaurantTree } from './tree.ts';
 
 const categoryName = new Map<string, string>(demoCategories.map((c) => [c.slug, c.name]));
+
+/** What the confirmation page says from the restaurant, in every language. */
+function confirmationNote(name: string): Texts {
+  const strong = `<strong>${name}</strong>`;
+  return texts(
+    `<p>Takk fyrir bókunina hjá ${strong}.</p><p>Borðið er haldið í 15 mínútur eftir bókaðan tíma.</p>`,
+    `<p>Thank you for booking with ${strong}.</p><p>We hold your table for 15 minutes after the booked time.</p>`,
+    `<p>Gracias por reservar en ${strong}.</p><p>Guardamos la mesa 15 minutos después de la hora reservada.</p>`,
+    `<p>Takk for bestillingen hos ${strong}.</p><p>Vi holder bordet i 15 minutter etter bestilt tid.</p>`,
+    `<p>Tak for din bestilling hos ${strong}.</p><p>Vi holder bordet i 15 minutter efter det bestilte tidspunkt.</p>`,
+  );
+}
+
+/** The cancellation policy a diner accepts, in every language. */
+function policyText(deadlineHours: number): Texts {
+  const hours = String(deadlineHours);
+  return texts(
+    `<p>Afbóka þarf með minnst ${hours} klst. fyrirvara. ` +
+      `Ef ekki er mætt getur verið innheimt gjald samkvæmt skilmálum.</p>`,
+    `<p>Please cancel at least ${hours} hours ahead. ` +
+      `If you do not come, a fee may be charged under the terms.</p>`,
+    `<p>Cancela con al menos ${hours} horas de antelación. ` +
+      `Si no te presentas, se puede cobrar un cargo según las condiciones.</p>`,
+    `<p>Avbestill senest ${hours} timer i forveien. ` +
+      `Hvis du ikke møter opp, kan det bli belastet et gebyr etter vilkårene.</p>`,
+    `<p>Afbestil senest ${hours} timer i forvejen. ` +
+      `Hvis du ikke møder op, kan der blive opkrævet et gebyr efter betingelserne.</p>`,
+  );
+}
 
 function coverImage(hue: number): string {
   const svg =
@@ -44,6 +74,12 @@ export function buildTree(spec: DemoRestaurantSpec, index: number, now: Date): R
   const today = utcToZoned(now.getTime(), settings.timeZone).date;
   const categoryNames = spec.categories.map((slug) => categoryName.get(slug) ?? slug);
   const tableCount = 8 + Math.floor(random() * 18);
+  // Description, note and policy: Icelandic as the restaurant's own text, every language beside.
+  const content = withTexts({
+    description: spec.description,
+    confirmationNote: confirmationNote(spec.name),
+    policyText: spec.policy ? policyText(deadline) : undefined,
+  });
   const phoneDigits = String(5_000_000 + Math.floor(random() * 4_000_000));
   return {
     restaurant: {
@@ -54,7 +90,6 @@ export function buildTree(spec: DemoRestaurantSpec, index: number, now: Date): R
       lon: spec.lon,
       website: `https://${spec.slug}.example.com`,
       phone: `${settings.phonePrefix} ${phoneDigits}`,
-      description: `${spec.name} – ${categoryNames.join(', ').toLowerCase()} í ${spec.city}.`,
       country: settings.country,
       currency: settings.currency,
       locale: settings.locale,
@@ -62,13 +97,8 @@ export function buildTree(spec: DemoRestaurantSpec, index: number, now: Date): R
       priceCategory: spec.price,
       logoUrl: monogramLogo(spec.name, hue),
       imageUrl: coverImage(hue),
-      confirmationNote:
-        `<p>Takk fyrir bókunina hjá <strong>${spec.name}</strong>.</p>` +
-        `<p>Borðið er haldið í 15 mínútur eftir bókaðan tíma.</p>`,
-      policyText: spec.policy
-        ? `<p>Afbóka þarf með minnst ${deadline} klst. fyrirvara. ` +
-          `Ef ekki er mætt getur verið innheimt gjald samkvæmt skilmálum.</p>`
-        : null,
+      ...content,
+      policyText: content.policyText ?? null,
       requirePolicyAccept: spec.policy ?? false,
       slotIntervalMinutes: 15,
       leadTimeMinutes: fineDining ? 240 : 60,
@@ -98,7 +128,7 @@ export function buildTree(spec: DemoRestaurantSpec, index: number, now: Date): R
     specialDays: specialDays(today),
     durationRules: durationRules(fineDining),
     ...buildFloor(spec.floorPlans, tableCount, random),
-    events: buildEvents(spec, settings.timeZone, now),
+    events: buildEvents(spec, settings.timeZone, now, settings.minorPerMajor),
     menus: buildMenus(spec, settings.minorPerMajor),
   };
 }

@@ -1,3 +1,5 @@
+import { same, texts, withTexts } from './texts.ts';
+
 /** Lookup rows of the demo data: cities (grouped by region), areas, categories, occasions. */
 
 export const demoCities = [
@@ -22,32 +24,104 @@ export const demoAreas: ReadonlyArray<{ name: string; city: DemoCityName }> = [
   { name: 'Laugardalur', city: 'Reykjavík' },
   { name: 'Grandi', city: 'Reykjavík' },
   { name: 'Miðbær Akureyrar', city: 'Akureyri' },
+  // The concert hall: the nearby page can list only the restaurants in it.
+  { name: 'Harpa', city: 'Reykjavík' },
 ];
 
+/** Cuisines and occasions: named in Icelandic, with every language a diner may read them in. */
 export const demoCategories = [
-  { slug: 'icelandic', name: 'Íslensk matargerð' },
-  { slug: 'seafood', name: 'Sjávarréttir' },
-  { slug: 'steakhouse', name: 'Steikhús' },
-  { slug: 'italian', name: 'Ítalskt' },
-  { slug: 'asian', name: 'Asískt' },
-  { slug: 'vegan', name: 'Vegan' },
-  { slug: 'brunch', name: 'Bröns' },
-  { slug: 'fine-dining', name: 'Fínn matur' },
-  { slug: 'pizza', name: 'Pizza' },
-  { slug: 'cafe', name: 'Kaffihús' },
-  { slug: 'tapas', name: 'Tapas' },
-  { slug: 'nordic', name: 'Norrænt' },
+  {
+    slug: 'icelandic',
+    ...withTexts({
+      name: texts(
+        'Íslensk matargerð',
+        'Icelandic cuisine',
+        'Cocina islandesa',
+        'Islandsk mat',
+        'Islandsk køkken',
+      ),
+    }),
+  },
+  {
+    slug: 'seafood',
+    ...withTexts({
+      name: texts('Sjávarréttir', 'Seafood', 'Pescados y mariscos', 'Sjømat', 'Fisk og skaldyr'),
+    }),
+  },
+  {
+    slug: 'steakhouse',
+    ...withTexts({ name: texts('Steikhús', 'Steakhouse', 'Asador', 'Steakhouse', 'Steakhouse') }),
+  },
+  {
+    slug: 'italian',
+    ...withTexts({ name: texts('Ítalskt', 'Italian', 'Italiana', 'Italiensk', 'Italiensk') }),
+  },
+  {
+    slug: 'asian',
+    ...withTexts({ name: texts('Asískt', 'Asian', 'Asiática', 'Asiatisk', 'Asiatisk') }),
+  },
+  {
+    slug: 'vegan',
+    ...withTexts({ name: texts('Vegan', 'Vegan', 'Vegana', 'Vegansk', 'Vegansk') }),
+  },
+  {
+    slug: 'brunch',
+    ...withTexts({ name: texts('Bröns', 'Brunch', 'Brunch', 'Brunsj', 'Brunch') }),
+  },
+  {
+    slug: 'fine-dining',
+    ...withTexts({
+      name: texts('Fínn matur', 'Fine dining', 'Alta cocina', 'Fine dining', 'Gourmet'),
+    }),
+  },
+  { slug: 'pizza', ...withTexts({ name: same('Pizza') }) },
+  { slug: 'cafe', ...withTexts({ name: texts('Kaffihús', 'Café', 'Cafetería', 'Kafé', 'Café') }) },
+  { slug: 'tapas', ...withTexts({ name: same('Tapas') }) },
+  {
+    slug: 'nordic',
+    ...withTexts({ name: texts('Norrænt', 'Nordic', 'Nórdica', 'Nordisk', 'Nordisk') }),
+  },
 ] as const;
 
 export type DemoCategorySlug = (typeof demoCategories)[number]['slug'];
 
 export const demoOccasions = [
-  { slug: 'romantic', name: 'Rómantískt' },
-  { slug: 'family', name: 'Fjölskyldan' },
-  { slug: 'business', name: 'Viðskiptamatur' },
-  { slug: 'groups', name: 'Hópar' },
-  { slug: 'christmas', name: 'Jól' },
-  { slug: 'outdoor', name: 'Útisvæði' },
+  {
+    slug: 'romantic',
+    ...withTexts({
+      name: texts('Rómantískt', 'Romantic', 'Romántico', 'Romantisk', 'Romantisk'),
+    }),
+  },
+  {
+    slug: 'family',
+    ...withTexts({ name: texts('Fjölskyldan', 'Family', 'En familia', 'Familie', 'Familie') }),
+  },
+  {
+    slug: 'business',
+    ...withTexts({
+      name: texts(
+        'Viðskiptamatur',
+        'Business dining',
+        'Comida de negocios',
+        'Forretningsmiddag',
+        'Forretningsmiddag',
+      ),
+    }),
+  },
+  {
+    slug: 'groups',
+    ...withTexts({ name: texts('Hópar', 'Groups', 'Grupos', 'Grupper', 'Grupper') }),
+  },
+  {
+    slug: 'christmas',
+    ...withTexts({ name: texts('Jól', 'Christmas', 'Navidad', 'Jul', 'Jul') }),
+  },
+  {
+    slug: 'outdoor',
+    ...withTexts({
+      name: texts('Útisvæði', 'Outdoor seating', 'Terraza', 'Uteservering', 'Udendørs servering'),
+    }),
+  },
 ] as const;
 
 export type DemoOccasionSlug = (typeof demoOccasions)[number]['slug'];

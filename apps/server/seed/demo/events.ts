@@ -1,5 +1,6 @@
 import { addDays, utcToZoned, zonedToUtc } from '@dekka/availability/local-time';
 import type { DemoRestaurantSpec } from './restaurants.ts';
+import { texts, withTexts } from './texts.ts';
 import type { RestaurantTree } from './tree.ts';
 
 type DemoEvent = RestaurantTree['events'][number];
@@ -41,12 +42,24 @@ function christmasDates(today: string): string[] {
   return datesOn(`${year}-11-20`, 31, [5, 6]).filter((date) => date >= today);
 }
 
-export function buildEvents(spec: DemoRestaurantSpec, timeZone: string, now: Date): DemoEvent[] {
+/**
+ * A restaurant's events, with their texts in every language. Prices are written in major units
+ * of the restaurant's currency (`minorPerMajor` minor units each). Christmas events abroad start
+ * later in the evening than the Icelandic buffets, as dinners there do.
+ */
+export function buildEvents(
+  spec: DemoRestaurantSpec,
+  timeZone: string,
+  now: Date,
+  minorPerMajor: number,
+): DemoEvent[] {
   const today = utcToZoned(now.getTime(), timeZone).date;
   const weekly = (weekdays: number[], from: string, to: string, capacity: number) =>
     datesOn(today, EVENT_HORIZON_DAYS, weekdays).flatMap(
       (date) => occurrence(date, from, to, timeZone, capacity) ?? [],
     );
+  const christmas = (from: string, to: string, capacity: number) =>
+    christmasDates(today).flatMap((date) => occurrence(date, from, to, timeZone, capacity) ?? []);
   const base = {
     description: '',
     imageUrl: '',
@@ -60,18 +73,40 @@ export function buildEvents(spec: DemoRestaurantSpec, timeZone: string, now: Dat
         return {
           ...base,
           slug: 'djasskvold',
-          name: 'Djasskvöld',
-          shortDescription: 'Lifandi djass á fimmtudagskvöldum.',
-          description: '<p>Tríó hússins leikur frá kl. 20.</p>',
+          ...withTexts({
+            name: texts('Djasskvöld', 'Jazz night', 'Noche de jazz', 'Jazzkveld', 'Jazzaften'),
+            shortDescription: texts(
+              'Lifandi djass á fimmtudagskvöldum.',
+              'Live jazz on Thursday evenings.',
+              'Jazz en directo los jueves por la noche.',
+              'Levende jazz på torsdagskveldene.',
+              'Levende jazz torsdag aften.',
+            ),
+            description: texts(
+              '<p>Tríó hússins leikur frá kl. 20.</p>',
+              '<p>The house trio plays from 8 pm.</p>',
+              '<p>El trío de la casa toca desde las 20:00.</p>',
+              '<p>Husets trio spiller fra klokken 20.</p>',
+              '<p>Husets trio spiller fra klokken 20.</p>',
+            ),
+          }),
           occurrences: weekly([4], '20:00', '22:30', 40),
         };
       case 'wine':
         return {
           ...base,
           slug: 'vinsmokkun',
-          name: 'Vínsmökkun',
-          shortDescription: 'Sex vín og smáréttir með vínþjóni hússins.',
-          pricePerGuest: 8_900,
+          ...withTexts({
+            name: texts('Vínsmökkun', 'Wine tasting', 'Cata de vinos', 'Vinsmaking', 'Vinsmagning'),
+            shortDescription: texts(
+              'Sex vín og smáréttir með vínþjóni hússins.',
+              'Six wines and small plates with the house sommelier.',
+              'Seis vinos y pequeños platos con el sumiller de la casa.',
+              'Seks viner og småretter med husets sommelier.',
+              'Seks vine og små retter med husets sommelier.',
+            ),
+          }),
+          pricePerGuest: 8_900 * minorPerMajor,
           statusLabel: 1,
           occurrences: weekly([6], '16:00', '18:00', 16),
         };
@@ -79,22 +114,126 @@ export function buildEvents(spec: DemoRestaurantSpec, timeZone: string, now: Dat
         return {
           ...base,
           slug: 'spurningakeppni',
-          name: 'Spurningakeppni',
-          shortDescription: 'Pöbbkviss á miðvikudögum, fimm í liði.',
+          ...withTexts({
+            name: texts(
+              'Spurningakeppni',
+              'Pub quiz',
+              'Concurso de preguntas',
+              'Pubquiz',
+              'Pubquiz',
+            ),
+            shortDescription: texts(
+              'Pöbbkviss á miðvikudögum, fimm í liði.',
+              'A pub quiz on Wednesdays, teams of five.',
+              'Concurso de preguntas los miércoles, en equipos de cinco.',
+              'Pubquiz på onsdager, fem på hvert lag.',
+              'Pubquiz om onsdagen, fem på hvert hold.',
+            ),
+          }),
           occurrences: weekly([3], '20:00', '22:00', 60),
         };
       case 'christmas-buffet':
         return {
           ...base,
           slug: 'jolahladbord',
-          name: 'Jólahlaðborð',
-          shortDescription: 'Hefðbundið íslenskt jólahlaðborð með öllu tilheyrandi.',
-          description: '<p>Hangikjöt, síld, purusteik, laufabrauð og ris à l’amande.</p>',
+          ...withTexts({
+            name: texts(
+              'Jólahlaðborð',
+              'Christmas buffet',
+              'Bufé de Navidad',
+              'Islandsk julebord',
+              'Islandsk julebuffet',
+            ),
+            shortDescription: texts(
+              'Hefðbundið íslenskt jólahlaðborð með öllu tilheyrandi.',
+              'A traditional Icelandic Christmas buffet with all the trimmings.',
+              'Un bufé navideño islandés tradicional, con todo lo que lo acompaña.',
+              'Tradisjonelt islandsk julebord med alt som hører til.',
+              'Traditionel islandsk julebuffet med alt, hvad dertil hører.',
+            ),
+            description: texts(
+              '<p>Hangikjöt, síld, purusteik, laufabrauð og ris à l’amande.</p>',
+              '<p>Smoked lamb, herring, crackling pork roast, leaf bread and ris à l’amande.</p>',
+              '<p>Cordero ahumado, arenque, cerdo asado con corteza, pan de hoja y ris à l’amande.</p>',
+              '<p>Røkt lammekjøtt, sild, ribbe, islandsk lauvbrød og riskrem.</p>',
+              '<p>Røget lammekød, sild, flæskesteg, islandsk bladbrød og risalamande.</p>',
+            ),
+          }),
           isChristmas: true,
-          pricePerGuest: 14_900,
-          occurrences: christmasDates(today).flatMap(
-            (date) => occurrence(date, '18:30', '22:30', timeZone, 80) ?? [],
-          ),
+          pricePerGuest: 14_900 * minorPerMajor,
+          occurrences: christmas('18:30', '22:30', 80),
+        };
+      case 'julebord':
+        return {
+          ...base,
+          slug: 'julebord',
+          ...withTexts({
+            name: texts(
+              'Norskt jólahlaðborð',
+              'Norwegian Christmas table',
+              'Mesa de Navidad noruega',
+              'Julebord',
+              'Norsk julebord',
+            ),
+            shortDescription: texts(
+              'Pinnekjøtt, rifjasteik, lútfiskur og hrísgrjónabúðingur, að norskum sið.',
+              'Pinnekjøtt, pork ribs, lutefisk and rice cream, the Norwegian way.',
+              'Pinnekjøtt, costillas de cerdo, lutefisk y crema de arroz, a la noruega.',
+              'Pinnekjøtt, ribbe, lutefisk og riskrem, slik det skal være.',
+              'Pinnekjøtt, ribbensteg, lutefisk og riskrem på norsk vis.',
+            ),
+          }),
+          isChristmas: true,
+          pricePerGuest: 895 * minorPerMajor,
+          occurrences: christmas('20:00', '23:00', 60),
+        };
+      case 'julefrokost':
+        return {
+          ...base,
+          slug: 'julefrokost',
+          ...withTexts({
+            name: texts(
+              'Danskt jólaborð',
+              'Danish Christmas feast',
+              'Comida de Navidad danesa',
+              'Dansk julefrokost',
+              'Julefrokost',
+            ),
+            shortDescription: texts(
+              'Síld, lifrarkæfa, steikt önd og risalamande með kirsuberjasósu.',
+              'Herring, liver pâté, roast duck and risalamande with cherry sauce.',
+              'Arenque, paté de hígado, pato asado y risalamande con salsa de cerezas.',
+              'Sild, leverpostei, andestek og risalamande med kirsebærsaus.',
+              'Sild, leverpostej, andesteg og risalamande med kirsebærsovs.',
+            ),
+          }),
+          isChristmas: true,
+          pricePerGuest: 495 * minorPerMajor,
+          occurrences: christmas('20:00', '23:00', 50),
+        };
+      case 'navidad':
+        return {
+          ...base,
+          slug: 'cena-de-navidad',
+          ...withTexts({
+            name: texts(
+              'Spænskur jólakvöldverður',
+              'Spanish Christmas dinner',
+              'Cena de Navidad',
+              'Spansk julemiddag',
+              'Spansk julemiddag',
+            ),
+            shortDescription: texts(
+              'Rækjur, steikt lambalæri og turrón, eins og á aðfangadagskvöld í Madríd.',
+              'Prawns, roast lamb and turrón, as on Christmas Eve in Madrid.',
+              'Gambas, cordero asado y turrón, como en Nochebuena en Madrid.',
+              'Reker, lammestek og turrón, som på julaften i Madrid.',
+              'Rejer, lammesteg og turrón, som juleaften i Madrid.',
+            ),
+          }),
+          isChristmas: true,
+          pricePerGuest: 65 * minorPerMajor,
+          occurrences: christmas('21:00', '23:30', 40),
         };
     }
   });

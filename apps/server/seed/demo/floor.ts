@@ -1,4 +1,12 @@
+import { texts, withTexts, type Texts } from './texts.ts';
 import type { RestaurantTree } from './tree.ts';
+
+/** The demo's floor plans, as the upsell step names them to diners. */
+const FLOOR_PLAN_NAMES: Record<string, Texts> = {
+  Salur: texts('Salur', 'Dining room', 'Comedor', 'Spisesal', 'Spisesal'),
+  Bar: texts('Bar', 'Bar', 'Barra', 'Bar', 'Bar'),
+  Verönd: texts('Verönd', 'Terrace', 'Terraza', 'Terrasse', 'Terrasse'),
+};
 
 /** Table sizes cycle so every floor plan has twos, fours and a large table or two. */
 const SIZES = [2, 2, 4, 4, 2, 4, 6, 4, 2, 8];
@@ -13,10 +21,10 @@ export function buildFloor(
   tableCount: number,
   random: () => number,
 ): Pick<RestaurantTree, 'floorPlans' | 'combinations'> {
-  const floorPlans: RestaurantTree['floorPlans'] = floorPlanNames.map((name) => ({
-    name,
-    tables: [],
-  }));
+  const floorPlans: RestaurantTree['floorPlans'] = floorPlanNames.map((name) => {
+    const names = FLOOR_PLAN_NAMES[name];
+    return { ...(names ? withTexts({ name: names }) : { name }), tables: [] };
+  });
   const combinations: RestaurantTree['combinations'] = [];
   for (let index = 0; index < tableCount; index += 1) {
     // The main room gets about half the tables.

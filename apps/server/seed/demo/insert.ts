@@ -166,7 +166,11 @@ async function insertChildren(
 async function insertFloorPlans(db: Executor, batch: Array<{ tree: RestaurantTree; id: number }>) {
   const planIds = new Map<string, number>();
   const rows = batch.flatMap(({ tree, id }) =>
-    tree.floorPlans.map((plan) => ({ restaurantId: id, name: plan.name })),
+    tree.floorPlans.map((plan) => ({
+      restaurantId: id,
+      name: plan.name,
+      translations: plan.translations ?? {},
+    })),
   );
   for (const chunk of chunks(rows)) {
     const inserted = await db.insert(floorPlans).values(chunk).returning();

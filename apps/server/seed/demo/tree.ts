@@ -8,6 +8,7 @@ import type {
   specialDays,
   tables,
 } from '../../src/db/schema.ts';
+import type { ContentTranslations } from '../../src/content-language.ts';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
@@ -26,6 +27,8 @@ export type RestaurantTree = {
   durationRules: Omit<Insert<typeof durationRules>, 'id' | 'restaurantId'>[];
   floorPlans: Array<{
     name: string;
+    /** The name in other languages (docs/decisions/028-content-in-five-languages.md). */
+    translations?: ContentTranslations;
     tables: Omit<Insert<typeof tables>, 'id' | 'restaurantId' | 'floorPlanId'>[];
   }>;
   /** Member tables by name; names are unique within a restaurant. */

@@ -17,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { MetaTags, Theme } from '@dekka/contracts/settings';
+import type { ContentTranslations } from '../content-language.ts';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -162,6 +163,12 @@ export const siteSettings = pgTable(
   (table) => [check('site_settings_singleton', sql`${table.id} = 1`)],
 );
 
+/**
+ * The diner-visible texts of a content row in other languages (content-language.ts,
+ * docs/decisions/028-content-in-five-languages.md); `{}` shows the row's own text everywhere.
+ */
+const translations = () => jsonb('translations').$type<ContentTranslations>().notNull().default({});
+
 /** `[start, end)` as a PostgreSQL tstzrange; Drizzle has no built-in range column. */
 const tstzrange = customType<{ data: string; driverData: string }>({
   dataType() {
@@ -188,12 +195,14 @@ export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   slug: text('slug').notNull().unique(),
+  translations: translations(),
 });
 
 export const occasions = pgTable('occasions', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   slug: text('slug').notNull().unique(),
+  translations: translations(),
 });
 
 export const restaurants = pgTable(
@@ -252,10 +261,15 @@ export const restaurants = pgTable(
     searchText: text('search_text').notNull().default(''),
     /** The name alone, folded the same way: name matches rank first. */
     searchName: text('search_name').notNull().default(''),
+    /** Description, policy text and confirmation note in other languages. */
+    translations: translations(),
     createdAt: timestamps.createdAt,
   },
   (table) => [
     index('restaurants_city_list_index_idx').on(table.cityId, table.listIndex),
+    // The nearby query's bounding box and its Harpa list (docs/decisions/030-nearby-and-maps.md).
+    index('restaurants_lat_lon_idx').on(table.lat, table.lon),
+    index('restaurants_area_idx').on(table.areaId),
     check('restaurants_price_category', sql`${table.priceCategory} between 1 and 4`),
   ],
 );
@@ -362,6 +376,7 @@ export const openingHours = pgTable(
     closes: text('closes').notNull(),
     lastSeating: text('last_seating').notNull(),
     name: text('name').notNull().default(''),
+    translations: translations(),
   },
   (table) => [index('opening_hours_restaurant_idx').on(table.restaurantId)],
 );
@@ -405,6 +420,7 @@ export const floorPlans = pgTable(
       .notNull()
       .references(() => restaurants.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    translations: translations(),
   },
   (table) => [index('floor_plans_restaurant_idx').on(table.restaurantId)],
 );
@@ -469,6 +485,7 @@ export const events = pgTable(
     pricePerGuest: integer('price_per_guest'),
     /** StatusLabel: FewTicketsLeft = 1, SoldOut = 2 (docs/product.md, "The API"). */
     statusLabel: integer('status_label'),
+    translations: translations(),
   },
   (table) => [uniqueIndex('events_restaurant_slug_idx').on(table.restaurantId, table.slug)],
 );
@@ -509,6 +526,7 @@ export const menus = pgTable(
     eventId: integer('event_id').references(() => events.id, { onDelete: 'cascade' }),
     availableFrom: text('available_from'),
     availableTo: text('available_to'),
+    translations: translations(),
   },
   (table) => [index('menus_restaurant_idx').on(table.restaurantId)],
 );
@@ -610,6 +628,10 @@ export const bookings = pgTable(
     index('bookings_held_client_idx')
       .on(table.clientKey)
       .where(sql`${table.status} = 'held'`),
+    // Visits that have ended, for the survey invitations' scan (survey-invitations.ts).
+    index('bookings_visit_end_idx')
+      .on(table.endAt)
+      .where(sql`${table.status} = 'confirmed'`),
     check(
       'bookings_seating',
       sql`${table.seating} in ('expected', 'arrived', 'seated', 'finished')`,
@@ -827,6 +849,7 @@ export const messageKinds = [
   'booking_reminder',
   'no_show_fee_receipt',
   'payment_link',
+  'survey_invitation',
 ] as const;
 export type MessageKind = (typeof messageKinds)[number];
 
@@ -864,5 +887,51 @@ export const outboxMessages = pgTable(
       .on(table.runAt)
       .where(sql`${table.status} = 'pending'`),
     index('outbox_messages_booking_idx').on(table.bookingId),
+  ],
+);
+
+/**
+ * A diner's answer to the post-visit survey (docs/decisions/031-survey-and-ratings.md): one per
+ * booking, so only a real visit can rate. Four ratings from 1 to 5 and a plain-text comment; with
+ * `publish` the rating, the comment and the first name (copied when answering, nothing else of
+ * the diner) show on the restaurant's page. The restaurant may answer publicly (`reply`).
+ */
+export const surveys = pgTable(
+  'surveys',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .unique()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    food: integer('food').notNull(),
+    service: integer('service').notNull(),
+    ambience: integer('ambience').notNull(),
+    value: integer('value').notNull(),
+    comment: text('comment'),
+    publish: boolean('publish').notNull().default(false),
+    /** Copied from the booking when a published survey is answered; null otherwise. */
+    firstName: text('first_name'),
+    /** The month of the visit in the restaurant's zone, YYYY-MM: all a published rating dates. */
+    visitMonth: text('visit_month').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+  },
+  (table) => [
+    // The restaurant page's averages and latest comments, and the search rows' averages.
+    index('surveys_published_idx')
+      .on(table.restaurantId, table.createdAt)
+      .where(sql`${table.publish}`),
+    check('surveys_food', sql`${table.food} between 1 and 5`),
+    check('surveys_service', sql`${table.service} between 1 and 5`),
+    check('surveys_ambience', sql`${table.ambience} between 1 and 5`),
+    check('surveys_value', sql`${table.value} between 1 and 5`),
+    check('surveys_comment_length', sql`char_length(${table.comment}) <= 2000`),
+    check('surveys_reply_length', sql`char_length(${table.reply}) <= 2000`),
+    check('surveys_visit_month', sql`${table.visitMonth} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
   ],
 );

@@ -5,9 +5,20 @@ import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.ts';
 
 /**
+ * The CSP source of the map tiles' host, from MAP_TILE_URL: `https://tile.openstreetmap.org`, or
+ * `https://*.tile.example.org` for a template whose first host label is the `{s}` subdomain.
+ */
+export function mapTileSource(tileUrl: string): string {
+  const { protocol, host } = new URL(tileUrl.replace('{s}.', 'a.'));
+  return tileUrl.includes('{s}.') ? `${protocol}//*.${host.slice(2)}` : `${protocol}//${host}`;
+}
+
+/**
  * Helmet's headers with a Content-Security-Policy the built React SPA runs under: Vite emits only
  * external scripts (script-src 'self'); React and the theme set inline styles ('unsafe-inline' for
- * styles only); restaurant logos and images come from anywhere over https.
+ * styles only); restaurant logos and images come from anywhere over https, and the maps' tiles
+ * from the configured tile host (MAP_TILE_URL), named even when https: covers it, so a tile
+ * server on plain http works too.
  *
  * The same policy serves Swagger UI at /api/docs: its HTML loads only same-origin scripts and
  * styles and fetches /api/docs/json, so it needs no policy of its own.
@@ -25,7 +36,7 @@ export function securityHeaderOptions(config: Pick<Config, 'site'>): HelmetOptio
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        imgSrc: ["'self'", 'data:', 'https:', mapTileSource(config.site.mapTileUrl)],
         fontSrc: ["'self'", 'data:'],
         // 'self' covers same-origin ws:/wss: in current browsers (CSP Level 3), which the
         // real-time hub will use.

@@ -24,6 +24,9 @@ const settings = (metaTags: SiteSettingsResponse['metaTags']): SiteSettingsRespo
   rwgPartnerId: null,
   mapImageUrl: null,
   applePayMerchantId: null,
+  mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  mapTileAttribution:
+    '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
 });
 
 describe('escapeHtml', () => {

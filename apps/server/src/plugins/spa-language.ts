@@ -6,6 +6,7 @@ import {
   isLanguage,
   languageForCountry,
   normalizeLanguageCode,
+  pathLanguage,
 } from '@dekka/contracts/languages';
 import type { Language } from '@dekka/contracts/languages';
 import type { DisplayCountry } from '@dekka/contracts/settings';
@@ -60,13 +61,18 @@ function acceptedLanguages(header: string | undefined): string[] {
 }
 
 /**
- * The language the web app will show this visit in, found as its detector finds it: `lng` in the
- * address, then the language remembered from an earlier visit (its cookie mirrors local storage),
- * then the browser's languages; then narrowed to the languages the display country offers.
+ * The language the web app will show this visit in, found as its detector finds it: the address
+ * (a language its path names, as the nearby page's does, then `lng`), then the language
+ * remembered from an earlier visit (its cookie mirrors local storage), then the browser's
+ * languages; then narrowed to the languages the display country offers.
  */
 export function visitLanguage(request: FastifyRequest, country: DisplayCountry): Language {
   const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+  const path = request.url.includes('?')
+    ? request.url.slice(0, request.url.indexOf('?'))
+    : request.url;
   const candidates = [
+    pathLanguage(path),
     new URLSearchParams(query).get('lng'),
     cookieLanguage(request),
     ...acceptedLanguages(request.headers['accept-language']),

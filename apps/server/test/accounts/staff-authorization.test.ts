@@ -8,7 +8,7 @@ import {
 } from '@dekka/contracts/staff';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { bookings, tables } from '../../src/db/schema.ts';
+import { bookings, restaurants as restaurantRows, surveys, tables } from '../../src/db/schema.ts';
 import { createBookingRestaurant, createTestClock } from '../helpers/booking-factories.ts';
 import { createBooking } from '../helpers/restaurant-factories.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -33,7 +33,8 @@ type Route =
   | 'team'
   | 'invite'
   | 'cancelInvitation'
-  | 'removeMember';
+  | 'removeMember'
+  | 'surveyReply';
 
 /** Who gets through to each staff route at their own restaurant; everyone else is refused. */
 const ALLOWED: Record<Route, readonly Caller[]> = {
@@ -50,6 +51,7 @@ const ALLOWED: Record<Route, readonly Caller[]> = {
   invite: ['owner'],
   cancelInvitation: ['owner'],
   removeMember: ['owner'],
+  surveyReply: ['owner', 'manager'],
 };
 
 /**
@@ -103,6 +105,38 @@ describe('staff routes: every route × every role × own and other restaurant', 
       .set({ status, isWaitingList: status === 'waitlisted' })
       .where(eq(bookings.id, booking.id));
     return booking.id;
+  }
+
+  /** An answered survey of a past visit to the restaurant, to reply to. */
+  async function surveyAt(restaurantId: number) {
+    const bookingId = await bookingAt(restaurantId, 'confirmed');
+    const [survey] = await t.database.db
+      .insert(surveys)
+      .values({
+        bookingId,
+        restaurantId,
+        food: 4,
+        service: 4,
+        ambience: 4,
+        value: 4,
+        comment: 'Lovely evening',
+        publish: true,
+        firstName: 'Guðrún',
+        visitMonth: '2030-03',
+        createdAt: clock.now(),
+      })
+      .returning();
+    if (!survey) throw new Error('no survey');
+    return survey.id;
+  }
+
+  async function slugOf(restaurantId: number) {
+    const [row] = await t.database.db
+      .select({ slug: restaurantRows.slug })
+      .from(restaurantRows)
+      .where(eq(restaurantRows.id, restaurantId));
+    if (!row) throw new Error('no restaurant');
+    return row.slug;
   }
 
   /** A table of the restaurant's own for one call, so seatings now never collide. */
@@ -245,6 +279,15 @@ describe('staff routes: every route × every role × own and other restaurant', 
         );
         return client.inject('DELETE', `/api/restaurant/${id}/team/members/${userId}`, token);
       }
+      case 'surveyReply': {
+        const surveyId = await surveyAt(id);
+        return client.inject(
+          'PUT',
+          `/api/web/staff/${await slugOf(id)}/surveys/${surveyId}/reply`,
+          token,
+          { reply: 'Thank you for coming!' },
+        );
+      }
     }
   }
 
@@ -263,8 +306,8 @@ describe('staff routes: every route × every role × own and other restaurant', 
     ),
   );
 
-  it('covers 13 routes × 5 callers × 2 restaurants', () => {
-    expect(cases).toHaveLength(130);
+  it('covers 14 routes × 5 callers × 2 restaurants', () => {
+    expect(cases).toHaveLength(140);
   });
 
   it.each(cases)('%s as %s at the %s restaurant → %i', async (route, caller, target, expected) => {

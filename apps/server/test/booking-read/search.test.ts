@@ -127,6 +127,95 @@ describe('GET /api/web/search/results', () => {
     expect(await results(`${city.id};city,${pizza?.id};category,${vegan?.id};category`)).toBe(2);
   });
 
+  it('puts restaurants free near the asked time first, and gives the fully booked their next free time', async () => {
+    const city = await createCity(t.database.db);
+    const openAt = (opens: string, closes: string, lastSeating: string) =>
+      [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+        weekday,
+        name: 'Kvöld',
+        opens,
+        closes,
+        lastSeating,
+      }));
+    const closedThatDay = [{ date: '2030-03-05', closed: true, services: [] }];
+    const booked = await createRestaurant(t.database.db, {
+      city: city.name,
+      restaurant: { listIndex: 1 },
+      specialDays: [...closedThatDay, { date: '2030-03-06', closed: true, services: [] }],
+    });
+    const lunchOnly = await createRestaurant(t.database.db, {
+      city: city.name,
+      restaurant: { listIndex: 2 },
+      openingHours: openAt('11:00', '15:00', '13:00'),
+    });
+    const free = await createRestaurant(t.database.db, {
+      city: city.name,
+      restaurant: { listIndex: 3 },
+    });
+    const res = await t.app.inject({
+      url: `/api/web/search/results?dateTime=2030-03-05T19:00&guests=2&filters=${city.id};city`,
+    });
+    expect(res.statusCode).toBe(200);
+    const body = SearchResultsResponse.parse(res.json());
+    // Free at 19:00 first, then free only at lunch, then closed that day (list order 1, 2, 3).
+    expect(body.restaurants.map((r) => r.id)).toEqual([
+      free.restaurant.id,
+      lunchOnly.restaurant.id,
+      booked.restaurant.id,
+    ]);
+    const [first, second, third] = body.restaurants;
+    expect(first?.nextAvailable).toBeUndefined();
+    expect(second?.nextAvailable).toBeUndefined();
+    expect(second?.timeSuggestions.some((slot) => slot.isAvailable)).toBe(true);
+    expect(third?.timeSuggestions).toEqual([]);
+    // The order is one across pages: the last of three pages of one is the closed restaurant.
+    const lastPage = SearchResultsResponse.parse(
+      (
+        await t.app.inject({
+          url: `/api/web/search/results?dateTime=2030-03-05T19:00&guests=2&filters=${city.id};city&limit=1&page=3`,
+        })
+      ).json(),
+    );
+    expect(lastPage.restaurants.map((r) => r.id)).toEqual([booked.restaurant.id]);
+    expect(lastPage.total).toBe(3);
+    // Closed on the 5th and the 6th: the 7th at the asked hour.
+    expect(third?.nextAvailable).toMatchObject({
+      localTime: '2030-03-07T19:00',
+      isAvailable: true,
+    });
+  });
+
+  it('orders by price or by distance from the diner, with each distance in metres', async () => {
+    const city = await createCity(t.database.db);
+    const at = (listIndex: number, priceCategory: number, lat: number, lon: number) =>
+      createRestaurant(t.database.db, {
+        city: city.name,
+        restaurant: { listIndex, priceCategory, lat, lon },
+      });
+    const far = await at(1, 3, 64.2, -21.94);
+    const near = await at(2, 1, 64.1467, -21.9427);
+    const middle = await at(3, 4, 64.16, -21.94);
+    const ids = async (query: string) => {
+      const res = await t.app.inject({
+        url: `/api/web/search/results?dateTime=2030-03-05T19:00&guests=2&filters=${city.id};city&${query}`,
+      });
+      expect(res.statusCode, query).toBe(200);
+      return SearchResultsResponse.parse(res.json()).restaurants;
+    };
+    const id = (r: { restaurant: { id: number } }) => r.restaurant.id;
+    expect((await ids('sort=relevance')).map((r) => r.id)).toEqual([far, near, middle].map(id));
+    expect((await ids('sort=price-asc')).map((r) => r.id)).toEqual([near, far, middle].map(id));
+    expect((await ids('sort=price-desc')).map((r) => r.id)).toEqual([middle, far, near].map(id));
+    const byDistance = await ids('sort=distance&near=64.1466,-21.9426');
+    expect(byDistance.map((r) => r.id)).toEqual([near, middle, far].map(id));
+    // 0.0001° of latitude is about 11 m; 0.0534° about 5.94 km.
+    expect(byDistance[0]?.distanceMeters).toBeLessThan(20);
+    expect(byDistance[2]?.distanceMeters).toBeGreaterThan(5_900);
+    expect(byDistance[2]?.distanceMeters).toBeLessThan(6_000);
+    // Without a position no row carries a distance.
+    expect((await ids('sort=price-asc')).every((r) => r.distanceMeters === undefined)).toBe(true);
+  });
+
   it('rejects bad input with 400 naming the field', async () => {
     const cases: Array<[string, string]> = [
       ['dateTime=2030-03-05&guests=2', 'dateTime'],
@@ -140,6 +229,10 @@ describe('GET /api/web/search/results', () => {
       ['dateTime=2030-03-05T19:00&guests=2&limit=201', 'limit'],
       ['dateTime=2030-03-05T19:00&guests=2&page=0', 'page'],
       [`dateTime=2030-03-05T19:00&guests=2&filters=${'1;city,'.repeat(500)}`, 'filters'],
+      ['dateTime=2030-03-05T19:00&guests=2&sort=rating', 'sort'],
+      ['dateTime=2030-03-05T19:00&guests=2&sort=distance', 'near'],
+      ['dateTime=2030-03-05T19:00&guests=2&near=91,0', 'near'],
+      ['dateTime=2030-03-05T19:00&guests=2&near=64.1;-21.9', 'near'],
     ];
     for (const [query, field] of cases) {
       const res = await t.app.inject({ url: `/api/web/search/results?${query}` });

@@ -96,7 +96,7 @@ describe('demo seed', () => {
     expect(await n('select count(*)::int as n from restaurants')).toBeGreaterThanOrEqual(30);
     const foreign = await queryRows(
       first.db,
-      sql`select c.name, r.currency, r.time_zone, r.country, r.locale
+      sql`select distinct c.name, r.currency, r.time_zone, r.country, r.locale
           from restaurants r join cities c on c.id = r.city_id
           where r.country <> 'is' order by c.name`,
     );

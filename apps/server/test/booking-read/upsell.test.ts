@@ -49,6 +49,7 @@ async function menuRestaurant() {
         isChristmas: true,
         occurrences: [],
       },
+      { slug: 'djass', name: 'Djasskvöld', isChristmas: false, occurrences: [] },
     ],
     menus: [
       menu('Bar bites', ['Bar'], { maxGuests: 2 }),
@@ -71,7 +72,12 @@ describe('GET /api/web/upsell/{restaurantId}/{dateTime}/{guests}/{eventId}', () 
   it('groups shared menus first, then per floor plan, and marks party-size fit', async () => {
     const { restaurant } = await menuRestaurant();
     const body = await upsell(`/api/web/upsell/${restaurant.id}/2030-03-05T19:00/3/null`);
-    expect(body).toMatchObject({ currency: 'ISK', locale: 'is-IS', onlineMenuMandatory: true });
+    expect(body).toMatchObject({
+      restaurantName: restaurant.name,
+      currency: 'ISK',
+      locale: 'is-IS',
+      onlineMenuMandatory: true,
+    });
     expect(body.floorPlans.map((plan) => plan.name)).toEqual(['Salur', 'Bar']);
     const [salur, bar] = body.floorPlans.map((plan) => plan.id);
     expect(body.menus.map((group) => group.floorPlanId)).toEqual([null, salur, bar]);
@@ -100,6 +106,13 @@ describe('GET /api/web/upsell/{restaurantId}/{dateTime}/{guests}/{eventId}', () 
     expect(
       names(await upsell(`/api/web/upsell/${restaurant.id}/2030-03-05T19:00/2/${eventId}`)),
     ).toEqual(['Buffet']);
+  });
+
+  it('offers an event without menus of its own nothing, never the à-la-carte menus', async () => {
+    const { restaurant, events } = await menuRestaurant();
+    const jazz = events.find((event) => event.slug === 'djass')?.id;
+    const body = await upsell(`/api/web/upsell/${restaurant.id}/2030-03-05T19:00/2/${jazz}`);
+    expect(body.menus).toEqual([]);
   });
 
   it('answers 404 for unknown restaurants or events and 400 for bad input', async () => {
@@ -139,6 +152,14 @@ describe('GET /api/web/booking/v4/processsteps/{restaurantId}/{eventId}/{isWaiti
     // A waiting-list entry orders nothing ahead; 'TRUE' counts as true (docs/product.md, "The booking flow").
     expect(await steps(`${base}/null/TRUE/2030-03-05T19:00`)).toEqual([0, 1, 2]);
     expect(await steps(`${base}/null/yes/2030-03-05T19:00`)).toEqual([5, 0, 1, 2]);
+  });
+
+  it('skips the upsell for an event without menus, and keeps it for one with menus', async () => {
+    const { restaurant, events } = await menuRestaurant();
+    const base = `/api/web/booking/v4/processsteps/${restaurant.id}`;
+    const id = (slug: string) => events.find((event) => event.slug === slug)?.id;
+    expect(await steps(`${base}/${id('djass')}/false/2030-03-05T19:00`)).toEqual([0, 1, 2]);
+    expect(await steps(`${base}/${id('jol')}/false/2030-03-05T19:00`)).toEqual([5, 0, 1, 2]);
   });
 
   it('goes straight to reserve without menus', async () => {

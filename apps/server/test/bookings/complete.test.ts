@@ -5,14 +5,16 @@ import {
   ReserveResponse,
 } from '@dekka/contracts/booking';
 import { ErrorResponse } from '@dekka/contracts/errors';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createBearer,
   createBookingRestaurant,
+  createEventWithOccurrence,
   createMenu,
   createTestClock,
 } from '../helpers/booking-factories.ts';
+import { events } from '../../src/db/schema.ts';
 import { queryRows } from '../helpers/sql.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import { bookingClient, bookingRowCounts, bookingState, completeBody } from './booking-client.ts';
@@ -283,7 +285,45 @@ describe('complete, booking info and confirmation', () => {
         gaTrackingId: null,
         fbPixelId: null,
         holdExpiresAt: new Date(clock.now().getTime() + 5 * MINUTE).toISOString(),
+        isWaitingList: false,
+        prices: {
+          prepaymentPerGuest: 0,
+          noShowFeePerGuest: 2000,
+          menus: [{ id: menu.id, name: 'Set menu', count: 2, pricePerGuest: 9900, paymentType: 2 }],
+          event: null,
+        },
       });
+    });
+
+    it("lists an event's price per guest and the restaurant's prepayment per guest", async () => {
+      const r = await createBookingRestaurant(t.database.db, {
+        overrides: { paymentRule: 'prepayment', paymentAmountPerGuest: 3000 },
+      });
+      const { eventId } = await createEventWithOccurrence(t.database.db, r.id, {
+        startsAt: '2030-03-02T18:00:00Z',
+        endsAt: '2030-03-02T23:00:00Z',
+        ticketCapacity: 10,
+      });
+      await t.database.db.update(events).set({ pricePerGuest: 8900 }).where(eq(events.id, eventId));
+      const reserved = await client.reserveOk({
+        date: '2030-03-02T19:00',
+        guests: 2,
+        restaurantId: r.id,
+        eventId,
+        source: 2,
+        menus: [],
+      });
+      const info = BookingInfoForCompleteResponse.parse(
+        (await client.infoForComplete(reserved.guid ?? '')).json(),
+      );
+      expect(info.paymentRequirements).toEqual({ totalNoShow: 0, totalPrepaid: 6000 });
+      expect(info.prices).toEqual({
+        prepaymentPerGuest: 3000,
+        noShowFeePerGuest: 0,
+        menus: [],
+        event: { name: 'Jazz night', pricePerGuest: 8900 },
+      });
+      expect(info.isWaitingList).toBe(false);
     });
   });
 });

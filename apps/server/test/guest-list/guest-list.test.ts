@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookingStatusChanges, bookingTables, payments } from '../../src/db/schema.ts';
 import { addStaff } from '../accounts/staff-fixtures.ts';
-import { useGuestListApp } from './guest-list-app.ts';
+import { useAppWithOutbox } from '../helpers/app-with-outbox.ts';
 import { cardFields, cards, paymentClient } from '../payments/payment-client.ts';
 import { createBearer, createTestClock } from '../helpers/booking-factories.ts';
 import { createBooking } from '../helpers/restaurant-factories.ts';
@@ -15,7 +15,7 @@ const DAY = '2030-03-04';
 
 describe('the guest list', () => {
   // Its own database on PostgreSQL: the tests drain the message outbox.
-  const app = useGuestListApp(clock);
+  const app = useAppWithOutbox(clock);
   const { mail } = app;
 
   /** A restaurant with a diner's prepaid booking on DAY at 19:00, and a host signed in there. */

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { payments, sandboxLedger, sandboxTransactions } from '../../src/db/schema.ts';
 import { addStaff } from '../accounts/staff-fixtures.ts';
-import { useGuestListApp } from './guest-list-app.ts';
+import { useAppWithOutbox } from '../helpers/app-with-outbox.ts';
 import { cardFields, cards, paymentClient } from '../payments/payment-client.ts';
 import { createBearer, createTestClock } from '../helpers/booking-factories.ts';
 
@@ -14,7 +14,7 @@ const DAY = '2030-03-04';
 
 describe('the no-show fee', () => {
   // Its own database on PostgreSQL: the tests drain the message outbox.
-  const app = useGuestListApp(clock);
+  const app = useAppWithOutbox(clock);
   const { mail } = app;
 
   /**

@@ -11,7 +11,7 @@ import { HomePage } from '../features/home/components/home-page';
 import { FeaturedRestaurants } from '../features/search/components/featured-restaurants';
 import { HomeSearchForm } from '../features/search/components/home-search-form';
 import { ResultsTitle } from '../features/search/components/results-title';
-import { loadPageStrings } from '../lib/i18n';
+import { applyAddressLanguage, loadPageStrings } from '../lib/i18n';
 import { AppShell } from './layout/app-shell';
 import { ComingSoonPage } from './pages/coming-soon-page';
 import type { Section } from './pages/coming-soon-page';
@@ -153,6 +153,10 @@ const pages = {
     import('../features/staff/components/invitation-page').then(({ InvitationPage }) => (
       <InvitationPage />
     )),
+  survey: () =>
+    import('../features/survey/components/survey-page').then(({ SurveyPage }) => <SurveyPage />),
+  nearby: () =>
+    import('../features/search/components/nearby-page').then(({ NearbyPage }) => <NearbyPage />),
   thankYou: (variant: 'signup' | 'survey') =>
     import('../features/signup/components/thank-you-page').then(({ ThankYouPage }) => (
       <ThankYouPage variant={variant} />
@@ -238,6 +242,7 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
 
             lazyPage('/signup', pages.signup),
             lazyPage('/signup/thankyou', () => pages.thankYou('signup')),
+            lazyPage('/survey', pages.survey),
             lazyPage('/survey/thankyou', () => pages.thankYou('survey')),
             lazyPage('/login', pages.login),
             lazyPage('/logout', pages.logout),
@@ -249,8 +254,17 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
             ...comingSoon(['/giftcard/status'], 'giftCardStatus'),
             ...comingSoon(['/giftcard/view/:code'], 'giftCard'),
             page('/gjafabref', <GiftCardRedirect />),
-            ...comingSoon(['/nearby/:lat/:lon/:take/:isHarpa?/:language'], 'nearby'),
-            ...comingSoon(['/survey'], 'survey'),
+            {
+              ...lazyPage('/nearby/:lat/:lon/:take/:isHarpa?/:language', pages.nearby),
+              // The path names the page's language, as `lng` does: switched to before it renders,
+              // and again only when the path names another (not when `lng` is rewritten).
+              loader: async ({ params }: LoaderFunctionArgs) => {
+                await applyAddressLanguage(params.language);
+                return null;
+              },
+              shouldRevalidate: ({ currentParams, nextParams }) =>
+                currentParams.language !== nextParams.language,
+            },
             page('/event/:restaurantSlug/:eventSlug', <LegacyEventRedirect />),
             page('/events/:restaurantSlug/:eventSlug', <LegacyEventRedirect />),
             // Where /konukvold leads; the restaurant-event pages come with the events issue.

@@ -24,4 +24,18 @@ describe('StoreBadges', () => {
       URLS.playStoreUrl,
     );
   });
+
+  it.each([
+    ['es', 'Descárgalo en el App Store', 'Disponible en Google Play'],
+    ['nb', 'Last ned i App Store', 'Tilgjengelig på Google Play'],
+    ['da', 'Hent i App Store', 'Nu på Google Play'],
+  ])('in %s too, each name being the words the badge shows', async (language, apple, google) => {
+    await act(() => i18n.changeLanguage(language));
+    render(<StoreBadges {...URLS} />);
+    for (const name of [apple, google]) {
+      const link = screen.getByRole('link', { name });
+      // What a voice-control user reads on the badge is what the link answers to.
+      expect(link.textContent?.replace(/\s+/g, '')).toBe(name.replace(/\s+/g, ''));
+    }
+  });
 });

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { contrastGrade, contrastRatio, parseComputedColor } from './contrast';
+import type { Rgb } from './contrast';
 
 describe('parseComputedColor', () => {
   it.each<[string, [number, number, number] | null]>([
@@ -34,5 +36,43 @@ describe('contrastRatio and contrastGrade (WCAG 2)', () => {
     [2.99, 'fail'],
   ])('%s:1 is %s', (ratio, grade) => {
     expect(contrastGrade(ratio)).toBe(grade);
+  });
+});
+
+describe('the default palette’s form fields (WCAG 1.4.11: 3:1 for parts of controls)', () => {
+  const css = readFileSync(new URL('../app/styles/global.css', import.meta.url), 'utf8');
+  const token = (name: string): Rgb => {
+    const hex = new RegExp(`--${name}:\\s*#([0-9a-f]{6});`, 'i').exec(css)?.[1];
+    if (!hex) throw new Error(`--${name} is not a #rrggbb colour in global.css`);
+    return [0, 2, 4].map((at) => parseInt(hex.slice(at, at + 2), 16)) as Rgb;
+  };
+
+  it.each(['color-surface', 'color-background', 'color-sand'])(
+    'field borders stand out 3:1 against %s',
+    (background) => {
+      expect(contrastRatio(token('color-field-border'), token(background))).toBeGreaterThanOrEqual(
+        3,
+      );
+    },
+  );
+
+  it.each(['color-surface', 'color-background'])(
+    'the focus ring (the primary, solid) stands out 3:1 against %s',
+    (background) => {
+      expect(css).toMatch(/--focus-ring:\s*3px solid var\(--color-primary\);/);
+      expect(contrastRatio(token('color-primary'), token(background))).toBeGreaterThanOrEqual(3);
+    },
+  );
+
+  it('is what the text fields and selects draw their borders with', () => {
+    for (const file of [
+      '../features/search/components/search.css',
+      '../components/booking-form.css',
+    ]) {
+      const rules = readFileSync(new URL(file, import.meta.url), 'utf8');
+      expect(rules).toMatch(
+        /\.field__(control|input) \{[^}]*border: [\d.]+px solid var\(--color-field-border\);/,
+      );
+    }
   });
 });

@@ -251,6 +251,19 @@ export const loadPageStrings = app.loadPageStrings;
 /** Resolves once the detected language's strings have arrived; main.tsx renders after it. */
 export const i18nReady: Promise<void> = i18n.ready;
 
+/**
+ * Switches to the language an address names in its path (the nearby page's `{language}`), as `lng`
+ * does on arrival: narrowed to the languages the site offers; a code we do not ship changes
+ * nothing. The route awaits it, so the page renders in that language from the start.
+ */
+export async function applyAddressLanguage(code: string | undefined): Promise<void> {
+  const named = normalizeLanguageCode(code ?? '');
+  if (!isLanguage(named)) return;
+  const country = embeddedSettings()?.displayCountry;
+  const language = country ? languageForCountry(named, country) : named;
+  if (language !== i18n.language) await i18n.changeLanguage(language);
+}
+
 /** The language requests are made in and the URL's `lng` shows. */
 export function currentLanguage(): string {
   return i18n.resolvedLanguage ?? DEFAULT_LANGUAGE;

@@ -1,3 +1,5 @@
+import { pathLanguage } from '@dekka/contracts/languages';
+
 const QUERY_PARAMETER = 'lng';
 // The names i18next and its detector used: returning visitors keep their language, and the
 // server reads the cookie. They stay although the library is gone.
@@ -6,8 +8,9 @@ const COOKIE_NAME = 'i18next';
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
 function fromAddress(): string[] {
+  const named = pathLanguage(window.location.pathname);
   const value = new URLSearchParams(window.location.search).get(QUERY_PARAMETER);
-  return value ? [value] : [];
+  return [named, value].filter((code): code is string => Boolean(code));
 }
 
 function fromStorage(): string[] {
@@ -26,8 +29,9 @@ function fromHtml(): string[] {
 }
 
 /**
- * The visitor's language, candidates in order of authority: `lng` in the address, the language
- * chosen on an earlier visit (localStorage), the browser's languages, then `<html lang>`.
+ * The visitor's language, candidates in order of authority: the address (a language its path
+ * names, as the nearby page's does, then `lng`), the language chosen on an earlier visit
+ * (localStorage), the browser's languages, then `<html lang>`.
  * lib/i18n.ts takes the first one we ship. Remembered in localStorage and a year-long cookie,
  * which the server reads for the pages it renders. Replaces i18next-browser-languagedetector: the
  * same order and storage names in a fraction of its size, for the home page's bundle budget

@@ -53,11 +53,11 @@ describe('formatting without the browser language data', () => {
   });
 
   it.each([
-    ['is', 12900, 'ISK', '12.900 kr.'],
-    ['is', 1234550, 'EUR', '12.345,50 EUR'],
-    ['nb', 1234550, 'NOK', '12\u00a0345,50 NOK'],
-    ['da', 990, 'DKK', '9,90 DKK'],
-  ])('%s: %i %s → %s', (language, minor, currency, expected) => {
+    ['is', 12900, 'ISK', '12.900\u00a0kr.'],
+    ['is', 1234550, 'EUR', '12.345,50\u00a0EUR'],
+    ['nb', 1234550, 'NOK', '12\u00a0345,50\u00a0NOK'],
+    ['da', 990, 'DKK', '9,90\u00a0DKK'],
+  ])('%s: %i %s → %j, in one piece', (language, minor, currency, expected) => {
     withoutIntlData(language);
     expect(formatMoney(minor, currency, language)).toBe(expected);
   });

@@ -130,12 +130,14 @@ export function formatMoney(minor: number, currency: string, language: string): 
   if (exponent === undefined) throw new Error('Currency not found, Please contact Dekka support.');
   const major = minor / 10 ** exponent;
   if (hasIntlData(language)) {
-    return new Intl.NumberFormat(language, {
-      style: 'currency',
-      currency: code,
-      minimumFractionDigits: exponent,
-      maximumFractionDigits: exponent,
-    }).format(major);
+    return oneWord(
+      new Intl.NumberFormat(language, {
+        style: 'currency',
+        currency: code,
+        minimumFractionDigits: exponent,
+        maximumFractionDigits: exponent,
+      }).format(major),
+    );
   }
   const t = i18n.getFixedT(language);
   // The locale files write one number, "1.234,50", to show their separators (a lone
@@ -145,7 +147,14 @@ export function formatMoney(minor: number, currency: string, language: string): 
   const digits =
     groupDigits(whole, sample.charAt(1)) + (fraction ? `${sample.charAt(5)}${fraction}` : '');
   const amount = major < 0 ? `-${digits}` : digits;
-  return code === 'ISK'
-    ? t('calendar.moneyIsk', { amount })
-    : t('calendar.money', { amount, currency: code });
+  return oneWord(
+    code === 'ISK'
+      ? t('calendar.moneyIsk', { amount })
+      : t('calendar.money', { amount, currency: code }),
+  );
+}
+
+/** An amount never breaks over two lines: "12.900" here and "kr." on the next reads as two things. */
+function oneWord(amount: string): string {
+  return amount.replace(/ /g, '\u00a0');
 }

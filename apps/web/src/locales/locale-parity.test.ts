@@ -29,13 +29,14 @@ function placeholders(locale: unknown): string[] {
 
 // Strings that are rightly the same in English and other languages: the brand, the copyright
 // line and a menu's "2 × name" everywhere, and "Error 404" and "Google Calendar", which Spanish
-// writes exactly like English.
+// writes exactly like English; Norwegian and Danish write "1 restaurant" and "Service" as English.
+const SAME_IN_NORDIC = ['nearby.count_one', 'ratings.dimensions.service'];
 const SAME_EVERYWHERE = ['app.name', 'footer.dekkaHeading', 'footer.copyright', 'manage.menuLine'];
 const SAME_AS_ENGLISH: Record<string, string[]> = {
   is: SAME_EVERYWHERE,
   es: [...SAME_EVERYWHERE, 'notFound.eyebrow', 'manage.googleCalendar'],
-  nb: SAME_EVERYWHERE,
-  da: SAME_EVERYWHERE,
+  nb: [...SAME_EVERYWHERE, ...SAME_IN_NORDIC],
+  da: [...SAME_EVERYWHERE, ...SAME_IN_NORDIC],
 };
 
 const english = new Map(leaves(en));

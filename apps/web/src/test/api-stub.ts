@@ -25,6 +25,9 @@ export const TEST_SETTINGS: SiteSettingsResponse = {
   rwgPartnerId: null,
   mapImageUrl: null,
   applePayMerchantId: null,
+  mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  mapTileAttribution:
+    '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
 };
 
 export const TEST_SESSION: AnonymousAuthResponse = {

@@ -1,4 +1,6 @@
+import type { Language } from '@dekka/contracts/languages';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { type ContentTranslations, localize, TRANSLATED_FIELDS } from '../../content-language.ts';
 import type { AppDatabase } from '../../db/client.ts';
 import {
   bookingChanges,
@@ -25,7 +27,7 @@ export type SettledPayment = {
 export type BookingSummary = {
   booking: BookingRow;
   restaurant: RestaurantRow;
-  menus: { name: string; count: number }[];
+  menus: { name: string; count: number; translations: ContentTranslations }[];
   payment: SettledPayment | null;
   /** How many times the diner has changed the booking (numbers its calendar updates). */
   changes: number;
@@ -46,7 +48,7 @@ async function loadSummary(db: AppDatabase, where: SQL): Promise<BookingSummary 
     .limit(1);
   if (!row) return undefined;
   const menuRows = await db
-    .select({ name: menus.name, count: bookingMenus.count })
+    .select({ name: menus.name, count: bookingMenus.count, translations: menus.translations })
     .from(bookingMenus)
     .innerJoin(menus, eq(menus.id, bookingMenus.menuId))
     .where(eq(bookingMenus.bookingId, row.booking.id))
@@ -77,6 +79,21 @@ async function loadSummary(db: AppDatabase, where: SQL): Promise<BookingSummary 
             cardLast4: payment.cardLast4,
           }
         : null,
+  };
+}
+
+/**
+ * The summary with what the diner reads in `language` where the restaurant has it: the menus'
+ * names, the restaurant's policy and note (docs/decisions/028-content-in-five-languages.md).
+ */
+export function summaryInLanguage(
+  summary: BookingSummary,
+  language: Language | null,
+): BookingSummary {
+  return {
+    ...summary,
+    restaurant: localize(summary.restaurant, language, TRANSLATED_FIELDS.restaurants),
+    menus: summary.menus.map((menu) => localize(menu, language, TRANSLATED_FIELDS.menus)),
   };
 }
 

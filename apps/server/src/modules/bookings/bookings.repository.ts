@@ -6,6 +6,7 @@ import {
   bookings,
   bookingTables,
   eventOccurrences,
+  events,
   menus,
   restaurants,
 } from '../../db/schema.ts';
@@ -18,8 +19,13 @@ export type BookingRow = typeof bookings.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;
 export type RestaurantRow = typeof restaurants.$inferSelect;
 
-/** A menu row with the floor plans it is served on (the upsell module's MenuRow shape). */
-export type OfferedMenu = typeof menus.$inferSelect & { floorPlanIds: number[] };
+/**
+ * A menu row with the floor plans it is served on (the upsell module's MenuRow shape), without
+ * its translations: reserve only checks a selection against it and never shows it.
+ */
+export type OfferedMenu = Omit<typeof menus.$inferSelect, 'translations'> & {
+  floorPlanIds: number[];
+};
 
 /** `[start, end)` in the text form PostgreSQL parses as a tstzrange. */
 export function periodLiteral(start: Date, end: Date): string {
@@ -103,13 +109,35 @@ export function createBookingsRepository(db: Executor) {
       return row;
     },
 
-    /** The booking's menus with their price and payment type, for payment totals. */
+    /** The booking's menus with their price and payment type, for payment totals and price lines. */
     async listBookingMenus(bookingId: number) {
       return db
-        .select({ count: bookingMenus.count, price: menus.price, paymentType: menus.paymentType })
+        .select({
+          id: menus.id,
+          name: menus.name,
+          count: bookingMenus.count,
+          price: menus.price,
+          paymentType: menus.paymentType,
+          translations: menus.translations,
+        })
         .from(bookingMenus)
         .innerJoin(menus, eq(menus.id, bookingMenus.menuId))
-        .where(eq(bookingMenus.bookingId, bookingId));
+        .where(eq(bookingMenus.bookingId, bookingId))
+        .orderBy(menus.id);
+    },
+
+    /** An event's name and price per guest (null when the restaurant set none). */
+    async findEventPrice(eventId: number) {
+      const [row] = await db
+        .select({
+          name: events.name,
+          pricePerGuest: events.pricePerGuest,
+          translations: events.translations,
+        })
+        .from(events)
+        .where(eq(events.id, eventId))
+        .limit(1);
+      return row;
     },
 
     async updateBooking(id: number, values: Partial<NewBooking>): Promise<void> {

@@ -4,6 +4,7 @@ import { ErrorResponse } from '@dekka/contracts/errors';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
+import { contentLanguage } from '../../content-language.ts';
 import { AppError } from '../../errors.ts';
 import { requireIdentity } from '../../plugins/auth.ts';
 import { authErrorResponses, errorResponses } from '../../plugins/error-schemas.ts';
@@ -96,7 +97,12 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
       },
     },
     // The waiting-list flag is the client's; the booking itself knows whether it is one.
-    async (request) => opts.info.forComplete(request.params.guid),
+    // Names and policy in the page's language (Accept-Language), where the restaurant has them.
+    async (request) =>
+      opts.info.forComplete(
+        request.params.guid,
+        contentLanguage(request.headers['accept-language']),
+      ),
   );
 
   app.put(
@@ -133,7 +139,11 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
         },
       },
     },
-    async (request) => opts.info.forConfirmation(request.params.guid),
+    async (request) =>
+      opts.info.forConfirmation(
+        request.params.guid,
+        contentLanguage(request.headers['accept-language']),
+      ),
   );
 
   app.get(
@@ -146,7 +156,12 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
         response: { 200: ROUTE_SCHEMAS.manageBooking.response, ...notFound, ...errorResponses },
       },
     },
-    async (request) => opts.manage.forManage(request.params.guid),
+    // Menus and policy in the page's language (Accept-Language), where the restaurant has them.
+    async (request) =>
+      opts.manage.forManage(
+        request.params.guid,
+        contentLanguage(request.headers['accept-language']),
+      ),
   );
 
   app.get(

@@ -1,11 +1,12 @@
 import type { ManageBookingResponse } from '@dekka/contracts/booking';
+import type { Language } from '@dekka/contracts/languages';
 import type { Clock } from '../../clock.ts';
 import type { AppDatabase } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { bookingMessage } from '../messages/booking-message.ts';
 import { bookingCalendar } from '../messages/calendar.ts';
 import { bookingMessageLines } from '../messages/message-lines.ts';
-import { loadBookingSummaryByGuid } from './booking-summary.ts';
+import { loadBookingSummaryByGuid, summaryInLanguage } from './booking-summary.ts';
 import type { BookingRow } from './bookings.repository.ts';
 import { cancelVerdict, isLiveHold } from './lifecycle.ts';
 import { sanitizeNote } from './sanitize-note.ts';
@@ -40,11 +41,18 @@ export function createManageService(deps: {
   uidDomain: string;
 }) {
   return {
-    /** The manage-booking page's data; the guid alone is the capability, as for cancelling. */
-    async forManage(guid: string): Promise<ManageBookingResponse> {
-      const summary = await loadBookingSummaryByGuid(deps.db, guid);
+    /**
+     * The manage-booking page's data; the guid alone is the capability, as for cancelling. Menus
+     * and policy in `language` where the restaurant has them (null: as stored).
+     */
+    async forManage(
+      guid: string,
+      language: Language | null = null,
+    ): Promise<ManageBookingResponse> {
+      const stored = await loadBookingSummaryByGuid(deps.db, guid);
       const now = deps.clock.now();
-      if (!summary || !shownAt(summary.booking, now)) throw notFound();
+      if (!stored || !shownAt(stored.booking, now)) throw notFound();
+      const summary = summaryInLanguage(stored, language);
       const { booking, restaurant } = summary;
       const verdict = cancelVerdict(booking, restaurant, now);
       const deadline = booking.isWaitingList
@@ -66,7 +74,7 @@ export function createManageService(deps: {
           phone: orNull(restaurant.phone),
           website: orNull(restaurant.website),
         },
-        menus: summary.menus,
+        menus: summary.menus.map(({ name, count }) => ({ name, count })),
         payment: summary.payment && {
           kind: summary.payment.kind,
           status: summary.payment.status,

@@ -31,6 +31,7 @@ export function createEventsRepository(db: AppDatabase) {
             slug: events.slug,
             imageUrl: events.imageUrl,
             statusLabel: events.statusLabel,
+            translations: events.translations,
           },
           price: { perGuest: events.pricePerGuest, currency: restaurants.currency },
           restaurant: {

@@ -2,6 +2,7 @@ import { API_ROUTES } from '@dekka/contracts/routes';
 import { ROUTE_SCHEMAS } from '@dekka/contracts/route-schemas';
 import { ErrorResponse } from '@dekka/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contentLanguage } from '../../content-language.ts';
 import { errorResponses } from '../../plugins/error-schemas.ts';
 import type { EventsService } from './events.service.ts';
 
@@ -16,7 +17,9 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService }> = as
         response: { 200: ROUTE_SCHEMAS.upcomingXmasEvents.response, ...errorResponses },
       },
     },
-    async () => opts.events.upcomingChristmas(),
+    // Names and texts in the diner's language (Accept-Language), where the events have them.
+    async (request) =>
+      opts.events.upcomingChristmas(contentLanguage(request.headers['accept-language'])),
   );
 
   app.get(
@@ -33,6 +36,11 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService }> = as
         },
       },
     },
-    async (request) => opts.events.onDate(request.params.restaurantId, request.params.date),
+    async (request) =>
+      opts.events.onDate(
+        request.params.restaurantId,
+        request.params.date,
+        contentLanguage(request.headers['accept-language']),
+      ),
   );
 };

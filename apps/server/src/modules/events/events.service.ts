@@ -4,19 +4,31 @@ import type {
   EventsOnDateResponse,
   UpcomingXmasResponse,
 } from '@dekka/contracts/event';
+import type { Language } from '@dekka/contracts/languages';
 import type { Clock } from '../../clock.ts';
+import { localize, TRANSLATED_FIELDS } from '../../content-language.ts';
 import { AppError } from '../../errors.ts';
 import type { EventsRepository, OccurrenceRow } from './events.repository.ts';
 
 export type EventsService = ReturnType<typeof createEventsService>;
 
-/** Groups occurrence rows (ordered by start) by event, keeping the first-seen event order. */
-function groupByEvent(rows: OccurrenceRow[]): Array<{ row: OccurrenceRow; summary: EventSummary }> {
+/**
+ * Groups occurrence rows (ordered by start) by event, keeping the first-seen event order; each
+ * event's texts in `language` where it has them.
+ */
+function groupByEvent(
+  rows: OccurrenceRow[],
+  language: Language | null,
+): Array<{ row: OccurrenceRow; summary: EventSummary }> {
   const byEvent = new Map<number, { row: OccurrenceRow; summary: EventSummary }>();
   for (const row of rows) {
     const entry = byEvent.get(row.event.id) ?? {
       row,
-      summary: { ...row.event, timeZone: row.restaurant.timeZone, occurrences: [] },
+      summary: {
+        ...eventTexts(row.event, language),
+        timeZone: row.restaurant.timeZone,
+        occurrences: [],
+      },
     };
     entry.summary.occurrences.push({
       id: row.occurrence.id,
@@ -29,6 +41,15 @@ function groupByEvent(rows: OccurrenceRow[]): Array<{ row: OccurrenceRow; summar
   return [...byEvent.values()];
 }
 
+function eventTexts(event: OccurrenceRow['event'], language: Language | null) {
+  const { translations: _translations, ...texts } = localize(
+    event,
+    language,
+    TRANSLATED_FIELDS.events,
+  );
+  return texts;
+}
+
 /** Local midnight, or the first instant after it when a DST change skips midnight. */
 function localMidnight(date: string, timeZone: string): number {
   const ms = createDayClock(date, timeZone)?.toUtc(0, 'shift');
@@ -38,8 +59,15 @@ function localMidnight(date: string, timeZone: string): number {
 
 export function createEventsService(deps: { events: EventsRepository; clock: Clock }) {
   return {
-    /** The restaurant's events with an occurrence starting on `date` (restaurant-local). */
-    async onDate(restaurantId: number, date: string): Promise<EventsOnDateResponse> {
+    /**
+     * The restaurant's events with an occurrence starting on `date` (restaurant-local); their
+     * texts in `language` where they have them (null: as stored).
+     */
+    async onDate(
+      restaurantId: number,
+      date: string,
+      language: Language | null = null,
+    ): Promise<EventsOnDateResponse> {
       const timeZone = await deps.events.restaurantZone(restaurantId);
       if (!timeZone) throw new AppError('not_found', 404, 'Restaurant not found');
       const rows = await deps.events.startingBetween(
@@ -48,13 +76,13 @@ export function createEventsService(deps: { events: EventsRepository; clock: Clo
         new Date(localMidnight(addDays(date, 1), timeZone)),
         deps.clock.now(),
       );
-      return groupByEvent(rows).map((entry) => entry.summary);
+      return groupByEvent(rows, language).map((entry) => entry.summary);
     },
 
     /** Christmas events with occurrences still to come, across restaurants. */
-    async upcomingChristmas(): Promise<UpcomingXmasResponse> {
+    async upcomingChristmas(language: Language | null = null): Promise<UpcomingXmasResponse> {
       const rows = await deps.events.upcomingChristmas(deps.clock.now());
-      return groupByEvent(rows).map(({ row, summary }) => ({
+      return groupByEvent(rows, language).map(({ row, summary }) => ({
         ...summary,
         restaurantId: row.restaurant.id,
         restaurantName: row.restaurant.name,

@@ -4,6 +4,7 @@ import {
   type BookingSummary,
   loadBookingSummaryById,
   type SettledPayment,
+  summaryInLanguage,
 } from '../bookings/booking-summary.ts';
 import { type Language, toLanguage } from '../../languages.ts';
 
@@ -42,6 +43,8 @@ export type BookingMessage = {
   manageUrl: string;
   /** The payment-link page, where the diner adds the card a restaurant-made booking needs. */
   paymentUrl: string;
+  /** The post-visit survey's page, in the diner's language. */
+  surveyUrl: string;
   mapUrl: string;
 };
 
@@ -59,14 +62,19 @@ export function bookingMessage(
   summary: BookingSummary,
   input: { kind: MessageKind; publicUrl: string },
 ): BookingMessage {
-  const { booking, restaurant } = summary;
-  const language = toLanguage(booking.language);
+  const language = toLanguage(summary.booking.language);
+  // The menus and the policy in the message's language too, where the restaurant has them.
+  const inLanguage = summaryInLanguage(summary, language);
+  const { booking, restaurant } = inLanguage;
   const manage = new URL('/booking', input.publicUrl);
   manage.searchParams.set('guid', booking.guid);
   manage.searchParams.set('lng', language);
   const payment = new URL('/paymentlink', input.publicUrl);
   payment.searchParams.set('guid', booking.guid);
   payment.searchParams.set('lng', language);
+  const survey = new URL('/survey', input.publicUrl);
+  survey.searchParams.set('guid', booking.guid);
+  survey.searchParams.set('lng', language);
   return {
     kind: input.kind,
     language,
@@ -78,7 +86,7 @@ export function bookingMessage(
     startAt: booking.startAt,
     endAt: booking.endAt,
     guests: booking.guests,
-    menus: summary.menus,
+    menus: inLanguage.menus.map(({ name, count }) => ({ name, count })),
     specialRequest: booking.specialRequest,
     cancelReason: booking.cancelReason,
     payment: summary.payment,
@@ -96,6 +104,7 @@ export function bookingMessage(
     },
     manageUrl: manage.toString(),
     paymentUrl: payment.toString(),
+    surveyUrl: survey.toString(),
     mapUrl: `https://www.openstreetmap.org/?mlat=${restaurant.lat}&mlon=${restaurant.lon}#map=17/${restaurant.lat}/${restaurant.lon}`,
   };
 }

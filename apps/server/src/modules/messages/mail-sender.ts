@@ -6,6 +6,7 @@ import { loadBookingMessage } from './booking-message.ts';
 import type { MailTransport } from './mail-transport.ts';
 import { createOutboxRepository, type OutboxRow } from './outbox.repository.ts';
 import { renderBookingMessage } from './render-message.ts';
+import { createSurveyRepository } from '../surveys/survey.repository.ts';
 
 export type RetryPolicy = {
   /** Delay after the first failed attempt; doubled after each further one. */
@@ -91,6 +92,16 @@ export async function sendDueMessages(deps: MailSenderDeps): Promise<DrainResult
         await outbox.markSkipped(row.id, 'booking not confirmed');
         result.skipped += 1;
         return;
+      }
+      // Queued two hours after the visit; since then the booking may have been marked a
+      // no-show, or the diner may have answered or let the survey close.
+      if (row.kind === 'survey_invitation') {
+        const blocker = await createSurveyRepository(deps.db).invitationBlocker(row.bookingId, now);
+        if (blocker) {
+          await outbox.markSkipped(row.id, blocker);
+          result.skipped += 1;
+          return;
+        }
       }
       const rendered = await renderBookingMessage(message, { now, uidDomain: deps.domain });
       await deps.transport.send({

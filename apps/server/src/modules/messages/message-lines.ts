@@ -1,6 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 import type { Language } from '../../languages.ts';
 import { formatMinorUnits } from '../payments/money.ts';
+import { surveyExpiresAt } from '../surveys/survey-rules.ts';
 import type { BookingMessage } from './booking-message.ts';
 import { fill, messageText } from './message-text.ts';
 
@@ -46,7 +47,44 @@ function policyAsText(html: string | null): string | null {
   return text || null;
 }
 
+/**
+ * The survey invitation: which visit it asks about (day, time, party), until when the survey is
+ * open, and the button to it. Nothing about payments or cancelling: the visit is over.
+ */
+function surveyInvitationLines(message: BookingMessage): BookingMessageLines {
+  const { language, restaurant } = message;
+  const text = messageText[language];
+  const zone = restaurant.timeZone;
+  const names = { restaurant: restaurant.name };
+  return {
+    language,
+    subject: fill(text.subject.survey_invitation, names),
+    restaurantName: restaurant.name,
+    logoUrl: restaurant.logoUrl,
+    heading: text.heading.survey_invitation,
+    greeting: fill(text.greeting, { name: message.firstName }),
+    intro: fill(text.intro.survey_invitation, names),
+    details: [
+      { label: text.date, value: dateIn(language, zone, message.startAt) },
+      {
+        label: text.time,
+        value: `${timeIn(language, zone, message.startAt)}–${timeIn(language, zone, message.endAt)}`,
+      },
+      { label: text.guests, value: String(message.guests) },
+    ],
+    notes: [
+      fill(text.surveyUntil, { date: dateIn(language, zone, surveyExpiresAt(message.endAt)) }),
+    ],
+    manage: { url: message.surveyUrl, label: text.rateVisit },
+    address: restaurant.address,
+    map: { url: message.mapUrl, label: text.openMap },
+    policy: null,
+    footer: fill(text.footer, names),
+  };
+}
+
 export function bookingMessageLines(message: BookingMessage, now: Date): BookingMessageLines {
+  if (message.kind === 'survey_invitation') return surveyInvitationLines(message);
   const { language, restaurant, payment } = message;
   const text = messageText[language];
   const zone = restaurant.timeZone;

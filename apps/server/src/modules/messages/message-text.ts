@@ -23,6 +23,10 @@ export type MessageText = {
   manageBooking: string;
   /** The payment link's button: the diner adds the card the restaurant asks for. */
   addCard: string;
+  /** The survey invitation's button (the link to the survey). */
+  rateVisit: string;
+  /** Until when the survey can be answered; `{date}` is a day. */
+  surveyUntil: string;
   openMap: string;
   calendarNote: string;
   /** The intro of a cancellation the restaurant made, and the reason it gave. */
@@ -43,6 +47,7 @@ export const messageText: Record<Language, MessageText> = {
       booking_reminder: 'Reminder: your booking at {restaurant}',
       no_show_fee_receipt: 'Receipt for the no-show fee at {restaurant}',
       payment_link: 'Add your card to keep your booking at {restaurant}',
+      survey_invitation: 'How was your visit to {restaurant}?',
     },
     heading: {
       booking_confirmed: 'Your table is booked',
@@ -54,6 +59,7 @@ export const messageText: Record<Language, MessageText> = {
       booking_reminder: 'See you soon',
       no_show_fee_receipt: 'No-show fee',
       payment_link: 'Your booking needs a card',
+      survey_invitation: 'How was your visit?',
     },
     intro: {
       booking_confirmed:
@@ -70,6 +76,8 @@ export const messageText: Record<Language, MessageText> = {
         'You did not come to your booking at {restaurant}, so the no-show fee you accepted when booking has been charged to your card.',
       payment_link:
         '{restaurant} has booked a table for you. To keep it, add the card the restaurant asks for with the button below.',
+      survey_invitation:
+        'Thank you for visiting {restaurant}. Would you rate your visit? It takes a minute, and your answers help the restaurant.',
     },
     greeting: 'Hi {name},',
     confirmationNumber: 'Confirmation number',
@@ -89,6 +97,8 @@ export const messageText: Record<Language, MessageText> = {
     restaurantPolicy: 'The restaurant’s policy',
     manageBooking: 'Manage booking',
     addCard: 'Add your card',
+    rateVisit: 'Rate your visit',
+    surveyUntil: 'The survey is open until {date}.',
     openMap: 'Open map',
     calendarNote: 'The attached calendar file adds the booking to your calendar.',
     cancelledByRestaurant:
@@ -107,6 +117,7 @@ export const messageText: Record<Language, MessageText> = {
       booking_reminder: 'Áminning: bókun þín á {restaurant}',
       no_show_fee_receipt: 'Kvittun fyrir skrópgjald hjá {restaurant}',
       payment_link: 'Skráðu kort til að halda bókun þinni á {restaurant}',
+      survey_invitation: 'Hvernig var heimsóknin á {restaurant}?',
     },
     heading: {
       booking_confirmed: 'Borðið þitt er bókað',
@@ -118,6 +129,7 @@ export const messageText: Record<Language, MessageText> = {
       booking_reminder: 'Sjáumst fljótlega',
       no_show_fee_receipt: 'Skrópgjald',
       payment_link: 'Bókunin þín þarf kort',
+      survey_invitation: 'Hvernig var heimsóknin?',
     },
     intro: {
       booking_confirmed: 'Bókun þín á {restaurant} er staðfest. Við hlökkum til að sjá þig.',
@@ -134,6 +146,8 @@ export const messageText: Record<Language, MessageText> = {
         'Þú mættir ekki í bókun þína á {restaurant} og því hefur skrópgjaldið sem þú samþykktir við bókun verið gjaldfært á kortið þitt.',
       payment_link:
         '{restaurant} hefur bókað borð fyrir þig. Til að halda því skaltu skrá kortið sem veitingastaðurinn biður um með hnappnum hér fyrir neðan.',
+      survey_invitation:
+        'Takk fyrir komuna á {restaurant}. Viltu gefa heimsókninni einkunn? Það tekur eina mínútu og svörin hjálpa veitingastaðnum.',
     },
     greeting: 'Hæ {name},',
     confirmationNumber: 'Bókunarnúmer',
@@ -153,6 +167,8 @@ export const messageText: Record<Language, MessageText> = {
     restaurantPolicy: 'Skilmálar veitingastaðarins',
     manageBooking: 'Sjá bókun',
     addCard: 'Skrá kort',
+    rateVisit: 'Gefa einkunn',
+    surveyUntil: 'Könnunin er opin til {date}.',
     openMap: 'Opna kort',
     calendarNote: 'Viðhengda dagatalsskráin setur bókunina í dagatalið þitt.',
     cancelledByRestaurant:
@@ -171,6 +187,7 @@ export const messageText: Record<Language, MessageText> = {
       booking_reminder: 'Recordatorio: tu reserva en {restaurant}',
       no_show_fee_receipt: 'Recibo del cargo por no presentarse en {restaurant}',
       payment_link: 'Añade tu tarjeta para mantener tu reserva en {restaurant}',
+      survey_invitation: '¿Qué tal tu visita a {restaurant}?',
     },
     heading: {
       booking_confirmed: 'Tu mesa está reservada',
@@ -182,6 +199,7 @@ export const messageText: Record<Language, MessageText> = {
       booking_reminder: 'Hasta pronto',
       no_show_fee_receipt: 'Cargo por no presentarse',
       payment_link: 'Tu reserva necesita una tarjeta',
+      survey_invitation: '¿Qué tal tu visita?',
     },
     intro: {
       booking_confirmed: 'Tu reserva en {restaurant} está confirmada. Te esperamos con ganas.',
@@ -196,6 +214,8 @@ export const messageText: Record<Language, MessageText> = {
         'No acudiste a tu reserva en {restaurant}, por lo que se ha cobrado en tu tarjeta el cargo por no presentarse que aceptaste al reservar.',
       payment_link:
         '{restaurant} te ha reservado una mesa. Para mantenerla, añade la tarjeta que pide el restaurante con el botón de abajo.',
+      survey_invitation:
+        'Gracias por visitar {restaurant}. ¿Quieres valorar tu visita? Solo lleva un minuto y tus respuestas ayudan al restaurante.',
     },
     greeting: 'Hola, {name}:',
     confirmationNumber: 'Número de confirmación',
@@ -215,6 +235,8 @@ export const messageText: Record<Language, MessageText> = {
     restaurantPolicy: 'Política del restaurante',
     manageBooking: 'Gestionar la reserva',
     addCard: 'Añadir tarjeta',
+    rateVisit: 'Valorar la visita',
+    surveyUntil: 'La encuesta está abierta hasta el {date}.',
     openMap: 'Abrir mapa',
     calendarNote: 'El archivo de calendario adjunto añade la reserva a tu calendario.',
     cancelledByRestaurant:
@@ -233,6 +255,7 @@ export const messageText: Record<Language, MessageText> = {
       booking_reminder: 'Påminnelse: bestillingen din hos {restaurant}',
       no_show_fee_receipt: 'Kvittering for gebyr for uteblivelse hos {restaurant}',
       payment_link: 'Legg til kortet ditt for å beholde bestillingen hos {restaurant}',
+      survey_invitation: 'Hvordan var besøket hos {restaurant}?',
     },
     heading: {
       booking_confirmed: 'Bordet ditt er bestilt',
@@ -244,6 +267,7 @@ export const messageText: Record<Language, MessageText> = {
       booking_reminder: 'Vi ses snart',
       no_show_fee_receipt: 'Gebyr for uteblivelse',
       payment_link: 'Bestillingen din trenger et kort',
+      survey_invitation: 'Hvordan var besøket?',
     },
     intro: {
       booking_confirmed:
@@ -260,6 +284,8 @@ export const messageText: Record<Language, MessageText> = {
         'Du kom ikke til bestillingen din hos {restaurant}, så gebyret for uteblivelse som du godtok da du bestilte, er belastet kortet ditt.',
       payment_link:
         '{restaurant} har bestilt et bord til deg. For å beholde det, legg til kortet restauranten ber om med knappen nedenfor.',
+      survey_invitation:
+        'Takk for besøket hos {restaurant}. Vil du gi besøket en vurdering? Det tar et minutt, og svarene dine hjelper restauranten.',
     },
     greeting: 'Hei {name},',
     confirmationNumber: 'Bestillingsnummer',
@@ -279,6 +305,8 @@ export const messageText: Record<Language, MessageText> = {
     restaurantPolicy: 'Restaurantens vilkår',
     manageBooking: 'Administrer bestillingen',
     addCard: 'Legg til kort',
+    rateVisit: 'Vurder besøket',
+    surveyUntil: 'Undersøkelsen er åpen til {date}.',
     openMap: 'Åpne kart',
     calendarNote: 'Kalenderfilen i vedlegget legger bestillingen inn i kalenderen din.',
     cancelledByRestaurant:
@@ -297,6 +325,7 @@ export const messageText: Record<Language, MessageText> = {
       booking_reminder: 'Påmindelse: din booking hos {restaurant}',
       no_show_fee_receipt: 'Kvittering for udeblivelsesgebyr hos {restaurant}',
       payment_link: 'Tilføj dit kort for at beholde din booking hos {restaurant}',
+      survey_invitation: 'Hvordan var dit besøg hos {restaurant}?',
     },
     heading: {
       booking_confirmed: 'Dit bord er booket',
@@ -308,6 +337,7 @@ export const messageText: Record<Language, MessageText> = {
       booking_reminder: 'Vi ses snart',
       no_show_fee_receipt: 'Udeblivelsesgebyr',
       payment_link: 'Din booking kræver et kort',
+      survey_invitation: 'Hvordan var dit besøg?',
     },
     intro: {
       booking_confirmed: 'Din booking hos {restaurant} er bekræftet. Vi glæder os til at se dig.',
@@ -323,6 +353,8 @@ export const messageText: Record<Language, MessageText> = {
         'Du mødte ikke op til din booking hos {restaurant}, så det udeblivelsesgebyr, du accepterede ved bookingen, er trukket på dit kort.',
       payment_link:
         '{restaurant} har booket et bord til dig. For at beholde det skal du tilføje det kort, restauranten beder om, med knappen nedenfor.',
+      survey_invitation:
+        'Tak for besøget hos {restaurant}. Vil du bedømme dit besøg? Det tager et minut, og dine svar hjælper restauranten.',
     },
     greeting: 'Hej {name}',
     confirmationNumber: 'Bookingnummer',
@@ -342,6 +374,8 @@ export const messageText: Record<Language, MessageText> = {
     restaurantPolicy: 'Restaurantens betingelser',
     manageBooking: 'Administrer booking',
     addCard: 'Tilføj kort',
+    rateVisit: 'Bedøm dit besøg',
+    surveyUntil: 'Undersøgelsen er åben til {date}.',
     openMap: 'Åbn kort',
     calendarNote: 'Den vedhæftede kalenderfil lægger bookingen i din kalender.',
     cancelledByRestaurant:

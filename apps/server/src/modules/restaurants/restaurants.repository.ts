@@ -32,7 +32,7 @@ export function createRestaurantsRepository(db: AppDatabase) {
 
     async categories(restaurantId: number) {
       return db
-        .select({ id: categories.id, name: categories.name })
+        .select({ id: categories.id, name: categories.name, translations: categories.translations })
         .from(restaurantCategories)
         .innerJoin(categories, eq(categories.id, restaurantCategories.categoryId))
         .where(eq(restaurantCategories.restaurantId, restaurantId))
@@ -74,6 +74,7 @@ export function createRestaurantsRepository(db: AppDatabase) {
           name: events.name,
           shortDescription: events.shortDescription,
           slug: events.slug,
+          translations: events.translations,
           nextOccurrence: min(eventOccurrences.startsAt),
         })
         .from(events)

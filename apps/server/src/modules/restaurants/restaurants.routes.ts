@@ -2,6 +2,7 @@ import { API_ROUTES } from '@dekka/contracts/routes';
 import { ROUTE_SCHEMAS } from '@dekka/contracts/route-schemas';
 import { ErrorResponse } from '@dekka/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contentLanguage } from '../../content-language.ts';
 import { errorResponses } from '../../plugins/error-schemas.ts';
 import type { RestaurantsService } from './restaurants.service.ts';
 
@@ -19,6 +20,11 @@ export const restaurantsRoutes: FastifyPluginAsyncZod<{ restaurants: Restaurants
         response: { 200: ROUTE_SCHEMAS.restaurant.response, ...errorResponses, 404: ErrorResponse },
       },
     },
-    async (request) => opts.restaurants.get(request.params.idOrSlug),
+    // Its texts in the diner's language (Accept-Language), where the restaurant has them.
+    async (request) =>
+      opts.restaurants.get(
+        request.params.idOrSlug,
+        contentLanguage(request.headers['accept-language']),
+      ),
   );
 };

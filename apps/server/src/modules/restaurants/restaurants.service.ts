@@ -1,6 +1,8 @@
 import { addDays, utcToZoned } from '@dekka/availability/local-time';
+import type { Language } from '@dekka/contracts/languages';
 import type { RestaurantResponse } from '@dekka/contracts/restaurant';
 import type { Clock } from '../../clock.ts';
+import { localize, TRANSLATED_FIELDS } from '../../content-language.ts';
 import { AppError } from '../../errors.ts';
 import type { RestaurantsRepository } from './restaurants.repository.ts';
 
@@ -28,10 +30,11 @@ export function createRestaurantsService(deps: {
   }
 
   return {
-    async get(idOrSlug: string): Promise<RestaurantResponse> {
+    /** The restaurant page; its texts in `language` where it has them (null: as stored). */
+    async get(idOrSlug: string, language: Language | null = null): Promise<RestaurantResponse> {
       const found = await find(idOrSlug);
       if (!found) throw new AppError('not_found', 404, 'Restaurant not found');
-      const { restaurant: r } = found;
+      const r = localize(found.restaurant, language, TRANSLATED_FIELDS.restaurants);
       const now = deps.clock.now();
       // The restaurant's own date: a special day is a wall-clock date in its zone.
       const today = utcToZoned(now.getTime(), r.timeZone).date;
@@ -53,7 +56,10 @@ export function createRestaurantsService(deps: {
         website: r.website,
         phone: r.phone,
         description: r.description,
-        categories,
+        categories: categories.map((row) => {
+          const { id, name } = localize(row, language, TRANSLATED_FIELDS.categories);
+          return { id, name };
+        }),
         priceCategoryId: r.priceCategory,
         imageUrl: r.imageUrl,
         logoUrl: r.logoUrl,
@@ -67,6 +73,7 @@ export function createRestaurantsService(deps: {
           weekday,
           services: hours
             .filter((row) => row.weekday === weekday)
+            .map((row) => localize(row, language, TRANSLATED_FIELDS.openingHours))
             .map(({ name, opens, closes, lastSeating }) => ({ name, opens, closes, lastSeating })),
         })),
         specialDays: special.map(({ date, closed, services }) => ({
@@ -86,11 +93,16 @@ export function createRestaurantsService(deps: {
           paymentAmountPerGuest: r.paymentAmountPerGuest,
         },
         waitingListEnabled: r.waitingListEnabled,
-        upcomingEvents: upcoming.flatMap((event) =>
-          event.nextOccurrence
+        upcomingEvents: upcoming.flatMap((row) => {
+          const { translations: _translations, ...event } = localize(
+            row,
+            language,
+            TRANSLATED_FIELDS.events,
+          );
+          return event.nextOccurrence
             ? [{ ...event, nextOccurrence: event.nextOccurrence.toISOString() }]
-            : [],
-        ),
+            : [];
+        }),
       };
     },
   };

@@ -1,4 +1,11 @@
-import type { FilterType, SearchFilter, SearchRestaurant } from '@dekka/contracts/search';
+import type {
+  FilterType,
+  Position,
+  SearchFilter,
+  SearchRestaurant,
+  SearchSort,
+} from '@dekka/contracts/search';
+import type { Language } from '@dekka/contracts/languages';
 import { and, asc, count, eq, exists, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import {
@@ -14,9 +21,79 @@ import { preparedRows } from '../availability/prepared-query.ts';
 import { intArray } from '../availability/static-inputs.ts';
 
 /** One row of the page query; every column's type is fixed by the SQL. */
-type PageRow = Omit<SearchRestaurant, 'type'> & { total: number };
+type PageRow = Omit<SearchRestaurant, 'type' | 'ratingAverage' | 'ratingCount'> & {
+  total: number;
+  distanceMeters: number | null;
+  ratingAverage: number | null;
+  ratingCount: number;
+};
+
+/** How a page is ordered after the text's rank: see `searchPage`. */
+export type PageOrder = { sort: SearchSort; near?: Position | undefined };
+
+/**
+ * Metres between the restaurant and `near`, by the equirectangular approximation: within a
+ * fraction of a percent of the great-circle distance at a city's or a country's scale, and
+ * plain arithmetic over two columns, so every restaurant gets it in the one page query.
+ */
+function distanceFrom(near: Position): SQL {
+  return sql`round(6371000 * sqrt(
+      power(radians(${restaurants.lat} - ${near.lat}::float8), 2)
+      + power(radians(${restaurants.lon} - ${near.lon}::float8)
+        * cos(radians((${restaurants.lat} + ${near.lat}::float8) / 2)), 2)))::int`;
+}
+
+/** The ORDER BY keys the diner's chosen order puts before the text's rank and list order. */
+function orderKeys(order: PageOrder): SQL {
+  switch (order.sort) {
+    case 'price-asc':
+      return sql`${restaurants.priceCategory} asc, `;
+    case 'price-desc':
+      return sql`${restaurants.priceCategory} desc, `;
+    case 'distance':
+      return order.near ? sql`${distanceFrom(order.near)} asc, ` : sql``;
+    default:
+      return sql``;
+  }
+}
 
 export type SearchRepository = ReturnType<typeof createSearchRepository>;
+
+/** The area the demo's (and the real site's) Harpa restaurants are filed under. */
+export const HARPA_AREA = 'Harpa';
+
+/**
+ * How far the nearby query looks first: restaurants this close are found through the (lat, lon)
+ * index; only when fewer than asked for are this close is every restaurant measured.
+ */
+export const NEARBY_RADIUS_METERS = 3000;
+
+const EARTH_RADIUS_METERS = 6_371_000;
+
+/**
+ * Latitudes and longitudes that hold every point within `radius` metres of `near` by
+ * distanceFrom's measure (whose longitude scale is the cosine of the mean latitude). Close to a
+ * pole the box takes every longitude.
+ */
+function boundingBox(near: Position, radius: number) {
+  const dLat = (radius / EARTH_RADIUS_METERS) * (180 / Math.PI);
+  const farthestLat = Math.abs(near.lat) + dLat;
+  const dLon = farthestLat >= 89 ? 360 : dLat / Math.cos((farthestLat * Math.PI) / 180);
+  return {
+    minLat: near.lat - dLat,
+    maxLat: near.lat + dLat,
+    minLon: near.lon - dLon,
+    maxLon: near.lon + dLon,
+  };
+}
+
+/** One row of the nearby query, closest first. */
+type NearbyRow = Omit<SearchRestaurant, 'type' | 'ratingAverage' | 'ratingCount'> & {
+  distanceMeters: number;
+  lat: number;
+  lon: number;
+  address: string;
+};
 
 function idsOf(filters: SearchFilter[], type: FilterType): number[] {
   return filters.filter((filter) => filter.type === type).map((filter) => filter.id);
@@ -103,14 +180,28 @@ function searchCondition(db: AppDatabase, filters: SearchFilter[], term: string)
   return byFilters ? and(byFilters, textMatch(term).where) : textMatch(term).where;
 }
 
+/**
+ * A category's or occasion's name in `language` where it has one, else its own
+ * (docs/decisions/028-content-in-five-languages.md). The language is a parameter, so the SQL text
+ * (and a prepared statement) is the same in every language.
+ */
+function nameIn(
+  table: { name: AnyColumn; translations: AnyColumn },
+  language: Language | null,
+): SQL<string> {
+  return sql<string>`coalesce(${table.translations} -> ${language ?? ''}::text ->> 'name', ${table.name})`;
+}
+
 export function createSearchRepository(db: AppDatabase) {
   /** Adds category names to restaurant rows with one query for the whole list. */
   async function withCategories(
     rows: Array<Omit<SearchRestaurant, 'categories' | 'type'>>,
+    language: Language | null,
   ): Promise<SearchRestaurant[]> {
     if (rows.length === 0) return [];
+    const name = nameIn(categories, language);
     const links = await db
-      .select({ restaurantId: restaurantCategories.restaurantId, name: categories.name })
+      .select({ restaurantId: restaurantCategories.restaurantId, name })
       .from(restaurantCategories)
       .innerJoin(categories, eq(categories.id, restaurantCategories.categoryId))
       .where(
@@ -119,7 +210,7 @@ export function createSearchRepository(db: AppDatabase) {
           rows.map((row) => row.id),
         ),
       )
-      .orderBy(asc(categories.name));
+      .orderBy(asc(name));
     return rows.map((row) => ({
       ...row,
       type: 'restaurant' as const,
@@ -132,22 +223,24 @@ export function createSearchRepository(db: AppDatabase) {
     name: restaurants.name,
     city: cities.name,
     priceCategoryId: restaurants.priceCategory,
+    currency: restaurants.currency,
     slug: restaurants.slug,
     listIndex: restaurants.listIndex,
   };
 
   return {
-    async filtersInUse() {
+    async filtersInUse(language: Language | null) {
+      // DISTINCT orders by what it selects: the translated name, by its output name.
       const usedCategories = await db
-        .selectDistinct({ id: categories.id, name: categories.name })
+        .selectDistinct({ id: categories.id, name: nameIn(categories, language).as('name') })
         .from(categories)
         .innerJoin(restaurantCategories, eq(restaurantCategories.categoryId, categories.id))
-        .orderBy(asc(categories.name));
+        .orderBy(sql`name`);
       const usedOccasions = await db
-        .selectDistinct({ id: occasions.id, name: occasions.name })
+        .selectDistinct({ id: occasions.id, name: nameIn(occasions, language).as('name') })
         .from(occasions)
         .innerJoin(restaurantOccasions, eq(restaurantOccasions.occasionId, occasions.id))
-        .orderBy(asc(occasions.name));
+        .orderBy(sql`name`);
       const usedCities = await db
         .selectDistinct({ id: cities.id, name: cities.name, region: cities.region })
         .from(cities)
@@ -161,8 +254,79 @@ export function createSearchRepository(db: AppDatabase) {
       return { usedCategories, usedOccasions, usedCities, usedAreas };
     },
 
+    /**
+     * The `take` restaurants closest to `near`, closest first (then list order), each with its
+     * distance in metres, in one query (docs/decisions/030-nearby-and-maps.md). The restaurants
+     * within NEARBY_RADIUS_METERS are found first through the (lat, lon) index's bounding box;
+     * when at least `take` are that close, the nearest of them are the nearest of all. Otherwise
+     * the query measures every restaurant instead (a branch PostgreSQL skips when the first one
+     * sufficed). Harpa's few restaurants come straight from the area's index. It runs as an
+     * ordinary statement, planned with its values: a generic plan cannot tell a box of ten
+     * restaurants from one of ten thousand.
+     */
+    async nearby(
+      near: Position,
+      take: number,
+      harpaOnly: boolean,
+      language: Language | null,
+    ): Promise<NearbyRow[]> {
+      const distance = distanceFrom(near);
+      const box = boundingBox(near, NEARBY_RADIUS_METERS);
+      const nearest = harpaOnly
+        ? sql`nearest as (
+            select ${restaurants.id} as id, ${restaurants.listIndex} as "listIndex",
+              ${distance} as distance
+            from ${restaurants}
+            where ${restaurants.areaId} in (
+              select ${areas.id} from ${areas} where ${areas.name} = ${HARPA_AREA})
+            order by distance, "listIndex", id
+            limit ${take})`
+        : sql`close_by as materialized (
+            select id, "listIndex", distance from (
+              select ${restaurants.id} as id, ${restaurants.listIndex} as "listIndex",
+                ${distance} as distance
+              from ${restaurants}
+              where ${restaurants.lat} between ${box.minLat}::float8 and ${box.maxLat}::float8
+                and ${restaurants.lon} between ${box.minLon}::float8 and ${box.maxLon}::float8
+            ) in_box
+            -- Strictly closer: a distance rounded down to the radius may lie just outside the box.
+            where distance < ${NEARBY_RADIUS_METERS}
+          ),
+          nearest as (
+            (select id, "listIndex", distance from close_by
+              where (select count(*) from close_by) >= ${take})
+            union all
+            (select ${restaurants.id}, ${restaurants.listIndex}, ${distance} from ${restaurants}
+              where (select count(*) from close_by) < ${take})
+            order by distance, "listIndex", id
+            limit ${take})`;
+      const result = await db.execute(sql`
+        with ${nearest}
+        select ${restaurants.id} as id, ${restaurants.name} as name, ${cities.name} as city,
+          ${restaurants.priceCategory} as "priceCategoryId", ${restaurants.currency} as currency,
+          ${restaurants.slug} as slug,
+          ${restaurants.listIndex} as "listIndex", ${restaurants.address} as address,
+          ${restaurants.lat} as lat, ${restaurants.lon} as lon,
+          nearest.distance as "distanceMeters",
+          coalesce((
+            select json_agg(${nameIn(categories, language)} order by ${nameIn(categories, language)})
+            from ${restaurantCategories}
+            join ${categories} on ${categories.id} = ${restaurantCategories.categoryId}
+            where ${restaurantCategories.restaurantId} = ${restaurants.id}
+          ), '[]'::json) as categories
+        from nearest
+        join ${restaurants} on ${restaurants.id} = nearest.id
+        join ${cities} on ${cities.id} = ${restaurants.cityId}
+        order by nearest.distance, nearest."listIndex", nearest.id`);
+      return (result as unknown as { rows: NearbyRow[] }).rows;
+    },
+
     /** `term` is already folded (search-text.ts) and not empty; name matches first. */
-    async globalSearch(term: string, limit: number): Promise<SearchRestaurant[]> {
+    async globalSearch(
+      term: string,
+      limit: number,
+      language: Language | null,
+    ): Promise<SearchRestaurant[]> {
       const match = textMatch(term);
       const rows = await db
         .select(summary)
@@ -171,26 +335,42 @@ export function createSearchRepository(db: AppDatabase) {
         .where(match.where)
         .orderBy(match.rank, asc(restaurants.listIndex), asc(restaurants.id))
         .limit(limit);
-      return withCategories(rows);
+      return withCategories(rows, language);
     },
 
     /**
      * One page and the total in one query: the window count rides on every row and the
      * categories come aggregated per row. Only a page past the end (no rows to carry the count)
      * costs a second query. With a `term` (folded, or '' for none) only matches come, name
-     * matches first; otherwise the list order.
+     * matches first; otherwise the list order. A chosen order (price, distance) comes before
+     * both; with `near` every row carries its distance.
      */
-    async searchPage(filters: SearchFilter[], term: string, limit: number, offset: number) {
+    async searchPage(
+      filters: SearchFilter[],
+      term: string,
+      limit: number,
+      offset: number,
+      order: PageOrder = { sort: 'relevance' },
+      language: Language | null = null,
+    ) {
       const where = searchCondition(db, filters, term) ?? sql`true`;
       const rank = term === '' ? sql`` : sql`${textMatch(term).rank}, `;
+      const distance = order.near ? distanceFrom(order.near) : sql`null::int`;
       const rows = await preparedRows<PageRow>(
         db,
         sql`
         select ${restaurants.id} as id, ${restaurants.name} as name, ${cities.name} as city,
-          ${restaurants.priceCategory} as "priceCategoryId", ${restaurants.slug} as slug,
+          ${restaurants.priceCategory} as "priceCategoryId", ${restaurants.currency} as currency,
+          ${restaurants.slug} as slug,
           ${restaurants.listIndex} as "listIndex", (count(*) over ())::int as total,
+          ${distance} as "distanceMeters",
+          (select round(avg((s.food + s.service + s.ambience + s.value) / 4.0), 1)::float8
+            from surveys s where s.restaurant_id = ${restaurants.id} and s.publish
+          ) as "ratingAverage",
+          (select count(*)::int from surveys s
+            where s.restaurant_id = ${restaurants.id} and s.publish) as "ratingCount",
           coalesce((
-            select json_agg(${categories.name} order by ${categories.name})
+            select json_agg(${nameIn(categories, language)} order by ${nameIn(categories, language)})
             from ${restaurantCategories}
             join ${categories} on ${categories.id} = ${restaurantCategories.categoryId}
             where ${restaurantCategories.restaurantId} = ${restaurants.id}
@@ -198,7 +378,7 @@ export function createSearchRepository(db: AppDatabase) {
         from ${restaurants}
         join ${cities} on ${cities.id} = ${restaurants.cityId}
         where ${where}
-        order by ${rank}${restaurants.listIndex}, ${restaurants.id}
+        order by ${orderKeys(order)}${rank}${restaurants.listIndex}, ${restaurants.id}
         limit ${limit} offset ${offset}`,
       );
       let total = rows[0]?.total;
@@ -211,10 +391,15 @@ export function createSearchRepository(db: AppDatabase) {
       }
       return {
         total,
-        restaurants: rows.map(({ total: _total, ...row }) => ({
-          ...row,
-          type: 'restaurant' as const,
-        })),
+        restaurants: rows.map(
+          ({ total: _total, distanceMeters, ratingAverage, ratingCount, ...row }) => ({
+            ...row,
+            type: 'restaurant' as const,
+            // Only rows with published ratings carry them.
+            ...(ratingAverage === null || ratingCount === 0 ? {} : { ratingAverage, ratingCount }),
+            ...(distanceMeters === null ? {} : { distanceMeters }),
+          }),
+        ),
       };
     },
   };

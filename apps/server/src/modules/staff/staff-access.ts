@@ -9,7 +9,8 @@ export type StaffAction =
   | 'guestList.charge'
   | 'team.view'
   | 'team.invite'
-  | 'team.remove';
+  | 'team.remove'
+  | 'surveys.reply';
 
 /**
  * Who may do what at their own restaurant. Nobody may do anything at a restaurant they are not
@@ -25,6 +26,8 @@ const ALLOWED: Record<StaffAction, readonly StaffRole[]> = {
   'team.view': ['owner', 'manager'],
   'team.invite': ['owner'],
   'team.remove': ['owner'],
+  // A public reply speaks for the restaurant: those who answer for it.
+  'surveys.reply': ['owner', 'manager'],
 };
 
 export function mayDo(role: StaffRole, action: StaffAction): boolean {

@@ -27,6 +27,18 @@ export function createStaffRepository(db: AppDatabase) {
       return row?.role ?? null;
     },
 
+    /** The same, for the restaurant with `slug` (the survey reply's address names the slug). */
+    async roleAtSlug(userId: string, slug: string): Promise<StaffRole | null> {
+      const [row] = await db
+        .select({ role: staffMembers.role })
+        .from(staffMembers)
+        .innerJoin(staffOrganizations, eq(staffOrganizations.id, staffMembers.organizationId))
+        .innerJoin(restaurants, eq(restaurants.id, staffOrganizations.restaurantId))
+        .where(and(eq(staffMembers.userId, userId), eq(restaurants.slug, slug)))
+        .limit(1);
+      return row?.role ?? null;
+    },
+
     async restaurantsOf(userId: string) {
       return db
         .select({

@@ -13,6 +13,8 @@ import type { GuestListService } from '../guest-list/guest-list.service.ts';
 import type { NoShowFeeService } from '../guest-list/no-show-fee.service.ts';
 import type { StaffBookingsService } from '../guest-list/staff-bookings.service.ts';
 import type { StaffService } from './staff.service.ts';
+import { surveyStaffRoutes } from '../surveys/survey.routes.ts';
+import type { SurveyService } from '../surveys/survey.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,13 +31,14 @@ function staffRoleOf(request: FastifyRequest): StaffRole {
 /**
  * Every staff route: a signed-in person (401 otherwise) on the staff of the restaurant in the
  * address, in a role allowed the route's one action (403 otherwise, also for a restaurant that
- * does not exist, so ids cannot be probed).
+ * does not exist, so ids and slugs cannot be probed).
  */
 export const staffRoutes: FastifyPluginAsyncZod<{
   staff: StaffService;
   guestList: GuestListService;
   staffBookings: StaffBookingsService;
   noShowFee: NoShowFeeService;
+  surveys: SurveyService;
 }> = async (app, opts) => {
   app.decorateRequest('staffRole', null);
 
@@ -43,8 +46,12 @@ export const staffRoutes: FastifyPluginAsyncZod<{
     return [
       requireAccount,
       async (request: FastifyRequest) => {
-        const { restaurantId } = request.params as { restaurantId: number };
-        const role = await opts.staff.roleAt(identityOf(request), restaurantId);
+        // The address names the restaurant by id, or (the survey reply) by slug.
+        const params = request.params as { restaurantId?: number; restaurantSlug?: string };
+        const role =
+          params.restaurantSlug === undefined
+            ? await opts.staff.roleAt(identityOf(request), Number(params.restaurantId))
+            : await opts.staff.roleAtSlug(identityOf(request), params.restaurantSlug);
         if (!role || !mayDo(role, action)) {
           throw new AppError('forbidden', 403, 'Not allowed at this restaurant');
         }
@@ -59,6 +66,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
     noShowFee: opts.noShowFee,
     staffOnly,
   });
+  await app.register(surveyStaffRoutes, { surveys: opts.surveys, staffOnly });
 
   const schema = (summary: string) => ({
     tags: ['staff'],

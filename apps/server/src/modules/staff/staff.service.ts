@@ -83,6 +83,9 @@ export function createStaffService(deps: {
     roleAt: (identity: Identity, restaurantId: number) =>
       staff.roleAt(identity.userId, restaurantId),
 
+    /** The same, for the restaurant with `slug`. */
+    roleAtSlug: (identity: Identity, slug: string) => staff.roleAtSlug(identity.userId, slug),
+
     async myRestaurants(identity: Identity): Promise<MyRestaurantsResponse> {
       return { restaurants: await staff.restaurantsOf(identity.userId) };
     },

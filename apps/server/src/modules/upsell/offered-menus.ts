@@ -5,14 +5,18 @@ import type { MenuRow } from './upsell.repository.ts';
 const SHORT_DESCRIPTION_MAX = 200;
 
 /**
- * Menus offered for a booking: with an event chosen, that event's menus when it has any
- * (a Christmas buffet sells its buffet), otherwise the regular menus; never another event's.
+ * Menus offered for a booking: without an event, the regular (à la carte) menus; with an event
+ * chosen, only that event's own menus (a Christmas buffet sells its buffet), and none when it has
+ * none, so the flow then skips the upsell step. Never another event's menus, and never the
+ * regular ones for an event: a diner booking an event is not sold the everyday menu.
  * A menu with a serving window (e.g. lunch 11:30-14:30) is offered only for starts inside it.
  */
-export function menusFor(rows: MenuRow[], eventId: number | null, localTime: string): MenuRow[] {
-  const eventMenus = eventId === null ? [] : rows.filter((row) => row.eventId === eventId);
-  const candidates =
-    eventMenus.length > 0 ? eventMenus : rows.filter((row) => row.eventId === null);
+export function menusFor<Row extends Pick<MenuRow, 'eventId' | 'availableFrom' | 'availableTo'>>(
+  rows: Row[],
+  eventId: number | null,
+  localTime: string,
+): Row[] {
+  const candidates = rows.filter((row) => row.eventId === eventId);
   return candidates.filter(
     (row) =>
       (row.availableFrom === null || localTime >= row.availableFrom) &&

@@ -10,6 +10,7 @@ export function createUpsellRepository(db: AppDatabase) {
     async restaurant(restaurantId: number) {
       const [row] = await db
         .select({
+          name: restaurants.name,
           currency: restaurants.currency,
           locale: restaurants.locale,
           timeZone: restaurants.timeZone,
@@ -32,7 +33,7 @@ export function createUpsellRepository(db: AppDatabase) {
 
     async floorPlans(restaurantId: number) {
       return db
-        .select({ id: floorPlans.id, name: floorPlans.name })
+        .select({ id: floorPlans.id, name: floorPlans.name, translations: floorPlans.translations })
         .from(floorPlans)
         .where(eq(floorPlans.restaurantId, restaurantId))
         .orderBy(asc(floorPlans.id));

@@ -2,6 +2,7 @@ import { API_ROUTES } from '@dekka/contracts/routes';
 import { ROUTE_SCHEMAS } from '@dekka/contracts/route-schemas';
 import { ErrorResponse } from '@dekka/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contentLanguage } from '../../content-language.ts';
 import { errorResponses } from '../../plugins/error-schemas.ts';
 import type { UpsellService } from './upsell.service.ts';
 
@@ -20,7 +21,9 @@ export const upsellRoutes: FastifyPluginAsyncZod<{ upsell: UpsellService }> = as
     },
     async (request) => {
       const { restaurantId, dateTime, guests, eventId } = request.params;
-      return opts.upsell.upsell(restaurantId, dateTime, guests, eventId);
+      // Menus and floor plans in the diner's language (Accept-Language), where they have it.
+      const language = contentLanguage(request.headers['accept-language']);
+      return opts.upsell.upsell(restaurantId, dateTime, guests, eventId, language);
     },
   );
 

@@ -1,6 +1,8 @@
 import { BookingStep } from '@dekka/contracts/enums';
+import type { Language } from '@dekka/contracts/languages';
 import type { ProcessStepsResponse } from '@dekka/contracts/process-steps';
 import type { UpsellResponse } from '@dekka/contracts/upsell';
+import { localize, TRANSLATED_FIELDS } from '../../content-language.ts';
 import { AppError } from '../../errors.ts';
 import { groupMenus, menusFor, toUpsellMenu } from './offered-menus.ts';
 import type { UpsellRepository } from './upsell.repository.ts';
@@ -22,21 +24,32 @@ export function createUpsellService(deps: { upsell: UpsellRepository }) {
   }
 
   return {
+    /**
+     * The menus offered, grouped by floor plan; menus and floor plans named in `language` where
+     * the restaurant has it (null: as stored).
+     */
     async upsell(
       restaurantId: number,
       dateTime: string,
       guests: number,
       eventId: number | null,
+      language: Language | null = null,
     ): Promise<UpsellResponse> {
       const { restaurant, menus } = await offered(restaurantId, dateTime, eventId);
-      const floorPlans = await deps.upsell.floorPlans(restaurantId);
+      const floorPlans = (await deps.upsell.floorPlans(restaurantId)).map((plan) => {
+        const { id, name } = localize(plan, language, TRANSLATED_FIELDS.floorPlans);
+        return { id, name };
+      });
       return {
+        restaurantName: restaurant.name,
         currency: restaurant.currency,
         locale: restaurant.locale,
         onlineMenuMandatory: restaurant.onlineMenuMandatory,
         floorPlans,
         menus: groupMenus(
-          menus.map((menu) => toUpsellMenu(menu, guests)),
+          menus.map((menu) =>
+            toUpsellMenu(localize(menu, language, TRANSLATED_FIELDS.menus), guests),
+          ),
           floorPlans.map((plan) => plan.id),
         ),
       };
@@ -44,7 +57,8 @@ export function createUpsellService(deps: { upsell: UpsellRepository }) {
 
     /**
      * Upsell first when menus are offered at that time, then reserve, complete, confirmation.
-     * A waiting-list entry orders nothing in advance, so it skips the upsell.
+     * A waiting-list entry orders nothing in advance, so it skips the upsell; so does an event
+     * without menus of its own (the restaurant's regular menus are never offered for an event).
      */
     async processSteps(
       restaurantId: number,

@@ -9,6 +9,7 @@ import {
   restaurants,
   staffMembers,
   staffOrganizations,
+  surveys,
   users,
 } from '../../db/schema.ts';
 
@@ -154,6 +155,16 @@ export function createUsersRepository(db: AppDatabase) {
           .where(eq(bookings.userId, userId))
           .returning({ id: bookings.id });
         if (erased.length > 0) {
+          // A published rating stays, but no longer names the diner or quotes them.
+          await tx
+            .update(surveys)
+            .set({ firstName: null, comment: null })
+            .where(
+              inArray(
+                surveys.bookingId,
+                erased.map((row) => row.id),
+              ),
+            );
           await tx
             .update(outboxMessages)
             .set({ status: 'skipped', lastError: 'the account was deleted' })

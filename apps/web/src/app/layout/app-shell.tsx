@@ -9,6 +9,7 @@ import { useIsolation } from '../../lib/use-isolation';
 import { useNavigationEffects } from '../navigation/use-navigation-effects';
 import { Footer } from './footer';
 import { Header } from './header';
+import { RouteFocus } from './route-focus';
 import { useApplySettings } from './use-apply-settings';
 import './app-shell.css';
 
@@ -48,6 +49,7 @@ export function AppShell() {
           <Footer />
         </ErrorBoundary>
       )}
+      <RouteFocus />
     </div>
   );
 }

@@ -44,6 +44,9 @@ export const FALLBACK_SETTINGS: SiteSettingsResponse = {
   rwgPartnerId: null,
   mapImageUrl: null,
   applePayMerchantId: null,
+  // The maps still show their markers; the tiles just never load.
+  mapTileUrl: '',
+  mapTileAttribution: '',
 };
 
 /** For components inside the app shell, which only renders once the settings call has settled. */

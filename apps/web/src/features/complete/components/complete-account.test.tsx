@@ -178,7 +178,7 @@ describe('complete page and the diner’s account', () => {
     await user.type(screen.getByRole('textbox', { name: 'Expiry date (MM/YY)' }), '1299');
     await user.type(screen.getByRole('textbox', { name: 'Security code (CVC)' }), '123');
     await user.click(screen.getByRole('checkbox', { name: /I accept the terms/ }));
-    await user.click(screen.getByRole('button', { name: 'Complete booking' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/confirmation'));
     expect(callsTo(calls, COMPLETE)[0]?.body).toMatchObject({ cardNumber: '4242424242424242' });

@@ -25,9 +25,13 @@ import type { Remaining } from '../model/countdown';
 import { regionForRestaurantCountry } from '../model/country-codes';
 import { customerDetailsFor, savedContact } from '../model/saved-details';
 import { classifyCompleteResult } from '../../payments/model/complete-result';
+import type { PaymentOutcome } from '../../payments/model/payment-outcome';
 import { CardFields } from '../../payments/components/card-fields';
-import { ChargesBox } from '../../payments/components/charges-box';
+import { formatMoney } from '../../../lib/locale-format';
+import { hasPriceLines, priceLines, submitAction } from '../model/price-lines';
+import type { SubmitAction } from '../model/price-lines';
 import { ContactFields } from './contact-fields';
+import { Amount, PriceList } from './price-list';
 import { RememberDetails } from './remember-details';
 import './account-options.css';
 import { TermsFields } from './terms-fields';
@@ -46,7 +50,10 @@ const FIELD_IDS: Partial<Record<CompleteField, string>> = {
 
 const SUBMIT_ID = 'complete-submit';
 
-type Problem = 'couldNotFinish' | 'errorCompleting' | 'paymentFailed';
+type Problem = 'couldNotFinish' | 'errorCompleting' | 'paymentFailed' | 'cardDeclined';
+
+/** The provider's word for a card the issuer refused (docs/product.md, "Payment and 3-D Secure"). */
+const DECLINED = 'payment_declined';
 
 interface CompleteFormProps {
   guid: string;
@@ -57,9 +64,9 @@ interface CompleteFormProps {
   onCompleted: () => void;
   /**
    * The server wants a payment first (docs/product.md, "The API": redirect markup or a payment id). The
-   * payment dialog takes over here; returns whether the payment went through.
+   * payment dialog takes over here; returns how the payment ended.
    */
-  onPaymentRedirect: (result: CompleteResult) => Promise<boolean>;
+  onPaymentRedirect: (result: CompleteResult) => Promise<PaymentOutcome>;
 }
 
 export function CompleteForm({
@@ -78,9 +85,17 @@ export function CompleteForm({
   const session = useSession().data ?? null;
   const signedIn = isSignedIn(session) && isSessionValid(session, new Date());
   const cardRequired = !isWaitingList && cardFieldsRequired(info);
-  const showCharges = cardRequired;
+  const lines = priceLines(info);
+  const showPrices = hasPriceLines({ ...info, isWaitingList }, lines);
+  const action: SubmitAction = submitAction({ ...info, isWaitingList });
   const form = useCompleteForm(regionForRestaurantCountry(info.restaurantCountry), cardRequired);
   const [problem, setProblem] = useState<Problem | null>(null);
+  // The issuer refused the card: its fields stay marked until the diner changes one.
+  const [declined, setDeclined] = useState(false);
+  const onCard = (set: (text: string) => void) => (text: string) => {
+    setDeclined(false);
+    set(text);
+  };
   const [remember, setRemember] = useState(true);
 
   // The signed-in diner's saved details fill the form once, when they arrive (never over a
@@ -130,7 +145,13 @@ export function CompleteForm({
       const kind = classifyCompleteResult(result);
       if (kind === 'redirect') {
         const paid = await onPaymentRedirect(result);
-        return { outcome: paid ? 'success' : 'paymentFailed', details } as const;
+        if (paid.kind === 'succeeded') return { outcome: 'success', details } as const;
+        const outcome = paid.reason === DECLINED ? 'cardDeclined' : 'paymentFailed';
+        return { outcome, details } as const;
+      }
+      // Declined at once, without a 3-D Secure step: the hold stays for another card.
+      if (kind === 'error' && result.message === DECLINED) {
+        return { outcome: 'cardDeclined', details } as const;
       }
       return { outcome: kind, details };
     },
@@ -149,8 +170,9 @@ export function CompleteForm({
         onCompleted();
         return;
       }
-      setProblem(outcome === 'paymentFailed' ? 'paymentFailed' : 'couldNotFinish');
-      if (outcome === 'paymentFailed') setPaymentFailures((count) => count + 1);
+      setProblem(outcome === 'error' ? 'couldNotFinish' : outcome);
+      if (outcome === 'cardDeclined') setDeclined(true);
+      if (outcome !== 'error') setPaymentFailures((count) => count + 1);
     },
     onError: (error) => {
       reportError(error);
@@ -164,6 +186,7 @@ export function CompleteForm({
     event.preventDefault();
     if (expired || submit.isPending) return;
     setProblem(null);
+    setDeclined(false);
     let phonePlan: PhonePlan | undefined;
     try {
       // Usually here already: fetched when the calling code was chosen.
@@ -186,6 +209,7 @@ export function CompleteForm({
 
   return (
     <form className="complete-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      {isWaitingList && <p className="complete-form__intro">{t('complete.waitingListIntro')}</p>}
       {/* Not in an embed: the restaurant's own site shows the header without Dekka's accounts. */}
       {session && !signedIn && !isolated && (
         <p className="complete-form__sign-in">
@@ -207,13 +231,14 @@ export function CompleteForm({
           cardExpiry={form.values.cardExpiry}
           cardCvc={form.values.cardCvc}
           errors={form.errors}
-          onCardNumber={form.setCardNumber}
-          onCardExpiry={form.setCardExpiry}
-          onCardCvc={form.setCardCvc}
+          onCardNumber={onCard(form.setCardNumber)}
+          onCardExpiry={onCard(form.setCardExpiry)}
+          onCardCvc={onCard(form.setCardCvc)}
           onBlur={form.blur}
+          declinedMessage={declined ? t('complete.cardDeclinedField') : null}
         />
       )}
-      {showCharges && <ChargesBox info={info} />}
+      {showPrices && <PriceList info={info} lines={lines} />}
       <TermsFields
         values={form.values}
         errors={form.errors}
@@ -224,16 +249,21 @@ export function CompleteForm({
       />
       {problem && (
         <Alert tone="error">
-          {problem === 'paymentFailed'
-            ? t('complete.paymentFailed')
-            : problem === 'errorCompleting'
-              ? t('pages.complete.errorCompletingBooking')
-              : t('pages.complete.couldNotFinishBooking')}
+          {problem === 'cardDeclined'
+            ? t('complete.cardDeclined')
+            : problem === 'paymentFailed'
+              ? t('complete.paymentFailed')
+              : problem === 'errorCompleting'
+                ? t('pages.complete.errorCompletingBooking')
+                : t('pages.complete.couldNotFinishBooking')}
         </Alert>
       )}
       {expired && (
-        <Alert tone="info" title={t('complete.expiredTitle')}>
-          <p>{t('complete.expiredBody')}</p>
+        <Alert
+          tone="info"
+          title={t(isWaitingList ? 'complete.expiredTitleWaitingList' : 'complete.expiredTitle')}
+        >
+          <p>{t(isWaitingList ? 'complete.expiredBodyWaitingList' : 'complete.expiredBody')}</p>
           <Link to={`/restaurant?id=${info.restaurantId}`}>{t('complete.chooseAgain')}</Link>
         </Alert>
       )}
@@ -244,9 +274,49 @@ export function CompleteForm({
         disabled={expired || submit.isPending}
         aria-busy={submit.isPending || undefined}
       >
-        {submit.isPending && <Spinner label={t('complete.submitting')} />}
-        {expired ? t('components.expirationTimer.reservationHasExpired') : t('complete.submit')}
+        {submit.isPending && (
+          <Spinner
+            label={t(isWaitingList ? 'complete.submittingWaitingList' : 'complete.submitting')}
+          />
+        )}
+        {expired ? (
+          t('components.expirationTimer.reservationHasExpired')
+        ) : (
+          <SubmitLabel action={action} currency={info.currency.code} />
+        )}
       </Button>
     </form>
   );
+}
+
+/** Stands in for the amount while the sentence is split around it. */
+const AMOUNT_MARK = '\u2063amount\u2063';
+
+/**
+ * What pressing the button does (docs/product.md, "Complete"): "Confirm and pay 25.800 kr." for a
+ * prepayment, "Confirm booking" for a guarantee that charges nothing now, "Join the waiting list"
+ * for the list, and "Complete booking" otherwise. The amount never wraps inside itself.
+ */
+function SubmitLabel({ action, currency }: { action: SubmitAction; currency: string }) {
+  const { t, i18n } = useTranslation();
+  switch (action.kind) {
+    case 'joinWaitingList':
+      return t('complete.submitWaitingList');
+    case 'confirm':
+      return t('complete.submitConfirm');
+    case 'complete':
+      return t('complete.submit');
+    case 'pay': {
+      const [before = '', after = ''] = t('complete.submitPay', { amount: AMOUNT_MARK }).split(
+        AMOUNT_MARK,
+      );
+      return (
+        <span>
+          {before}
+          <Amount>{formatMoney(action.amount, currency, i18n.language)}</Amount>
+          {after}
+        </span>
+      );
+    }
+  }
 }

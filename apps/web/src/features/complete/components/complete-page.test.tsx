@@ -89,12 +89,50 @@ describe('complete page', () => {
   });
 
   it('is a waiting list with "expires in" when the address says so', async () => {
-    stubApi({ [WAITING_INFO]: () => json(completeInfo()) });
+    stubApi({ [WAITING_INFO]: () => json(completeInfo({ isWaitingList: true })) });
     renderApp(pathFor('&isWaitingList=true'));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Waiting list for Lyng' }),
     ).toBeVisible();
     expect(screen.getByText('Expires in')).toBeVisible();
+  });
+
+  it('words a waiting-list place as one: no table held, no "complete booking", no prices', async () => {
+    stubApi({
+      [WAITING_INFO]: () =>
+        json(
+          completeInfo({
+            isWaitingList: true,
+            prices: {
+              prepaymentPerGuest: 0,
+              noShowFeePerGuest: 0,
+              menus: [{ id: 1, name: 'Tasting', count: 4, pricePerGuest: 9900, paymentType: 2 }],
+              event: null,
+            },
+          }),
+        ),
+    });
+    renderApp(pathFor('&isWaitingListWhenFullyBooked=true'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Waiting list for Lyng' }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Join the waiting list' })).toBeEnabled();
+    expect(screen.getByText(/No table is held for you/)).toBeVisible();
+    expect(screen.queryByText(/complete booking/i)).not.toBeInTheDocument();
+    expect(screen.queryByText('We are holding this table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Charges' })).not.toBeInTheDocument();
+    expect(document.title).toBe('Join the waiting list – Dekka');
+  });
+
+  it('follows the server when a table was held although the address allowed the waiting list', async () => {
+    stubApi({ [WAITING_INFO]: () => json(completeInfo()) });
+    renderApp(pathFor('&isWaitingListWhenFullyBooked=true'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Complete your reservation for Lyng' }),
+    ).toBeVisible();
+    expect(screen.getByText('We are holding this table')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Complete booking' })).toBeEnabled();
+    expect(document.title).toBe('Complete your booking – Dekka');
   });
 
   it('heads an event booking as one', async () => {
@@ -229,7 +267,7 @@ describe('complete page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/confirmation'));
   });
 
-  it('shows the payment failure and the card form again when the bank declines', async () => {
+  it('marks the card fields and focuses the number when the bank declines after 3-D Secure', async () => {
     stubApi({
       [INFO]: () =>
         json(completeInfo({ paymentRequirements: { totalNoShow: 0, totalPrepaid: 12900 } })),
@@ -242,7 +280,7 @@ describe('complete page', () => {
     await user.type(screen.getByRole('textbox', { name: 'Card number' }), '4000000000003220');
     await user.type(screen.getByRole('textbox', { name: 'Expiry date (MM/YY)' }), '1299');
     await user.type(screen.getByRole('textbox', { name: 'Security code (CVC)' }), '123');
-    await user.click(screen.getByRole('button', { name: 'Complete booking' }));
+    await user.click(screen.getByRole('button', { name: /^Confirm and pay ISK\s12,900$/ }));
     await screen.findByRole('dialog', { name: 'Confirm your payment' });
     await waitFor(() => expect(fakeSockets).toHaveLength(1));
     act(() =>
@@ -253,11 +291,46 @@ describe('complete page', () => {
         sentDate: '2026-11-23T12:00:00.000Z',
       }),
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent('The payment did not go through');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/checkout/complete');
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Card number' })).toHaveFocus());
-    expect(screen.getByRole('button', { name: 'Complete booking' })).toBeEnabled();
+    const number = screen.getByRole('textbox', { name: 'Card number' });
+    await waitFor(() => expect(number).toHaveFocus());
+    for (const name of ['Card number', 'Expiry date (MM/YY)', 'Security code (CVC)']) {
+      const field = screen.getByRole('textbox', { name });
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription('This card was declined');
+    }
+    expect(screen.getByRole('button', { name: /^Confirm and pay/ })).toBeEnabled();
+    // Another card clears the marks.
+    await user.clear(number);
+    await user.type(number, '4242424242424242');
+    expect(number).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('textbox', { name: 'Security code (CVC)' })).not.toHaveAttribute(
+      'aria-invalid',
+    );
+  });
+
+  it('says a card declined at once was declined, and marks its fields', async () => {
+    stubApi({
+      [INFO]: () =>
+        json(completeInfo({ paymentRequirements: { totalNoShow: 20000, totalPrepaid: 0 } })),
+      [COMPLETE]: () => json(result({ response: 2, message: 'payment_declined' })),
+    });
+    const { user } = renderApp(pathFor());
+    await screen.findByRole('heading', { level: 1 });
+    await fillValidForm(user);
+    await user.type(screen.getByRole('textbox', { name: 'Card number' }), '4000000000000002');
+    await user.type(screen.getByRole('textbox', { name: 'Expiry date (MM/YY)' }), '1299');
+    await user.type(screen.getByRole('textbox', { name: 'Security code (CVC)' }), '123');
+    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your card was declined. Nothing was charged',
+    );
+    const number = screen.getByRole('textbox', { name: 'Card number' });
+    await waitFor(() => expect(number).toHaveFocus());
+    expect(number).toHaveAttribute('aria-invalid', 'true');
+    expect(number).toHaveAccessibleDescription('This card was declined');
   });
 
   it('gives focus to the submit button after a failed hosted checkout, which has no card field', async () => {
@@ -275,12 +348,12 @@ describe('complete page', () => {
     const { user } = renderApp(pathFor());
     await screen.findByRole('heading', { level: 1 });
     await fillValidForm(user);
-    await user.click(screen.getByRole('button', { name: 'Complete booking' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
     await screen.findByRole('dialog', { name: 'Confirm your payment' });
     await user.keyboard('{Escape}');
     expect(await screen.findByRole('alert')).toHaveTextContent('The payment did not go through');
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Complete booking' })).toHaveFocus(),
+      expect(screen.getByRole('button', { name: 'Confirm booking' })).toHaveFocus(),
     );
   });
 
@@ -310,11 +383,76 @@ describe('complete page', () => {
     stubApi({ [INFO]: () => json(completeInfo()) });
     renderApp(pathFor('', Date.now() - 1000));
     expect(await screen.findByRole('button', { name: 'Reservation has expired' })).toBeDisabled();
-    expect(screen.getByText('00:00')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Choose a new time' })).toHaveAttribute(
       'href',
       '/restaurant?id=7',
     );
+  });
+
+  it('says in the countdown cell that the hold expired, and holds the same table again', async () => {
+    const NEW_GUID = '5d1c7b8e-3f2a-4c9d-8e7f-6a5b4c3d2e1f';
+    const { calls } = stubApi({
+      [INFO]: () =>
+        json(
+          completeInfo({
+            prices: {
+              prepaymentPerGuest: 0,
+              noShowFeePerGuest: 0,
+              menus: [{ id: 3, name: 'Tasting', count: 4, pricePerGuest: 9900, paymentType: 0 }],
+              event: null,
+            },
+          }),
+        ),
+      [`GET /api/web/booking/v3/bookinginfoforcomplete/${NEW_GUID}/false`]: () =>
+        json(completeInfo()),
+      'POST /api/auth/anonymous': () => json({ token: 'anon-token' }),
+      'POST /api/web/booking/reserve': () => json({ success: true, guid: NEW_GUID }),
+    });
+    const { user, router } = renderApp(pathFor('&eventId=3', Date.now() - 1000));
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText('00:00')).not.toBeInTheDocument();
+    expect(screen.getByText('Your table')).toBeVisible();
+    expect(screen.getAllByText('Reservation has expired')[0]).toBeVisible();
+    await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Anna');
+    await user.click(screen.getByRole('button', { name: 'Hold the table again' }));
+    await waitFor(() => expect(router.state.location.search).toContain(`guid=${NEW_GUID}`));
+    const reserve = calls.find((call) => call.path === '/api/web/booking/reserve');
+    expect(reserve?.body).toEqual({
+      date: '2026-12-01T19:00',
+      guests: 4,
+      restaurantId: 7,
+      eventId: 3,
+      source: 2,
+      menus: [{ id: 3, count: 4 }],
+      isWaitingListWhenFullyBooked: false,
+      isWaitingList: false,
+    });
+    expect(await screen.findByText(/^0[45]:\d\d$/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Complete booking' })).toBeEnabled();
+    // What the diner typed stays.
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Anna');
+  });
+
+  it('says so when the table cannot be held again, and leads back to the restaurant', async () => {
+    stubApi({
+      [INFO]: () => json(completeInfo()),
+      'POST /api/auth/anonymous': () => json({ token: 'anon-token' }),
+      'POST /api/web/booking/reserve': () => json({ success: false, guid: null }),
+    });
+    const { user } = renderApp(pathFor('', Date.now() - 1000));
+    await user.click(await screen.findByRole('button', { name: 'Hold the table again' }));
+    expect(await screen.findByText('This time is no longer free.')).toBeVisible();
+    const back = screen.getByRole('link', { name: 'Choose another time' });
+    expect(back).toHaveAttribute('href', '/restaurant?id=7');
+    expect(back).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Hold the table again' })).not.toBeInTheDocument();
+  });
+
+  it('offers no table hold again for an expired waiting-list form', async () => {
+    stubApi({ [WAITING_INFO]: () => json(completeInfo({ isWaitingList: true })) });
+    renderApp(pathFor('&isWaitingList=true', Date.now() - 1000));
+    expect(await screen.findByText('The time to join the waiting list ran out')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Hold the table again' })).not.toBeInTheDocument();
   });
 
   it('asks for a card and shows the charges when the booking needs a payment', async () => {
@@ -342,6 +480,64 @@ describe('complete page', () => {
     expect(within(charges).getByText(/only charged if you neither arrive/)).toBeVisible();
   });
 
+  it('lists every price line by line, and the button says what confirming costs', async () => {
+    stubApi({
+      [INFO]: () =>
+        json(
+          completeInfo({
+            guests: 2,
+            paymentRequirements: { totalNoShow: 10_000, totalPrepaid: 55_600 },
+            prices: {
+              prepaymentPerGuest: 12_900,
+              noShowFeePerGuest: 5_000,
+              menus: [
+                { id: 1, name: 'Tasting', count: 2, pricePerGuest: 14_900, paymentType: 2 },
+                { id: 2, name: 'Wine pairing', count: 1, pricePerGuest: 6_900, paymentType: 0 },
+              ],
+              event: { name: 'Jazz night', pricePerGuest: 8_900 },
+            },
+          }),
+        ),
+    });
+    renderApp(pathFor('&eventId=3'));
+    const charges = await screen.findByRole('region', { name: 'Charges' });
+    const row = (label: string) => within(charges).getByText(label).closest('div');
+    expect(row('2 × Tasting')).toHaveTextContent(/ISK\s14,900 per guest · prepaid/);
+    expect(row('2 × Tasting')).toHaveTextContent(/ISK\s29,800$/);
+    expect(row('1 × Wine pairing')).toHaveTextContent(/paid at the restaurant.*ISK\s6,900$/);
+    expect(row('Jazz night')).toHaveTextContent(/Event price per guest.*ISK\s8,900 per guest/);
+    expect(row('Prepayment')).toHaveTextContent(
+      /Covers: 2 × Tasting, ISK\s12,900 per guest × 2.*ISK\s55,600$/,
+    );
+    expect(row('No-show fee')).toHaveTextContent(
+      /ISK\s5,000 per guest × 2.*Charged only if you do not come.*ISK\s10,000$/,
+    );
+    expect(row('To pay at the restaurant')).toHaveTextContent(/ISK\s6,900$/);
+    expect(row('Total to pay now')).toHaveTextContent(/ISK\s55,600$/);
+    const submit = screen.getByRole('button', { name: /^Confirm and pay ISK\s55,600$/ });
+    // The amount is one piece that never wraps.
+    expect(within(submit).getByText(/^ISK\s55,600$/)).toHaveClass('price-amount');
+  });
+
+  it('says "Confirm booking" when a guarantee charges nothing now', async () => {
+    stubApi({
+      [INFO]: () =>
+        json(
+          completeInfo({
+            paymentRequirements: { totalNoShow: 20_000, totalPrepaid: 0 },
+            prices: { prepaymentPerGuest: 0, noShowFeePerGuest: 5_000, menus: [], event: null },
+          }),
+        ),
+    });
+    renderApp(pathFor());
+    expect(await screen.findByRole('button', { name: 'Confirm booking' })).toBeEnabled();
+    const charges = screen.getByRole('region', { name: 'Charges' });
+    expect(within(charges).getByText('Total to pay now').closest('div')).toHaveTextContent(
+      /ISK\s0$/,
+    );
+    expect(within(charges).getByText('Charged only if you do not come')).toBeVisible();
+  });
+
   it('leaves the card to the provider’s own form when the restaurant uses one', async () => {
     stubApi({
       [INFO]: () =>
@@ -355,7 +551,8 @@ describe('complete page', () => {
     renderApp(pathFor());
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('textbox', { name: 'Card number' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Charges' })).not.toBeInTheDocument();
+    // The prices still show before the diner goes on to the provider's form.
+    expect(screen.getByRole('region', { name: 'Charges' })).toBeVisible();
   });
 
   it('shows the policy and asks for its acceptance when the restaurant requires it', async () => {

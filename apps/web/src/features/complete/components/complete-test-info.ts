@@ -21,6 +21,8 @@ export function completeInfo(
     fbPixelId: null,
     // Held a little longer than the link counts: the link's five minutes are what shows.
     holdExpiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
+    isWaitingList: false,
+    prices: { prepaymentPerGuest: 0, noShowFeePerGuest: 0, menus: [], event: null },
     ...overrides,
   };
 }

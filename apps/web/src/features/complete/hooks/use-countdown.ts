@@ -20,17 +20,29 @@ export function useCountdown(expiresMs: number | null, onExpire?: () => void): R
 
   const left = remaining(expiresMs ?? 0, now);
 
+  // A new expiry (the table held again) may lapse, and fire, again.
   useEffect(() => {
+    fired.current = false;
+  }, [expiresMs]);
+
+  useEffect(() => {
+    const tick = () => setNow(Date.now());
+    // At once as well, lapsed or not: after a new expiry the clock last read may be minutes old
+    // (or, when the device's clock was set back, ahead of the new hold's end).
+    const catchUp = window.setTimeout(tick, 0);
     if (left.expired) {
       if (!fired.current) {
         fired.current = true;
         onExpireRef.current?.();
       }
-      return;
+      return () => window.clearTimeout(catchUp);
     }
-    const timer = window.setInterval(() => setNow(Date.now()), COUNTDOWN_TICK_MS);
-    return () => window.clearInterval(timer);
-  }, [left.expired]);
+    const timer = window.setInterval(tick, COUNTDOWN_TICK_MS);
+    return () => {
+      window.clearTimeout(catchUp);
+      window.clearInterval(timer);
+    };
+  }, [left.expired, expiresMs]);
 
   return left;
 }

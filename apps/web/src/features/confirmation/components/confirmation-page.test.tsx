@@ -102,6 +102,29 @@ describe('confirmation page', () => {
     ).toBeVisible();
   });
 
+  it('never says a table is held or a booking confirmed for a waiting-list place', async () => {
+    stubApi({
+      [`GET ${PATH}`]: () => json(booking({ isWaitingList: true, status: 'waitlisted' })),
+    });
+    renderApp(`/confirmation?guid=${GUID}`);
+    await screen.findByRole('heading', {
+      level: 1,
+      name: 'You have been added to the waiting list',
+    });
+    expect(screen.getByText(/You are on the waiting list for this time/)).toBeVisible();
+    expect(screen.getByText('We have e-mailed the details to gu•••@example.is.')).toBeVisible();
+    expect(screen.queryByText(/confirmed/i)).not.toBeInTheDocument();
+    expect(screen.queryByText(/holding/i)).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('On the waiting list – Dekka'));
+  });
+
+  it('titles the tab "Booking confirmed" for a confirmed booking', async () => {
+    stubApi({ [`GET ${PATH}`]: () => json(booking()) });
+    renderApp(`/confirmation?guid=${GUID}`);
+    await screen.findByRole('heading', { level: 1, name: 'Thanks, your booking is confirmed' });
+    expect(document.title).toBe('Booking confirmed – Dekka');
+  });
+
   it('trusts the address flag for the waiting list too', async () => {
     stubApi({ [`GET ${PATH}`]: () => json(booking()) });
     renderApp(`/confirmation?guid=${GUID}&isWaitingList=true`);

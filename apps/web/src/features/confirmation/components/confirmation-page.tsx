@@ -22,23 +22,25 @@ export const CONFIRMATION_REDIRECT_MS = 3000;
 
 /** /checkout/confirmation and /confirmation (query guid, isWaitingList, shouldRedirect). */
 export function ConfirmationPage() {
-  const { t } = useTranslation();
-  useDocumentTitle(pageTitle(t('pages.titles.confirmation')));
   const [params] = useSearchParams();
   const guid = params.get('guid');
-  if (!guid) {
-    return (
-      <ProblemPage title={t('confirmation.missingTitle')}>
-        {t('confirmation.missingBody')}
-      </ProblemPage>
-    );
-  }
+  if (!guid) return <MissingGuid />;
   return (
     <ConfirmationContent
       guid={guid}
       waitingListParam={isWaitingListParam(params.get('isWaitingList'))}
       shouldRedirect={params.get('shouldRedirect') !== 'false'}
     />
+  );
+}
+
+function MissingGuid() {
+  const { t } = useTranslation();
+  useDocumentTitle(pageTitle(t('pages.titles.confirmation')));
+  return (
+    <ProblemPage title={t('confirmation.missingTitle')}>
+      {t('confirmation.missingBody')}
+    </ProblemPage>
   );
 }
 
@@ -49,20 +51,22 @@ interface ContentProps {
 }
 
 function ConfirmationContent({ guid, waitingListParam, shouldRedirect }: ContentProps) {
+  const { t } = useTranslation();
   const query = useBookingInfoForConfirmation(guid);
   const booking = query.data;
+  // A waiting-list entry is not a confirmed booking: the tab says where the diner stands.
+  const isWaitingList = waitingListParam || (booking?.isWaitingList ?? false);
+  useDocumentTitle(
+    pageTitle(
+      t(isWaitingList ? 'pages.titles.waitingListConfirmation' : 'pages.titles.confirmation'),
+    ),
+  );
   useRedirect(shouldRedirect ? safeRedirectTarget(booking?.redirectUrl ?? null) : null);
 
   // The query cache has reported the failure; the route's error page tells the diner.
   if (query.isError) throw new Error('Error fetching booking for confirmation.');
   if (!booking) return <LoadingScreen />;
-  return (
-    <ConfirmationDetails
-      guid={guid}
-      booking={booking}
-      isWaitingList={waitingListParam || booking.isWaitingList}
-    />
-  );
+  return <ConfirmationDetails guid={guid} booking={booking} isWaitingList={isWaitingList} />;
 }
 
 /** Leaves for the restaurant's own page 3 s after the details show, once. */
@@ -133,6 +137,9 @@ function ConfirmationDetails({
           <h1>
             {isWaitingList ? t('confirmation.waitingListTitle') : t('confirmation.confirmedTitle')}
           </h1>
+          {isWaitingList && (
+            <p className="confirmation__waiting-list">{t('confirmation.waitingListBody')}</p>
+          )}
           <dl className="confirmation__facts">
             <div className="confirmation__fact--wide">
               <dt>{t('confirmation.day')}</dt>
@@ -154,7 +161,9 @@ function ConfirmationDetails({
 
           {booking.emailHint && (
             <p className="confirmation__email">
-              {t('manage.emailSent', { email: booking.emailHint })}
+              {isWaitingList
+                ? t('confirmation.waitingListEmailSent', { email: booking.emailHint })
+                : t('manage.emailSent', { email: booking.emailHint })}
             </p>
           )}
           <div className="confirmation__actions">

@@ -2,8 +2,10 @@ import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { formatEventDay } from '../../../lib/restaurant-time';
+import { useSiteSettings } from '../../../lib/api/get-settings';
 import { useUpcomingEvents } from '../../../lib/api/get-upcoming-events';
-import { groupEventsByName } from '../model/group-events';
+import { featuredCity } from '../../../lib/featured-city';
+import { featuredCityFirst, groupEventsByName } from '../model/group-events';
 
 const SHOWN_EVENTS = 6;
 const SKELETONS = 3;
@@ -11,9 +13,11 @@ const SKELETONS = 3;
 /**
  * One card per event name: when several restaurants run "Jólahlaðborð", the card says at how many
  * and leads to the events page (/jol), which lists them all; otherwise to the restaurant's event.
+ * A site run for another country shows its own city's events first.
  */
 export function UpcomingEvents() {
   const { t, i18n } = useTranslation();
+  const { displayCountry } = useSiteSettings();
   const events = useUpcomingEvents();
 
   if (events.isError) return <Alert tone="error" title={t('homeSearch.eventsError')} />;
@@ -26,7 +30,7 @@ export function UpcomingEvents() {
         ? Array.from({ length: SKELETONS }, (_, index) => (
             <li key={index} className="home-event home-event--skeleton" />
           ))
-        : groupEventsByName(events.data)
+        : groupEventsByName(featuredCityFirst(events.data, featuredCity(displayCountry)))
             .slice(0, SHOWN_EVENTS)
             .map(({ event, restaurants }) => {
               const first = event.occurrences[0];

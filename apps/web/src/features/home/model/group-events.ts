@@ -26,3 +26,18 @@ export function groupEventsByName(events: readonly UpcomingEvent[]): EventGroup[
     restaurants: restaurants.size,
   }));
 }
+
+/**
+ * The events in `city` first, then the others, each in the server's order (soonest first): a
+ * site's home page leads with its own city's events (lib/featured-city.ts). Null keeps the order.
+ */
+export function featuredCityFirst(
+  events: readonly UpcomingEvent[],
+  city: string | null,
+): UpcomingEvent[] {
+  if (city === null) return [...events];
+  return [
+    ...events.filter((event) => event.city === city),
+    ...events.filter((event) => event.city !== city),
+  ];
+}

@@ -16,7 +16,15 @@ interface CardFieldsProps {
   onCardExpiry: (text: string) => void;
   onCardCvc: (text: string) => void;
   onBlur: (field: CardField) => void;
+  /**
+   * The provider declined this card: every card field is marked invalid and described by the
+   * message (above the fields), until the diner changes one of them.
+   */
+  declinedMessage?: string | null;
 }
+
+/** The id of the declined-card message, which each card field's description includes. */
+const CARD_DECLINED_ID = 'complete-card-declined';
 
 /**
  * Card number (grouped the brand's way), expiry (MM/YY) and CVC. Values live only in this
@@ -25,9 +33,25 @@ interface CardFieldsProps {
 export function CardFields(props: CardFieldsProps) {
   const { t } = useTranslation();
   const brand = detectCardBrand(cardDigits(props.cardNumber));
+  const declined = Boolean(props.declinedMessage);
+  // A field's own message first, then the declined card's: a reader hears both, in that order.
+  const marks = (id: string, error: TranslationKey | undefined) =>
+    declined
+      ? {
+          'aria-invalid': true,
+          'aria-describedby': [error ? `${id}-error` : null, CARD_DECLINED_ID]
+            .filter(Boolean)
+            .join(' '),
+        }
+      : {};
   return (
     <fieldset className="complete-form__group">
       <legend className="complete-form__legend">{t('complete.cardTitle')}</legend>
+      {declined && (
+        <p id={CARD_DECLINED_ID} className="field__error">
+          {props.declinedMessage}
+        </p>
+      )}
       <TextField
         id="complete-card-number"
         label={t('complete.cardNumber')}
@@ -38,6 +62,7 @@ export function CardFields(props: CardFieldsProps) {
         onChange={(event) => props.onCardNumber(event.target.value)}
         onBlur={() => props.onBlur('cardNumber')}
         adornment={<CardBrandIcon brand={brand} />}
+        {...marks('complete-card-number', props.errors.cardNumber)}
       />
       <div className="complete-form__row">
         <TextField
@@ -50,6 +75,7 @@ export function CardFields(props: CardFieldsProps) {
           error={props.errors.cardExpiry}
           onChange={(event) => props.onCardExpiry(event.target.value)}
           onBlur={() => props.onBlur('cardExpiry')}
+          {...marks('complete-card-expiry', props.errors.cardExpiry)}
         />
         <TextField
           id="complete-card-cvc"
@@ -61,6 +87,7 @@ export function CardFields(props: CardFieldsProps) {
           error={props.errors.cardCvc}
           onChange={(event) => props.onCardCvc(event.target.value)}
           onBlur={() => props.onBlur('cardCvc')}
+          {...marks('complete-card-cvc', props.errors.cardCvc)}
         />
       </div>
     </fieldset>

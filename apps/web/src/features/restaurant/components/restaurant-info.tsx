@@ -1,9 +1,13 @@
 import type { RestaurantResponse } from '@dekka/contracts/restaurant';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { formatLocalDay, toLocalDateTime } from '../../../lib/restaurant-time';
 import { formatMoney, weekdayName } from '../model/format';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
+
+/** Pixels; the placeholder and the map have the one height, so nothing moves when it arrives. */
+const MAP_HEIGHT = 240;
 
 // Monday first, as diners in all five markets read a week.
 const WEEK = [1, 2, 3, 4, 5, 6, 0] as const;
@@ -37,6 +41,25 @@ export function OpeningHours({ restaurant }: { restaurant: RestaurantResponse })
           );
         })}
       </dl>
+    </section>
+  );
+}
+
+// The map's code (and, once it comes into view, Leaflet's) is fetched after the page: the
+// restaurant page's first load stays within its budget (bench/bundle-size.mjs).
+const RestaurantMap = lazy(() =>
+  import('./restaurant-map').then(({ RestaurantMap }) => ({ default: RestaurantMap })),
+);
+
+/** Where the restaurant is, on a small map; its box is kept while the map's code loads. */
+export function RestaurantLocation({ restaurant }: { restaurant: RestaurantResponse }) {
+  const { t } = useTranslation();
+  return (
+    <section className="restaurant-section" aria-labelledby="location">
+      <h2 id="location">{t('map.location')}</h2>
+      <Suspense fallback={<div style={{ height: MAP_HEIGHT }} />}>
+        <RestaurantMap restaurant={restaurant} height={MAP_HEIGHT} />
+      </Suspense>
     </section>
   );
 }

@@ -1,14 +1,21 @@
 import type { RestaurantResponse } from '@dekka/contracts/restaurant';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
 import { useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
+import { PriceLevel } from '../../../components/price-level';
 import { Button } from '../../../components/ui/button';
 import { useRestaurant } from '../api/get-restaurant';
 import { BookingPanel } from './booking-panel';
-import { OpeningHours, Policies, UpcomingEvents } from './restaurant-info';
+import { OpeningHours, Policies, RestaurantLocation, UpcomingEvents } from './restaurant-info';
 import { RestaurantNotFound } from './restaurant-not-found';
 import './restaurant.css';
+
+// Last on the page and fetched after it: a chunk of its own, so the page's code stays in budget.
+const RestaurantRatings = lazy(() =>
+  import('./restaurant-ratings').then(({ RestaurantRatings }) => ({ default: RestaurantRatings })),
+);
 
 /** `/{restaurantSlug}` or `/restaurant?id=` (docs/product.md, "Routes"). */
 export function RestaurantPage() {
@@ -72,19 +79,6 @@ function RestaurantSkeleton() {
   );
 }
 
-function PriceCategory({ level }: { level: number }) {
-  const { t } = useTranslation();
-  return (
-    <span className="price-category" role="img" aria-label={t('restaurant.priceLevel', { level })}>
-      {[1, 2, 3, 4].map((sign) => (
-        <span key={sign} className={sign <= level ? 'price-category__on' : undefined}>
-          $
-        </span>
-      ))}
-    </span>
-  );
-}
-
 function RestaurantView({ restaurant }: { restaurant: RestaurantResponse }) {
   const { t } = useTranslation();
   return (
@@ -120,7 +114,7 @@ function RestaurantView({ restaurant }: { restaurant: RestaurantResponse }) {
               {restaurant.address.includes(restaurant.city) ? '' : `, ${restaurant.city}`}
             </p>
             <p className="restaurant__meta">
-              <PriceCategory level={restaurant.priceCategoryId} />
+              <PriceLevel level={restaurant.priceCategoryId} currency={restaurant.currency} />
               {restaurant.categories.map((category) => (
                 <span key={category.id} className="restaurant__category">
                   {category.name}
@@ -149,7 +143,11 @@ function RestaurantView({ restaurant }: { restaurant: RestaurantResponse }) {
           </section>
           <UpcomingEvents restaurant={restaurant} />
           <OpeningHours restaurant={restaurant} />
+          <RestaurantLocation restaurant={restaurant} />
           <Policies restaurant={restaurant} />
+          <Suspense fallback={null}>
+            <RestaurantRatings restaurant={restaurant} />
+          </Suspense>
         </div>
       </div>
     </article>

@@ -1,11 +1,11 @@
-import type { SearchFilter } from '@dekka/contracts/search';
+import type { Position, SearchFilter, SearchSort } from '@dekka/contracts/search';
 import type { SearchResultsResponse } from '@dekka/contracts/search';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { formatFilters } from '../model/filters';
 import { filtersInUseQueryOptions } from './get-filters-in-use';
-import { PAGE_SIZE, readSearchParams } from '../model/search-params';
+import { PAGE_SIZE, formatNear, readSearchParams } from '../model/search-params';
 
 export interface SearchResultsInput {
   dateTime: string;
@@ -13,6 +13,8 @@ export interface SearchResultsInput {
   filters: readonly SearchFilter[];
   /** Free text, trimmed; '' or absent for none (then no `q` is sent). */
   q?: string;
+  sort?: SearchSort | undefined;
+  near?: Position | undefined;
   page: number;
   limit: number;
 }
@@ -30,6 +32,8 @@ export function getSearchResults(
   const filters = formatFilters(input.filters);
   if (filters) query.set('filters', filters);
   if (input.q) query.set('q', input.q);
+  if (input.sort && input.sort !== 'relevance') query.set('sort', input.sort);
+  if (input.near) query.set('near', formatNear(input.near));
   return apiCall('searchResults', { query, signal });
 }
 
@@ -41,6 +45,8 @@ export function searchResultsQueryOptions(input: SearchResultsInput) {
       input.guests,
       formatFilters(input.filters),
       input.q ?? '',
+      input.sort ?? 'relevance',
+      input.near ? formatNear(input.near) : '',
       input.page,
       input.limit,
     ],

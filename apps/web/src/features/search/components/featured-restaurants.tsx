@@ -1,25 +1,54 @@
+import type { SearchFilter } from '@dekka/contracts/search';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { useSearchResults } from '../api/get-search-results';
+import { useSiteSettings } from '../../../lib/api/get-settings';
+import { featuredCity } from '../../../lib/featured-city';
+import { useFiltersInUse } from '../api/get-filters-in-use';
+import { searchResultsQueryOptions } from '../api/get-search-results';
 import { DEFAULT_GUESTS, defaultSearchDateTime } from '../../../lib/search-time';
 import { restaurantLocation } from '../model/search-params';
-import { PriceCategory } from './price-category';
+import { PriceLevel } from '../../../components/price-level';
 import './search.css';
 
 const FEATURED_COUNT = 6;
 
-/** The first restaurants the search ranks for a default evening, as cards. */
+/**
+ * The site's city as a search filter: none on a site that features no one city, or until the
+ * filter list has come (undefined: wait). A city missing from the list, or a list that failed,
+ * features every restaurant rather than none.
+ */
+function useFeaturedFilters(): SearchFilter[] | undefined {
+  const { displayCountry } = useSiteSettings();
+  const city = featuredCity(displayCountry);
+  const filters = useFiltersInUse();
+  if (city === null) return [];
+  if (filters.isPending) return undefined;
+  const id = filters.data?.cities
+    .flatMap((region) => region.cities)
+    .find((option) => option.name === city)?.id;
+  return id === undefined ? [] : [{ id, type: 'city' }];
+}
+
+/**
+ * The first restaurants the search ranks for a default evening, as cards: on a site run for
+ * Spain, Norway or Denmark, those of its city (lib/featured-city.ts).
+ */
 export function FeaturedRestaurants() {
   const { t } = useTranslation();
   const [dateTime] = useState(() => defaultSearchDateTime(new Date()));
-  const results = useSearchResults({
-    dateTime,
-    guests: DEFAULT_GUESTS,
-    filters: [],
-    page: 1,
-    limit: FEATURED_COUNT,
+  const filters = useFeaturedFilters();
+  const results = useQuery({
+    ...searchResultsQueryOptions({
+      dateTime,
+      guests: DEFAULT_GUESTS,
+      filters: filters ?? [],
+      page: 1,
+      limit: FEATURED_COUNT,
+    }),
+    enabled: filters !== undefined,
   });
 
   if (results.isError) {
@@ -43,7 +72,8 @@ export function FeaturedRestaurants() {
                 <span className="restaurant-card__name">{restaurant.name}</span>
               </Link>
               <span className="restaurant-card__meta">
-                {restaurant.city} · <PriceCategory priceCategoryId={restaurant.priceCategoryId} />
+                {restaurant.city} ·{' '}
+                <PriceLevel level={restaurant.priceCategoryId} currency={restaurant.currency} />
               </span>
               <span className="restaurant-card__categories">
                 {restaurant.categories.join(', ')}

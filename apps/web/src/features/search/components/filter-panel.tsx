@@ -1,130 +1,129 @@
 import type { FiltersInUseResponse, FilterType, SearchFilter } from '@dekka/contracts/search';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Button, buttonClassName } from '../../../components/ui/button';
 import { useTranslation } from '../../../lib/translation';
 
-interface FilterPanelProps {
-  available: FiltersInUseResponse;
+const loadSheet = () => import('./filter-sheet');
+const FilterSheet = lazy(() => loadSheet().then((module) => ({ default: module.FilterSheet })));
+
+const key = (filter: SearchFilter) => `${filter.id};${filter.type}`;
+
+/** Each filter the list knows, by `id;type`, with its name (cities from every region). */
+function filterNames(available: FiltersInUseResponse): Map<string, string> {
+  const names = new Map<string, string>();
+  const add = (options: readonly { id: number; name: string }[], type: FilterType) => {
+    for (const option of options) names.set(key({ id: option.id, type }), option.name);
+  };
+  add(available.categories, 'category');
+  for (const region of available.cities) add(region.cities, 'city');
+  add(available.occasions, 'occasion');
+  add(available.areas, 'area');
+  return names;
+}
+
+interface FilterBarProps {
+  /** Undefined while the list loads or when it could not be loaded. */
+  available: FiltersInUseResponse | undefined;
+  /** The list is on its way: the chosen filters' chips hold their places until their names come. */
+  loading: boolean;
   chosen: readonly SearchFilter[];
   onToggle: (filter: SearchFilter) => void;
-}
-
-interface Option {
-  id: number;
-  name: string;
-}
-
-function isChosen(chosen: readonly SearchFilter[], id: number, type: FilterType): boolean {
-  return chosen.some((filter) => filter.id === id && filter.type === type);
-}
-
-function Checkboxes({
-  options,
-  type,
-  chosen,
-  onToggle,
-}: {
-  options: readonly Option[];
-  type: FilterType;
-  chosen: readonly SearchFilter[];
-  onToggle: (filter: SearchFilter) => void;
-}) {
-  return (
-    <ul className="filter-group__options">
-      {options.map((option) => (
-        <li key={option.id}>
-          <label className="filter-chip">
-            <input
-              type="checkbox"
-              checked={isChosen(chosen, option.id, type)}
-              onChange={() => onToggle({ id: option.id, type })}
-            />
-            <span>{option.name}</span>
-          </label>
-        </li>
-      ))}
-    </ul>
-  );
+  onClear: () => void;
+  /** How many restaurants the chosen filters leave; undefined while that is being counted. */
+  total: number | undefined;
 }
 
 /**
- * One collapsible group per filter kind; each group says how many of its filters are on, so a
- * closed group still tells the diner what narrows the list. Cities come grouped by region.
+ * The filters (docs/product.md, "Search"): a "Filters" button opens a sheet of toggle chips
+ * (filter-sheet.tsx, fetched as the diner reaches for the button). The chosen filters stay above
+ * the results as chips that remove themselves, on every screen size.
  */
-const GROUP_LABELS = [
-  'search.filters.categories',
-  'search.filters.cities',
-  'search.filters.occasions',
-  'search.filters.areas',
-] as const;
-
-/** The closed groups' frames while the filters load, so the results below do not move. */
-export function FilterPanelPlaceholder() {
+export function FilterBar({
+  available,
+  loading,
+  chosen,
+  onToggle,
+  onClear,
+  total,
+}: FilterBarProps) {
   const { t } = useTranslation();
-  return (
-    <div className="filter-panel" aria-hidden="true">
-      {GROUP_LABELS.map((label) => (
-        <div key={label} className="filter-group">
-          <div className="filter-group__placeholder">{t(label)}</div>
-        </div>
-      ))}
-    </div>
-  );
-}
-
-export function FilterPanel({ available, chosen, onToggle }: FilterPanelProps) {
-  const { t } = useTranslation();
-  const count = (type: FilterType) => chosen.filter((filter) => filter.type === type).length;
-  const summary = (type: FilterType, label: string) =>
-    count(type) > 0 ? `${label} (${count(type)})` : label;
+  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const names = available && filterNames(available);
+  const label = t('search.filters.label');
+  // A chip, or the whole row, leaves with the click: focus must not leave with it.
+  const keepFocus = () => opener.current?.focus();
 
   return (
-    <div className="filter-panel">
-      {available.categories.length > 0 && (
-        <details className="filter-group">
-          <summary>{summary('category', t('search.filters.categories'))}</summary>
-          <fieldset>
-            <legend className="visually-hidden">{t('search.filters.categories')}</legend>
-            <Checkboxes
-              options={available.categories}
-              type="category"
-              chosen={chosen}
-              onToggle={onToggle}
-            />
-          </fieldset>
-        </details>
+    <div className="filter-bar">
+      <button
+        ref={opener}
+        type="button"
+        className={buttonClassName('secondary', 'filter-bar__open')}
+        aria-haspopup="dialog"
+        disabled={!available}
+        onPointerEnter={() => void loadSheet()}
+        onFocus={() => void loadSheet()}
+        onClick={() => setOpen(true)}
+      >
+        <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+          <path d="M3 5h14M6 10h8M8.5 15h3" />
+        </svg>
+        {chosen.length > 0 ? `${label} (${chosen.length})` : label}
+      </button>
+      {chosen.length > 0 && (
+        <ul className="filter-bar__chosen" aria-label={t('pages.results.chosen')}>
+          {chosen.map((filter) => {
+            const name = names?.get(key(filter));
+            if (!name && !loading) return null;
+            return (
+              <li key={key(filter)}>
+                {name ? (
+                  <button
+                    type="button"
+                    className="filter-token"
+                    aria-label={t('pages.results.remove', { name })}
+                    onClick={() => {
+                      keepFocus();
+                      onToggle(filter);
+                    }}
+                  >
+                    {name}
+                    <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
+                      <path d="M4 4l8 8M12 4l-8 8" />
+                    </svg>
+                  </button>
+                ) : (
+                  <span className="filter-token filter-token--pending" aria-hidden="true" />
+                )}
+              </li>
+            );
+          })}
+          <li>
+            <Button
+              variant="ghost"
+              className="filter-bar__clear"
+              onClick={() => {
+                keepFocus();
+                onClear();
+              }}
+            >
+              {t('search.filters.clear')}
+            </Button>
+          </li>
+        </ul>
       )}
-      {available.cities.length > 0 && (
-        <details className="filter-group">
-          <summary>{summary('city', t('search.filters.cities'))}</summary>
-          {available.cities.map((region) => (
-            <fieldset key={region.region} className="filter-group__region">
-              <legend>{region.region}</legend>
-              <Checkboxes options={region.cities} type="city" chosen={chosen} onToggle={onToggle} />
-            </fieldset>
-          ))}
-        </details>
-      )}
-      {available.occasions.length > 0 && (
-        <details className="filter-group">
-          <summary>{summary('occasion', t('search.filters.occasions'))}</summary>
-          <fieldset>
-            <legend className="visually-hidden">{t('search.filters.occasions')}</legend>
-            <Checkboxes
-              options={available.occasions}
-              type="occasion"
-              chosen={chosen}
-              onToggle={onToggle}
-            />
-          </fieldset>
-        </details>
-      )}
-      {available.areas.length > 0 && (
-        <details className="filter-group">
-          <summary>{summary('area', t('search.filters.areas'))}</summary>
-          <fieldset>
-            <legend className="visually-hidden">{t('search.filters.areas')}</legend>
-            <Checkboxes options={available.areas} type="area" chosen={chosen} onToggle={onToggle} />
-          </fieldset>
-        </details>
+      {open && available && (
+        <Suspense>
+          <FilterSheet
+            available={available}
+            chosen={chosen}
+            onToggle={onToggle}
+            onClear={onClear}
+            onClose={() => setOpen(false)}
+            total={total}
+          />
+        </Suspense>
       )}
     </div>
   );

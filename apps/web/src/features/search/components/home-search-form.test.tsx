@@ -91,6 +91,7 @@ describe('home search form', () => {
               city: 'Reykjavík',
               categories: ['Asian'],
               priceCategoryId: 3,
+              currency: 'ISK',
               slug: 'sushi-sjor',
               type: 'restaurant',
               listIndex: 0,

@@ -8,6 +8,7 @@ import { useFiltersInUse } from '../api/get-filters-in-use';
 import { DEFAULT_GUESTS, defaultSearchDateTime } from '../../../lib/search-time';
 import { restaurantLocation, searchLocation } from '../model/search-params';
 import { RestaurantCombobox } from './restaurant-combobox';
+import { NearMeButton } from './near-me-button';
 import { WhenFields } from './when-fields';
 import './search.css';
 
@@ -97,6 +98,7 @@ export function HomeSearchForm() {
       <Button type="submit" className="home-search__submit">
         {t('homeSearch.submit')}
       </Button>
+      <NearMeButton className="home-search__near" />
     </form>
   );
 }

@@ -1,7 +1,10 @@
 import type { SearchResultsResponse } from '@dekka/contracts/search';
 import { Link } from 'react-router';
+import { RatingSummary } from '../../../components/rating-summary';
+import { formatDistance } from '../../../lib/distance';
+import { useTranslation } from '../../../lib/translation';
 import { restaurantLocation } from '../model/search-params';
-import { PriceCategory } from './price-category';
+import { PriceLevel } from '../../../components/price-level';
 import { TimeSuggestions } from './time-suggestions';
 
 type ResultRestaurant = SearchResultsResponse['restaurants'][number];
@@ -13,6 +16,7 @@ interface ResultRowProps {
 }
 
 export function ResultRow({ restaurant, dateTime, guests }: ResultRowProps) {
+  const { i18n } = useTranslation();
   return (
     <li className="result-row">
       <div className="result-row__info">
@@ -21,8 +25,22 @@ export function ResultRow({ restaurant, dateTime, guests }: ResultRowProps) {
         </h2>
         <p className="result-row__meta">
           <span>{restaurant.city}</span>
+          {restaurant.distanceMeters !== undefined && (
+            <>
+              <span aria-hidden="true"> · </span>
+              <span className="result-row__distance">
+                {formatDistance(restaurant.distanceMeters, i18n.language)}
+              </span>
+            </>
+          )}
           <span aria-hidden="true"> · </span>
-          <PriceCategory priceCategoryId={restaurant.priceCategoryId} />
+          <PriceLevel level={restaurant.priceCategoryId} currency={restaurant.currency} />
+          {restaurant.ratingAverage !== undefined && restaurant.ratingCount !== undefined && (
+            <>
+              <span aria-hidden="true"> · </span>
+              <RatingSummary average={restaurant.ratingAverage} count={restaurant.ratingCount} />
+            </>
+          )}
         </p>
         {restaurant.categories.length > 0 && (
           <p className="result-row__categories">{restaurant.categories.join(', ')}</p>
@@ -34,6 +52,7 @@ export function ResultRow({ restaurant, dateTime, guests }: ResultRowProps) {
         restaurantName={restaurant.name}
         guests={guests}
         suggestions={restaurant.timeSuggestions}
+        nextAvailable={restaurant.nextAvailable}
       />
     </li>
   );

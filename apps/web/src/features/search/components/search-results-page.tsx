@@ -10,8 +10,11 @@ import { useSearchResults } from '../api/get-search-results';
 import { PAGE_SIZE } from '../model/search-params';
 import { readSearchParams, searchLocation, searchText, toggleFilter } from '../model/search-params';
 import type { SearchState } from '../model/search-params';
-import { FilterPanel, FilterPanelPlaceholder } from './filter-panel';
+import { FilterBar } from './filter-panel';
 import { ResultRow } from './result-row';
+import { ResultsSummary } from './results-summary';
+import { NearMeButton } from './near-me-button';
+import { SortSelect } from './sort-select';
 import { WhenFields } from './when-fields';
 import './search.css';
 
@@ -74,6 +77,7 @@ export function SearchResultsPage() {
   const go = (next: SearchState) => void navigate(searchLocation(next, pathname));
   const onToggle = (filter: SearchFilter) =>
     go({ ...search, filters: toggleFilter(search.filters, filter) });
+  const clearFilters = () => go({ ...search, filters: [] });
 
   const restaurants = results.data?.restaurants ?? [];
   const total = results.data?.total ?? 0;
@@ -81,7 +85,7 @@ export function SearchResultsPage() {
   return (
     <div className="container search-page">
       <h1 className="search-page__title">{t('search.results.title')}</h1>
-      {search.q && <p className="search-page__query">{t('search.results.for', { q: search.q })}</p>}
+      <ResultsSummary search={search} />
       <form
         className="search-bar"
         aria-label={t('search.form.label')}
@@ -100,23 +104,26 @@ export function SearchResultsPage() {
       </form>
 
       <div className="search-page__body">
-        <aside className="search-page__filters" aria-label={t('search.filters.label')}>
-          {filters.data ? (
-            <FilterPanel available={filters.data} chosen={search.filters} onToggle={onToggle} />
-          ) : (
-            filters.isPending && <FilterPanelPlaceholder />
-          )}
-          {search.filters.length > 0 && (
-            <Button variant="ghost" onClick={() => go({ ...search, filters: [] })}>
-              {t('search.filters.clear')}
-            </Button>
-          )}
-        </aside>
+        <FilterBar
+          available={filters.data}
+          loading={filters.isPending}
+          chosen={search.filters}
+          onToggle={onToggle}
+          onClear={clearFilters}
+          total={results.isSuccess && !results.isPlaceholderData ? total : undefined}
+        />
 
         <section className="search-page__results" aria-labelledby="search-results-count">
-          <p id="search-results-count" className="search-page__count" aria-live="polite">
-            {results.isSuccess ? t('search.results.count', { count: total }) : '\u00a0'}
-          </p>
+          <div className="search-page__list-head">
+            <p id="search-results-count" className="search-page__count" aria-live="polite">
+              {results.isSuccess ? t('search.results.count', { count: total }) : '\u00a0'}
+            </p>
+            <SortSelect
+              sort={search.sort ?? 'relevance'}
+              onChange={(order) => go({ ...search, sort: order.sort, near: order.near })}
+            />
+            <NearMeButton />
+          </div>
           {results.isPending && (
             <ul className="result-list" aria-busy="true" aria-label={t('app.loading')}>
               {Array.from({ length: SKELETON_ROWS }, (_, index) => (
@@ -138,7 +145,7 @@ export function SearchResultsPage() {
               {(search.filters.length > 0 || search.q) && (
                 <p className="search-page__empty-actions">
                   {search.filters.length > 0 && (
-                    <Button variant="secondary" onClick={() => go({ ...search, filters: [] })}>
+                    <Button variant="secondary" onClick={clearFilters}>
                       {t('search.results.clearFilters')}
                     </Button>
                   )}

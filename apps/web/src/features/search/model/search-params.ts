@@ -1,4 +1,4 @@
-import type { SearchFilter } from '@dekka/contracts/search';
+import type { Position, SearchFilter, SearchSort } from '@dekka/contracts/search';
 import { SEARCH_TEXT_MAX } from '@dekka/contracts/search-text';
 import {
   DEFAULT_GUESTS,
@@ -18,6 +18,38 @@ export interface SearchState {
   filters: SearchFilter[];
   /** Free text (`q`), trimmed; '' when the diner typed none. */
   q: string;
+  /** The order after availability; `distance` only with `near`. Absent means relevance. */
+  sort?: SearchSort;
+  /** The diner's position, when they shared it for "Nearest first". */
+  near?: Position;
+}
+
+const SORTS: readonly SearchSort[] = ['relevance', 'price-asc', 'price-desc', 'distance'];
+const NEAR = /^(-?\d{1,2}(?:\.\d{1,8})?),(-?\d{1,3}(?:\.\d{1,8})?)$/;
+
+/** `lat,lon` from the address; undefined when it is not a position on Earth. */
+function parseNear(text: string | null): Position | undefined {
+  const match = NEAR.exec(text ?? '');
+  if (!match) return undefined;
+  const lat = Number(match[1]);
+  const lon = Number(match[2]);
+  return Math.abs(lat) <= 90 && Math.abs(lon) <= 180 ? { lat, lon } : undefined;
+}
+
+/**
+ * A position as the address keeps it: three decimals (about 100 m), close enough to order a
+ * city's restaurants and no closer, since an address gets shared.
+ */
+export function formatNear(near: Position): string {
+  return `${near.lat.toFixed(3)},${near.lon.toFixed(3)}`;
+}
+
+/** The sort and position the address states, as a pair that makes sense together. */
+function readOrder(params: URLSearchParams): Pick<SearchState, 'sort' | 'near'> {
+  const near = parseNear(params.get('near'));
+  const sort = SORTS.find((s) => s === params.get('sort'));
+  if (!sort || sort === 'relevance' || (sort === 'distance' && !near)) return {};
+  return sort === 'distance' ? { sort, near: near as Position } : { sort };
 }
 
 /**
@@ -33,6 +65,7 @@ export function readSearchParams(params: URLSearchParams, now: Date): SearchStat
     dateTime: parseSearchDateTime(dateTime) ? dateTime : defaultSearchDateTime(now),
     filters: parseFilters(params.get('filters')),
     q: searchText(params.get('q') ?? ''),
+    ...readOrder(params),
   };
 }
 
@@ -54,6 +87,8 @@ export function searchLocation(
   if (q) query.set('q', q);
   const filters = formatFilters(state.filters);
   if (filters) query.set('filters', filters);
+  if (state.sort && state.sort !== 'relevance') query.set('sort', state.sort);
+  if (state.sort === 'distance' && state.near) query.set('near', formatNear(state.near));
   return `${pathname}?${query.toString()}`;
 }
 

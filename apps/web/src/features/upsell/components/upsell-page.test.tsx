@@ -50,6 +50,7 @@ const SUMMER = menu(6, { name: 'Summer menu', isAvailable: false, floorPlanIds: 
 
 function upsell(overrides: Partial<UpsellResponse> = {}): UpsellResponse {
   return {
+    restaurantName: 'Lyng',
     currency: 'ISK',
     locale: 'is-IS',
     onlineMenuMandatory: false,
@@ -180,6 +181,28 @@ describe('upsell page', () => {
     // Whole lamb needs 6; the party is 4.
     expect(more('Whole lamb')).toBeDisabled();
     expect(screen.getByText('Min. 6 guests')).toBeVisible();
+  });
+
+  it('names the restaurant and keeps a running total of the chosen menus', async () => {
+    const { user } = open();
+    await screen.findByRole('heading', { level: 1 });
+    const restaurant = screen.getByText('Lyng');
+    expect(restaurant).toBeVisible();
+    expect(restaurant.closest('dl')).toHaveAccessibleName('Your booking');
+    expect(restaurant.closest('div')).toHaveTextContent(/^RestaurantLyng$/);
+    // Nothing chosen, no total.
+    expect(screen.queryByText(/^Total for menus/)).not.toBeInTheDocument();
+    await user.click(more('Tasting menu'));
+    await user.click(more('Seafood menu'));
+    // 2 × 14 900 + 1 × 11 900, in the booking's currency.
+    expect(screen.getByText(/^Total for menus:/)).toHaveTextContent(
+      /^Total for menus: ISK\s41,700$/,
+    );
+    // A menu without a set price leaves the total partial, and says so.
+    await user.click(more('Bar snacks'));
+    expect(screen.getByText(/^Total for menus:/)).toHaveTextContent(
+      /^Total for menus: ISK\s[\d,]+, plus menus priced at the restaurant$/,
+    );
   });
 
   it('clears everything at once, and the control is dimmed when nothing is chosen', async () => {

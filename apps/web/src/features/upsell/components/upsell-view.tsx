@@ -1,7 +1,7 @@
 import type { UpsellResponse } from '@dekka/contracts/upsell';
 import { useTranslation } from '../../../lib/translation';
 import { Button } from '../../../components/ui/button';
-import { formatDayShort } from '../../../lib/locale-format';
+import { formatDayShort, formatMoney } from '../../../lib/locale-format';
 import { useBookingProcess } from '../../booking-process/hooks/use-booking-process';
 import type { UpsellInput } from '../api/get-upsell';
 import { useMenuSelection } from '../hooks/use-menu-selection';
@@ -13,6 +13,7 @@ import {
   isStepperDisabled,
   selectedTotal,
 } from '../model/menu-selection';
+import { runningTotal } from '../model/running-total';
 import { MenuCard } from './menu-card';
 
 interface UpsellViewProps {
@@ -28,6 +29,21 @@ function dayOf(dateTime: string) {
   };
 }
 
+/** Stands in for the amount while the sentence is split around it. */
+const AMOUNT_MARK = '\u2063amount\u2063';
+
+/** The sentence with the amount as one piece that never wraps ("41.700" / "kr."). */
+function withAmount(sentence: string, amount: string) {
+  const [before = '', after = ''] = sentence.split(AMOUNT_MARK);
+  return (
+    <>
+      {before}
+      <span className="upsell__amount">{amount}</span>
+      {after}
+    </>
+  );
+}
+
 export function UpsellView({ input, upsell }: UpsellViewProps) {
   const { t, i18n } = useTranslation();
   const { next } = useBookingProcess();
@@ -35,6 +51,8 @@ export function UpsellView({ input, upsell }: UpsellViewProps) {
   const menus = upsell.menus.flatMap((group) => group.menus);
   const choice = useMenuSelection(menus, guests);
   const total = selectedTotal(choice.selection);
+  const price = runningTotal(menus, choice.selection);
+  const priceText = formatMoney(price.amount, upsell.currency, i18n.language);
   const continueAllowed = canContinue(upsell.onlineMenuMandatory, total, guests);
   const switchedMenu = menus.find((menu) => menu.id === choice.switchedTo);
   const planName = (id: number | null) =>
@@ -62,6 +80,10 @@ export function UpsellView({ input, upsell }: UpsellViewProps) {
         </header>
 
         <dl className="upsell__summary" aria-label={t('upsell.bookingSummary')}>
+          <div className="upsell__summary-restaurant">
+            <dt>{t('upsell.restaurant')}</dt>
+            <dd>{upsell.restaurantName}</dd>
+          </div>
           <div>
             <dt>{t('upsell.day')}</dt>
             <dd>{formatDayShort(dayOf(input.dateTime), i18n.language)}</dd>
@@ -116,6 +138,16 @@ export function UpsellView({ input, upsell }: UpsellViewProps) {
         <div className="container upsell__footer-inner">
           <p className="upsell__selected" aria-live="polite">
             {t('upsell.selected', { count: total, guests })}
+            {total > 0 && (
+              <span className="upsell__total">
+                {withAmount(
+                  t(price.varies ? 'upsell.runningTotalVaries' : 'upsell.runningTotal', {
+                    amount: AMOUNT_MARK,
+                  }),
+                  priceText,
+                )}
+              </span>
+            )}
             {!continueAllowed && (
               <span className="upsell__hint">{t('upsell.mandatoryHint', { guests })}</span>
             )}

@@ -3,21 +3,21 @@ import type { Clock } from '../../src/clock.ts';
 import { sendDueMessages } from '../../src/modules/messages/mail-sender.ts';
 import { accountClient } from '../accounts/account-client.ts';
 import { mailbox } from '../accounts/mailbox.ts';
-import { isolatedDatabase, type IsolatedDatabase } from '../helpers/isolated-database.ts';
-import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+import { isolatedDatabase, type IsolatedDatabase } from './isolated-database.ts';
+import { buildTestApp, type TestApp } from './test-app.ts';
 
 /**
- * The guest-list tests' app, started before the file's tests and closed after them: a database
- * of the file's own on PostgreSQL (the tests drain the message outbox), a mailbox, a client that
- * signs staff in by code, and `drain` to send the queued e-mails.
+ * An app started before a file's tests and closed after them, for tests that follow the message
+ * outbox: a database of the file's own on PostgreSQL (draining the outbox must not take another
+ * file's messages), a mailbox, a client that signs in by code, and `drain` to send what is queued.
  */
-export function useGuestListApp(clock: Clock) {
+export function useAppWithOutbox(clock: Clock, options: { captureLogs?: boolean } = {}) {
   const mail = mailbox();
   let t: TestApp | undefined;
   let client: ReturnType<typeof accountClient> | undefined;
   let database: IsolatedDatabase | undefined;
   const started = <T>(value: T | undefined): T => {
-    if (value === undefined) throw new Error('the guest-list test app is not started yet');
+    if (value === undefined) throw new Error('the test app is not started yet');
     return value;
   };
 
@@ -26,6 +26,7 @@ export function useGuestListApp(clock: Clock) {
     t = await buildTestApp({
       clock,
       mail: mail.transport,
+      ...(options.captureLogs ? { captureLogs: true } : {}),
       env: {
         RESERVE_RATE_LIMIT_MAX: '1000',
         SIGN_IN_RATE_LIMIT_PER_CLIENT: '1000',
