@@ -14,13 +14,11 @@ export const PAGE_NAMESPACES: readonly string[] = [
   'signup',
   'thankYou',
   'reservationUnsuccessful',
-  'terms',
   'restaurant',
   'slots',
   'bookingSelection',
   'event',
   'christmas',
-  'styleguide',
   'reserve',
   'confirmation',
   'cancel',
@@ -30,12 +28,22 @@ export const PAGE_NAMESPACES: readonly string[] = [
   'pages',
   'components',
   'payment',
-  'paymentLink',
-  'account',
-  'nearby',
   'map',
-  'survey',
   'ratings',
+];
+
+/**
+ * Namespaces of pages few visits open (sign-in and My bookings, the terms, the survey, the style
+ * guide, the payment link, nearby): a chunk of their own per language, so the booking flow's
+ * pages do not download their strings.
+ */
+export const EXTRA_NAMESPACES: readonly string[] = [
+  'account',
+  'terms',
+  'survey',
+  'styleguide',
+  'paymentLink',
+  'nearby',
 ];
 
 /**
@@ -44,10 +52,11 @@ export const PAGE_NAMESPACES: readonly string[] = [
  */
 export const STAFF_NAMESPACES: readonly string[] = ['staff'];
 
-type Part = 'shell' | 'pages' | 'staff';
+type Part = 'shell' | 'pages' | 'extra' | 'staff';
 
 function partOf(namespace: string): Part {
   if (STAFF_NAMESPACES.includes(namespace)) return 'staff';
+  if (EXTRA_NAMESPACES.includes(namespace)) return 'extra';
   return PAGE_NAMESPACES.includes(namespace) ? 'pages' : 'shell';
 }
 
@@ -68,7 +77,7 @@ export function localeParts(): Plugin {
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
       const [language = '', part = ''] = id.slice(PREFIX.length + 1).split('/');
-      if (!/^[a-z]{2}$/.test(language) || !['shell', 'pages', 'staff'].includes(part)) {
+      if (!/^[a-z]{2}$/.test(language) || !['shell', 'pages', 'extra', 'staff'].includes(part)) {
         throw new Error(`Unknown locale part ${id.slice(1)}`);
       }
       const file = join(localesDir, `${language}.json`);

@@ -57,6 +57,9 @@ function lazyPage(
 /** A restaurant staff page: it also reads the staff's strings. */
 const STAFF_STRINGS = ['pages', 'staff'] as const;
 
+/** A page few visits open (sign-in, terms, survey, …): it also reads the extra pages' strings. */
+const EXTRA_STRINGS = ['pages', 'extra'] as const;
+
 /**
  * Starts a page's data requests. Run as the route's loader, so they go out beside the download
  * of the page's code instead of after it; the page then finds them in the query cache.
@@ -220,10 +223,10 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
               loader: () => redirect(to),
             })),
             withData(lazyPage('/restaurant', pages.restaurant), prefetch.restaurant),
-            lazyPage('/terms', pages.terms),
-            lazyPage('/styleguide', pages.styleguide),
-            lazyPage('/paymentlink', pages.paymentLink),
-            lazyPage('/additionalinfo', pages.paymentLink),
+            lazyPage('/terms', pages.terms, EXTRA_STRINGS),
+            lazyPage('/styleguide', pages.styleguide, EXTRA_STRINGS),
+            lazyPage('/paymentlink', pages.paymentLink, EXTRA_STRINGS),
+            lazyPage('/additionalinfo', pages.paymentLink, EXTRA_STRINGS),
             lazyPage('/cancelbooking', pages.cancel),
             lazyPage('/booking', pages.manageBooking),
 
@@ -242,11 +245,11 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
 
             lazyPage('/signup', pages.signup),
             lazyPage('/signup/thankyou', () => pages.thankYou('signup')),
-            lazyPage('/survey', pages.survey),
+            lazyPage('/survey', pages.survey, EXTRA_STRINGS),
             lazyPage('/survey/thankyou', () => pages.thankYou('survey')),
-            lazyPage('/login', pages.login),
-            lazyPage('/logout', pages.logout),
-            lazyPage('/my-bookings', pages.myBookings),
+            lazyPage('/login', pages.login, EXTRA_STRINGS),
+            lazyPage('/logout', pages.logout, EXTRA_STRINGS),
+            lazyPage('/my-bookings', pages.myBookings, EXTRA_STRINGS),
             lazyPage('/invitation/:invitationId', pages.invitation, STAFF_STRINGS),
             ...['/jol', '/jolahladbord', '/christmas', '/xmas', '/vidburdir'].map((path) =>
               lazyPage(path, pages.christmas),
@@ -255,7 +258,11 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
             ...comingSoon(['/giftcard/view/:code'], 'giftCard'),
             page('/gjafabref', <GiftCardRedirect />),
             {
-              ...lazyPage('/nearby/:lat/:lon/:take/:isHarpa?/:language', pages.nearby),
+              ...lazyPage(
+                '/nearby/:lat/:lon/:take/:isHarpa?/:language',
+                pages.nearby,
+                EXTRA_STRINGS,
+              ),
               // The path names the page's language, as `lng` does: switched to before it renders,
               // and again only when the path names another (not when `lng` is rewritten).
               loader: async ({ params }: LoaderFunctionArgs) => {

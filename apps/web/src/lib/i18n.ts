@@ -34,10 +34,11 @@ type TFunction = (key: TranslationKey, values?: Values) => string;
 type StringsChunk = () => Promise<{ default: Strings }>;
 
 /**
- * Each language's strings come in three chunks (apps/web/locale-parts.ts), fetched when first
+ * Each language's strings come in four chunks (apps/web/locale-parts.ts), fetched when first
  * used: the shell's (header, footer, home, search, errors) with the first render, the pages'
- * (restaurant, booking flow) with the first lazily loaded page, and the staff's (workspace,
- * team, guest list) with the first staff page. A visitor downloads one language, and each page
+ * (restaurant, booking flow) with the first lazily loaded page, the extra pages' (sign-in, My
+ * bookings, terms, survey, style guide, payment link, nearby) with the first of those, and the
+ * staff's (workspace, team, guest list) with the first staff page. A visitor downloads one language, and each page
  * only the parts it shows: docs/decisions/009.
  */
 const SHELL: Record<Language, StringsChunk> = {
@@ -54,6 +55,13 @@ const PAGES: Record<Language, StringsChunk> = {
   nb: () => import('virtual:locale/nb/pages'),
   da: () => import('virtual:locale/da/pages'),
 };
+const EXTRA: Record<Language, StringsChunk> = {
+  en: () => import('virtual:locale/en/extra'),
+  is: () => import('virtual:locale/is/extra'),
+  es: () => import('virtual:locale/es/extra'),
+  nb: () => import('virtual:locale/nb/extra'),
+  da: () => import('virtual:locale/da/extra'),
+};
 const STAFF: Record<Language, StringsChunk> = {
   en: () => import('virtual:locale/en/staff'),
   is: () => import('virtual:locale/is/staff'),
@@ -62,7 +70,7 @@ const STAFF: Record<Language, StringsChunk> = {
   da: () => import('virtual:locale/da/staff'),
 };
 /** The parts beyond the shell's, each loaded once a page wants it. */
-const LAZY_PARTS = { pages: PAGES, staff: STAFF };
+const LAZY_PARTS = { pages: PAGES, extra: EXTRA, staff: STAFF };
 type LazyPart = keyof typeof LAZY_PARTS;
 
 /** Copies `source` into `target`, so the chunks' objects, shared by every instance, stay as they are. */
