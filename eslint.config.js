@@ -15,6 +15,8 @@ const FEATURE_DEPENDENCIES = {
   cancel: ['manage-booking'],
   complete: ['booking-process', 'payments'],
   confirmation: ['booking-process', 'manage-booking'],
+  // The gift card shop takes the card as the complete page does, through the payment dialog.
+  giftcard: ['payments'],
   'guest-list': ['staff'],
   reserve: ['booking-process'],
   restaurant: ['booking-process'],

@@ -78,8 +78,14 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: [
-    server(E2E_PORT),
-    server(DANISH_SITE_PORT, { DISPLAY_COUNTRY: 'dk' }),
+    // With a merchant identifier, as a site offering Apple Pay runs: Chromium has no Apple Pay,
+    // so the button shows only where apple-pay.spec.ts stands in for Safari's wallet.
+    server(E2E_PORT, { APPLE_PAY_MERCHANT_ID: 'merchant.is.dekka.e2e' }),
+    // With an external gift card site, as a site selling its gift cards elsewhere runs.
+    server(DANISH_SITE_PORT, {
+      DISPLAY_COUNTRY: 'dk',
+      GIFT_CARD_URL: 'https://gavekort.dekka.test',
+    }),
     server(SPANISH_SITE_PORT, { DISPLAY_COUNTRY: 'es' }),
   ],
 });

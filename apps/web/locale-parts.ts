@@ -34,8 +34,9 @@ export const PAGE_NAMESPACES: readonly string[] = [
 
 /**
  * Namespaces of pages few visits open (sign-in and My bookings, the terms, the survey, the style
- * guide, the payment link, nearby): a chunk of their own per language, so the booking flow's
- * pages do not download their strings.
+ * guide, the payment link, nearby, gift cards): a chunk of their own per language, so the booking
+ * flow's pages do not download their strings. The complete page's gift card field and the guest
+ * list's gift card panel load it when they are first opened.
  */
 export const EXTRA_NAMESPACES: readonly string[] = [
   'account',
@@ -44,6 +45,7 @@ export const EXTRA_NAMESPACES: readonly string[] = [
   'styleguide',
   'paymentLink',
   'nearby',
+  'giftCard',
 ];
 
 /**

@@ -46,6 +46,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { openPaymentEventBus } from './modules/payments/payment-event-bus.ts';
 import { guardPaymentHub } from './modules/payments/hub-guard.ts';
 import { attachPaymentHub } from './modules/payments/payment-hub.ts';
+import { createApplePayService } from './modules/payments/apple-pay.service.ts';
 import { createPaymentLinkService } from './modules/payments/payment-link.service.ts';
 import { createPaymentService } from './modules/payments/payment.service.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
@@ -69,6 +70,9 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { createStaffRepository } from './modules/staff/staff.repository.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { createStaffService } from './modules/staff/staff.service.ts';
+import { createGiftCardLookupLimit } from './modules/gift-cards/gift-card-lookup-limit.ts';
+import { giftCardRoutes } from './modules/gift-cards/gift-card.routes.ts';
+import { createGiftCardService } from './modules/gift-cards/gift-card.service.ts';
 import { surveyRoutes } from './modules/surveys/survey.routes.ts';
 import { createSurveyService } from './modules/surveys/survey.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
@@ -231,8 +235,26 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(usersRoutes, { users: createUsersService({ users, clock }) });
       const surveys = createSurveyService({ db: database.db, clock });
       await api.register(surveyRoutes, { surveys });
+      // Gift cards (docs/decisions/032-gift-cards.md): bought through the same provider and hub
+      // as bookings; every lookup of a typed code counts unknown ones per client address.
+      const giftCards = createGiftCardService({
+        db: database.db,
+        clock,
+        provider: sandbox,
+        payments,
+        logger: loggerInstance,
+        validityYears: config.giftCards.validityYears,
+      });
+      const giftCardLookups = createGiftCardLookupLimit(api, config.giftCards.lookupLimit);
+      await api.register(giftCardRoutes, {
+        giftCards,
+        lookups: giftCardLookups,
+        purchaseLimit: config.giftCards.purchaseLimit,
+      });
       await api.register(staffRoutes, {
         surveys,
+        giftCards,
+        giftCardLookups,
         guestList: createGuestListService({ db: database.db, clock, payments }),
         staffBookings: createStaffBookingsService({ db: database.db, clock }),
         noShowFee: createNoShowFeeService({
@@ -280,7 +302,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           holdCaps: config.holdCaps,
           secret: config.jwtSecret,
         }),
-        complete: createCompleteService({ db: database.db, clock, payments }),
+        complete: createCompleteService({
+          db: database.db,
+          clock,
+          payments,
+          applePay: config.site.applePayMerchantId !== null,
+        }),
         cancel: createCancelService({ db: database.db, clock, payments }),
         change: createChangeService({
           db: database.db,
@@ -295,10 +322,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           uidDomain: mailDomain(config.mail.from),
         }),
         reserveRateLimit: config.reserveRateLimit,
+        giftCardLookups,
       });
       await api.register(paymentsRoutes, {
         payments,
         paymentLinks: createPaymentLinkService({ db: database.db, clock, payments }),
+        applePay: createApplePayService({
+          db: database.db,
+          clock,
+          provider: sandbox,
+          merchantIdentifier: config.site.applePayMerchantId,
+          publicUrl: config.publicUrl,
+        }),
       });
       await api.register(sandboxRoutes, {
         payments,

@@ -16,10 +16,15 @@ describe('loadConfig', () => {
       jwtSecret: undefined,
       logLevel: 'info',
       rateLimit: { max: 300, windowMs: 60_000 },
+      giftCards: {
+        validityYears: 4,
+        lookupLimit: { max: 10, windowMs: 900_000 },
+        purchaseLimit: { max: 10, windowMs: 3_600_000 },
+      },
       trustProxy: false,
       site: {
         displayCountry: 'is',
-        giftCardUrl: 'https://gjafabref.dekka.is',
+        giftCardUrl: '',
         contactEmail: 'dekka@dekka.is',
         address: 'Laugavegur 26, 101 Reykjavík',
         // Off unless configured: no conversion report, the drawn confirmation map.

@@ -146,8 +146,34 @@ export const configVariables = [
   },
   {
     name: 'GIFT_CARD_URL',
-    default: 'https://gjafabref.dekka.is',
-    meaning: 'External gift-card site that /gjafabref leaves for',
+    default: '(unset)',
+    meaning: "External gift-card site that /gjafabref leaves for; unset, it opens Dekka's own shop",
+  },
+  {
+    name: 'GIFT_CARD_VALIDITY_YEARS',
+    default: '4',
+    meaning: 'How many years a gift card bought on Dekka is valid from its purchase',
+  },
+  {
+    name: 'GIFT_CARD_LOOKUP_LIMIT_MAX',
+    default: '10',
+    meaning:
+      'Unknown gift card codes one client IP may try per lookup window; past it, every gift card lookup from that address answers 429 until the window ends',
+  },
+  {
+    name: 'GIFT_CARD_LOOKUP_WINDOW_MS',
+    default: '900000',
+    meaning: 'Window of the gift card lookup limit in milliseconds',
+  },
+  {
+    name: 'GIFT_CARD_PURCHASE_LIMIT_MAX',
+    default: '10',
+    meaning: 'Gift card purchases one client IP may attempt per purchase window',
+  },
+  {
+    name: 'GIFT_CARD_PURCHASE_WINDOW_MS',
+    default: '3600000',
+    meaning: 'Window of the gift card purchase limit in milliseconds',
   },
   {
     name: 'MAILING_LIST_FORM_URL',
@@ -309,7 +335,12 @@ const envSchema = z.object({
   CLUSTER_WORKERS: positiveInt.max(256).optional(),
   WEB_DIST_DIR: z.string().max(4096).optional(),
   DISPLAY_COUNTRY: DisplayCountry.default('is'),
-  GIFT_CARD_URL: httpUrl.default('https://gjafabref.dekka.is'),
+  GIFT_CARD_URL: httpUrl.optional(),
+  GIFT_CARD_VALIDITY_YEARS: positiveInt.max(50).default(4),
+  GIFT_CARD_LOOKUP_LIMIT_MAX: positiveInt.default(10),
+  GIFT_CARD_LOOKUP_WINDOW_MS: positiveInt.default(900_000),
+  GIFT_CARD_PURCHASE_LIMIT_MAX: positiveInt.default(10),
+  GIFT_CARD_PURCHASE_WINDOW_MS: positiveInt.default(3_600_000),
   MAILING_LIST_FORM_URL: httpUrl.default(
     'https://dekka.us21.list-manage.com/subscribe/post?u=dekka&id=newsletter',
   ),
@@ -382,6 +413,17 @@ export function createConfigSchema(cwd: string) {
         },
       },
       anonymousUserRetentionDays: env.ANONYMOUS_USER_RETENTION_DAYS,
+      giftCards: {
+        validityYears: env.GIFT_CARD_VALIDITY_YEARS,
+        lookupLimit: {
+          max: env.GIFT_CARD_LOOKUP_LIMIT_MAX,
+          windowMs: env.GIFT_CARD_LOOKUP_WINDOW_MS,
+        },
+        purchaseLimit: {
+          max: env.GIFT_CARD_PURCHASE_LIMIT_MAX,
+          windowMs: env.GIFT_CARD_PURCHASE_WINDOW_MS,
+        },
+      },
       redisUrl: env.REDIS_URL,
       redisKeyPrefix: env.REDIS_KEY_PREFIX,
       holdSweepIntervalMs: env.HOLD_SWEEP_INTERVAL_MS,
@@ -400,7 +442,7 @@ export function createConfigSchema(cwd: string) {
       seedDemo: env.SEED_DEMO ?? env.DATABASE_URL === undefined,
       site: {
         displayCountry: env.DISPLAY_COUNTRY,
-        giftCardUrl: env.GIFT_CARD_URL,
+        giftCardUrl: env.GIFT_CARD_URL ?? '',
         mailingListFormUrl: env.MAILING_LIST_FORM_URL,
         appStoreUrl: env.APP_STORE_URL,
         playStoreUrl: env.PLAY_STORE_URL,

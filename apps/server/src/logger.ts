@@ -26,15 +26,24 @@ export const redactPaths = [
 const GUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 
 /**
- * A booking's guid is the key to paying for and cancelling it, so it never reaches the logs: in
- * a path (`/bookinginfoforconfirmation/{guid}`) or a query (the hub's `?guid=`), it reads `:guid`.
+ * The segment after `/giftcards/` (the API's `/web/giftcards/{code}`) or `/giftcard/view/` (the
+ * web page a client error report may name), unless it is one of the fixed words beside it.
  */
-export function redactGuids(url: string): string {
-  return url.replace(GUID, ':guid');
+const GIFT_CARD_CODE =
+  /(\/giftcards?\/(?:view\/)?)(?!(?:shop|orders|status|check|redeem|view)(?:[/?#]|$))[^/?#]+/gi;
+
+/**
+ * Secrets that travel in addresses never reach the logs. A booking's (or a gift card order's)
+ * guid is the key to paying for and cancelling it: in a path (`/bookinginfoforconfirmation/
+ * {guid}`) or a query (the hub's `?guid=`) it reads `:guid`. A gift card's code is the card
+ * itself: in `/giftcards/{code}` and `/giftcard/view/{code}` it reads `:code`.
+ */
+export function redactUrl(url: string): string {
+  return url.replace(GUID, ':guid').replace(GIFT_CARD_CODE, '$1:code');
 }
 
 /**
- * Fastify's request serializer, with the guids taken out of the address. Anything else logged
+ * Fastify's request serializer, with the guids and gift card codes taken out of the address. Anything else logged
  * under `req` is left as it is, for the redaction paths above.
  */
 function serializeRequest(request: unknown) {
@@ -43,7 +52,7 @@ function serializeRequest(request: unknown) {
   const url = field('url');
   return {
     method: field('method'),
-    url: typeof url === 'string' ? redactGuids(url) : url,
+    url: typeof url === 'string' ? redactUrl(url) : url,
     host: field('host'),
     remoteAddress: field('ip'),
   };

@@ -87,3 +87,34 @@ export async function surveyLinkFor(email: string, port = E2E_PORT): Promise<str
     .toMatch(/^\/survey\?guid=/);
   return link;
 }
+
+/**
+ * The gift card page's link (`/giftcard/view/{code}`) in the gift card e-mailed to its recipient,
+ * read from the .eml file the server writes for it (`…-gift_card_delivery.eml`). Waits for the
+ * mail: the sender writes it a moment after the payment settles. The newest card counts.
+ */
+export async function giftCardLinkFor(email: string, port = E2E_PORT): Promise<string> {
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const mails = await mailsTo(
+          email,
+          (name) => name.endsWith('-gift_card_delivery.eml'),
+          port,
+        );
+        const found = mails
+          .map((text) => ({
+            date: Date.parse(/^Date: (.+)$/m.exec(text)?.[1] ?? ''),
+            link: /\/giftcard\/view\/[23456789A-HJ-NP-Z]{16}/.exec(decodeQuotedPrintable(text)),
+          }))
+          .filter((mail) => mail.link !== null)
+          .sort((a, b) => a.date - b.date);
+        link = found.at(-1)?.link?.[0] ?? '';
+        return link;
+      },
+      { timeout: 60_000 },
+    )
+    .toMatch(/^\/giftcard\/view\/[A-Z0-9]{16}$/);
+  return link;
+}

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { danishSiteUrl } from './servers';
 
 // Every route of the site (parameters filled in), with the page heading a visitor sees. None of
 // them may show "Page not found".
@@ -45,8 +46,10 @@ const pages: { path: string; heading: RegExp }[] = [
   { path: '/christmas', heading: /Christmas buffets and festive dinners/ },
   { path: '/xmas', heading: /Christmas buffets and festive dinners/ },
   { path: '/vidburdir', heading: /Christmas buffets and festive dinners/ },
+  { path: '/giftcard', heading: /Give a meal out/ },
   { path: '/giftcard/status', heading: /Gift card balance/ },
-  { path: '/giftcard/view/ABC123', heading: /Gift card/ },
+  // No card has that code (none could: it is too short).
+  { path: '/giftcard/view/ABC123', heading: /We couldn.t find this gift card/ },
   { path: '/nearby/64.14/-21.94/10/en', heading: /Restaurants nearby/ },
   { path: '/nearby/64.14/-21.94/10/true/en', heading: /Restaurants in Harpa/ },
   { path: '/survey', heading: /Survey/ },
@@ -54,6 +57,8 @@ const pages: { path: string; heading: RegExp }[] = [
   // Anonymous: the staff page asks the visitor to sign in.
   { path: '/fiskmarkadurinn/guestlist', heading: /Staff workspace/ },
   { path: '/hafnarljos/event/jolahladbord', heading: /Christmas buffet/ },
+  // Lyng's ladies' night, where /konukvold leads.
+  { path: '/lyng/konukvold', heading: /Ladies. night/ },
   { path: '/hafnarljos', heading: /Hafnarljós/ },
 ];
 
@@ -96,8 +101,16 @@ test('legacy addresses redirect', async ({ page }) => {
   }
 });
 
-test('/gjafabref leaves the app for the gift card site', async ({ page, request }) => {
-  const settings = await (await request.get('/api/web/settings')).json();
+test('/gjafabref opens the gift card shop, from the footer too', async ({ page }) => {
+  await page.goto('/?lng=en');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Gift cards' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/giftcard');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Give a meal out/);
+});
+
+test('/gjafabref leaves for the gift card site a site has set', async ({ page, request }) => {
+  // The Danish test site runs with GIFT_CARD_URL set (playwright.config.ts).
+  const settings = await (await request.get(`${danishSiteUrl}/api/web/settings`)).json();
   const giftCardUrl = new URL(settings.giftCardUrl);
   // The external site is not reachable from the test machine: answer for it.
   await page.route(`${giftCardUrl.origin}/**`, (route) =>
@@ -106,7 +119,7 @@ test('/gjafabref leaves the app for the gift card site', async ({ page, request 
       body: '<title>Gift cards</title><h1>Gift cards</h1>',
     }),
   );
-  await page.goto('/gjafabref');
+  await page.goto(`${danishSiteUrl}/gjafabref`);
   await expect(page).toHaveURL((url) => url.origin === giftCardUrl.origin);
 });
 

@@ -1,6 +1,7 @@
 import { z } from './zod.ts';
 import { BookingSource } from './enums.ts';
 import { IanaTimeZone } from './params.ts';
+import { ApplePayToken } from './apple-pay.ts';
 
 /** Restaurant-local wall-clock time as the product's URLs and bodies use it: `YYYY-MM-DDTHH:mm`. */
 export const LocalDateTime = z
@@ -150,6 +151,13 @@ export const CompleteRequest = z.object({
   allowRestaurantEmails: z.boolean().default(false),
   referrerCode: z.string().max(100).nullable().optional(),
   isWaitingList: z.boolean().default(false),
+  /**
+   * A gift card toward the prepayment: it pays min(balance, prepayment) and the card pays the
+   * rest (no card fields needed when it covers all that is owed).
+   */
+  giftCardCode: z.string().max(40).nullable().optional(),
+  /** Paid with Apple Pay: the sheet's token instead of the card fields. */
+  applePayToken: ApplePayToken.nullable().optional(),
 });
 export type CompleteRequest = z.infer<typeof CompleteRequest>;
 

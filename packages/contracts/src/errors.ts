@@ -38,6 +38,12 @@ export const ErrorCode = z.enum([
   'fee_not_chargeable',
   'fee_already_charged',
   'payment_declined',
+  // Gift cards: an unknown code (counts toward the lookup limit); not enough left; past its
+  // expiry; a card for another restaurant.
+  'gift_card_not_found',
+  'gift_card_insufficient_balance',
+  'gift_card_expired',
+  'gift_card_other_restaurant',
   // The post-visit survey: answered once per booking; its link lapses 30 days after the visit.
   'survey_already_answered',
   'survey_expired',

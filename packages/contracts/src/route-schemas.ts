@@ -103,6 +103,22 @@ import {
   SurveySubmitted,
 } from './survey.ts';
 import { UpsellParams, UpsellResponse } from './upsell.ts';
+import { ApplePaySessionRequest, ApplePaySessionResponse } from './apple-pay.ts';
+import {
+  GiftCardCheckRequest,
+  GiftCardCheckResponse,
+  GiftCardCodeParams,
+  GiftCardOrderParams,
+  GiftCardOrderResponse,
+  GiftCardPurchaseRequest,
+  GiftCardPurchaseResult,
+  GiftCardRedeemRequest,
+  GiftCardRedeemResponse,
+  GiftCardShopResponse,
+  GiftCardStatusRequest,
+  GiftCardStatusResponse,
+  GiftCardView,
+} from './gift-card.ts';
 
 type RouteSchemas = {
   params?: z.ZodType;
@@ -203,9 +219,21 @@ export const ROUTE_SCHEMAS = {
   cancel: { params: GuidParams, response: CancelResponse },
   paymentStatus: { params: GuidParams, response: PaymentStatusResponse },
   paymentLink: { params: GuidParams, response: PaymentLinkResponse },
+  applePaySession: { body: ApplePaySessionRequest, response: ApplePaySessionResponse },
   confirmPaymentLink: { body: PaymentLinkConfirmRequest, response: CompleteResult },
   survey: { params: SurveyParams, response: SurveyInfoResponse },
   submitSurvey: { params: SurveyParams, body: SurveyRequest, response: SurveySubmitted },
+  giftCardShop: { response: GiftCardShopResponse },
+  buyGiftCard: { body: GiftCardPurchaseRequest, response: GiftCardPurchaseResult },
+  giftCardOrder: { params: GiftCardOrderParams, response: GiftCardOrderResponse },
+  giftCardStatus: { body: GiftCardStatusRequest, response: GiftCardStatusResponse },
+  checkGiftCard: { body: GiftCardCheckRequest, response: GiftCardCheckResponse },
+  giftCard: { params: GiftCardCodeParams, response: GiftCardView },
+  redeemGiftCard: {
+    params: RestaurantIdParams,
+    body: GiftCardRedeemRequest,
+    response: GiftCardRedeemResponse,
+  },
   replyToSurvey: {
     params: SurveyReplyParams,
     body: SurveyReplyRequest,

@@ -235,6 +235,23 @@ export function buildEvents(
           pricePerGuest: 65 * minorPerMajor,
           occurrences: christmas('21:00', '23:30', 40),
         };
+      case 'konukvold':
+        return {
+          ...base,
+          slug: 'konukvold',
+          ...withTexts({
+            name: texts('Konukvöld', 'Ladies’ night', 'Noche de chicas', 'Damekveld', 'Pigeaften'),
+            shortDescription: texts(
+              'Freyðivín, smáréttir og plötusnúður á föstudagskvöldum.',
+              'Sparkling wine, small plates and a DJ on Friday evenings.',
+              'Cava, platos pequeños y DJ los viernes por la noche.',
+              'Musserende vin, småretter og DJ på fredagskveldene.',
+              'Mousserende vin, små retter og DJ fredag aften.',
+            ),
+          }),
+          pricePerGuest: 6_900 * minorPerMajor,
+          occurrences: weekly([5], '19:00', '23:00', 40),
+        };
     }
   });
 }

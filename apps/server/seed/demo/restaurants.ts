@@ -28,7 +28,14 @@ export type DemoRestaurantSpec = {
   menus?: 'tasting' | 'single' | 'mandatory' | 'lunch' | 'christmas';
   /** See events.ts; the Christmas ones abroad are each country's own. */
   events?: Array<
-    'jazz' | 'wine' | 'christmas-buffet' | 'quiz' | 'julebord' | 'julefrokost' | 'navidad'
+    | 'jazz'
+    | 'wine'
+    | 'christmas-buffet'
+    | 'quiz'
+    | 'julebord'
+    | 'julefrokost'
+    | 'navidad'
+    | 'konukvold'
   >;
 };
 
@@ -1039,5 +1046,28 @@ export const demoRestaurants: DemoRestaurantSpec[] = [
     hours: 'dinner',
     floorPlans: ['Salur', 'Bar'],
     waitingList: true,
+  },
+  {
+    ...rvk,
+    // Its ladies' night is the one /konukvold leads to.
+    slug: 'lyng',
+    name: 'Lyng',
+    description: texts(
+      'Vínbar og eldhús á Hverfisgötu: árstíðabundnir smáréttir, náttúruvín og lifandi tónlist.',
+      'A wine bar and kitchen on Hverfisgata: seasonal small plates, natural wine and live music.',
+      'Bar de vinos y cocina en Hverfisgata: platos de temporada, vino natural y música en directo.',
+      'Vinbar og kjøkken i Hverfisgata: sesongens småretter, naturvin og levende musikk.',
+      'Vinbar og køkken på Hverfisgata: sæsonens småretter, naturvin og levende musik.',
+    ),
+    area: 'Miðborg',
+    address: 'Hverfisgata 20, 101 Reykjavík',
+    lat: 64.1459,
+    lon: -21.9321,
+    categories: ['nordic', 'tapas'],
+    occasions: ['groups', 'romantic'],
+    price: 2,
+    hours: 'dinner',
+    floorPlans: ['Salur'],
+    events: ['konukvold'],
   },
 ];

@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -721,8 +722,110 @@ export const bookingChanges = pgTable(
   ],
 );
 
-/** A no_show_fee is charged by the staff, after a no-show, to a guarantee's kept card token. */
-export const paymentKinds = ['prepayment', 'no_show_guarantee', 'no_show_fee'] as const;
+/**
+ * A gift card: one row is the purchase (the order the buyer pays for, keyed by `order_guid`) and,
+ * once paid, the card itself (docs/decisions/032-gift-cards.md). The code is drawn when the order
+ * is made but only works once the order is paid; `balance` always equals the sum of the card's
+ * ledger rows, both changed in one transaction under the card's row lock.
+ */
+export const giftCardStatuses = ['pending', 'paid', 'failed'] as const;
+export type GiftCardStatus = (typeof giftCardStatuses)[number];
+
+export const giftCards = pgTable(
+  'gift_cards',
+  {
+    id: serial('id').primaryKey(),
+    /** The buyer's key to the order (its receipt page and the payment hub's room). */
+    orderGuid: uuid('order_guid').notNull().unique().defaultRandom(),
+    /** 16 letters of GIFT_CARD_ALPHABET, from crypto randomness; never logged. */
+    code: text('code').notNull().unique(),
+    status: text('status', { enum: giftCardStatuses }).notNull().default('pending'),
+    /** Minor units of `currency`, as bought. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    /** Null: valid at any Dekka restaurant (taking its currency). */
+    restaurantId: integer('restaurant_id').references(() => restaurants.id),
+    /** What is left; 0 until the order is paid (the ledger's 'issued' row puts the amount on). */
+    balance: integer('balance').notNull().default(0),
+    buyerName: text('buyer_name').notNull(),
+    buyerEmail: text('buyer_email').notNull(),
+    recipientName: text('recipient_name').notNull(),
+    recipientEmail: text('recipient_email').notNull(),
+    /** The buyer's words to the recipient: plain text, shown as text. */
+    message: text('message').notNull().default(''),
+    /** The buyer's language: the e-mails and the PDF speak it. */
+    language: text('language').notNull(),
+    /** Null: e-mailed to the recipient when paid; a date: that morning, Iceland time. */
+    deliverOn: date('deliver_on', { mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** When the order was paid and the card began to work. */
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    /** GIFT_CARD_VALIDITY_YEARS after the purchase. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When the recipient's e-mail went out. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('gift_cards_code', sql`${table.code} ~ '^[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{16}$'`),
+    check('gift_cards_status', sql`${table.status} in ('pending', 'paid', 'failed')`),
+    check('gift_cards_amount', sql`${table.amount} > 0`),
+    check('gift_cards_balance', sql`${table.balance} between 0 and ${table.amount}`),
+    check('gift_cards_message_length', sql`char_length(${table.message}) <= 500`),
+  ],
+);
+
+export const giftCardLedgerKinds = ['issued', 'redeemed', 'refunded'] as const;
+export type GiftCardLedgerKind = (typeof giftCardLedgerKinds)[number];
+
+/**
+ * Every movement of a gift card's money: issued when paid (+amount), redeemed at a restaurant or
+ * toward a booking's prepayment (negative), refunded when such a part comes back (positive).
+ * The sum of a card's rows is its balance. A part paid toward a booking carries the booking and,
+ * when a card payment took the rest, that payment: the part goes back with that payment's failure.
+ */
+export const giftCardLedger = pgTable(
+  'gift_card_ledger',
+  {
+    id: serial('id').primaryKey(),
+    giftCardId: integer('gift_card_id')
+      .notNull()
+      .references(() => giftCards.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: giftCardLedgerKinds }).notNull(),
+    /** Minor units of the card's currency: positive for issued and refunded, negative redeemed. */
+    amount: integer('amount').notNull(),
+    /** Where it was redeemed or refunded; null for 'issued'. */
+    restaurantId: integer('restaurant_id').references(() => restaurants.id, {
+      onDelete: 'set null',
+    }),
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    /** The staff member who took it at the table. */
+    staffUserId: uuid('staff_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('gift_card_ledger_card_idx').on(table.giftCardId, table.id),
+    index('gift_card_ledger_booking_idx')
+      .on(table.bookingId)
+      .where(sql`${table.bookingId} is not null`),
+    check('gift_card_ledger_kind', sql`${table.kind} in ('issued', 'redeemed', 'refunded')`),
+    check(
+      'gift_card_ledger_sign',
+      sql`(${table.kind} = 'redeemed' and ${table.amount} < 0) or (${table.kind} <> 'redeemed' and ${table.amount} > 0)`,
+    ),
+  ],
+);
+
+/**
+ * A no_show_fee is charged by the staff, after a no-show, to a guarantee's kept card token; a
+ * gift_card payment buys a gift card (its row names the gift card, not a booking).
+ */
+export const paymentKinds = [
+  'prepayment',
+  'no_show_guarantee',
+  'no_show_fee',
+  'gift_card',
+] as const;
 export const paymentStatuses = [
   /** Sent to the provider; waiting for its answer or for the diner's 3-D Secure challenge. */
   'pending',
@@ -740,16 +843,16 @@ export const paymentStatuses = [
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /**
- * One payment attempt for a booking. Only the card's brand and last four digits are kept; the
- * number and CVC go to the provider and nowhere else (no column here can hold them).
+ * One payment attempt for a booking, or for a gift card order (exactly one of the two). Only the
+ * card's brand and last four digits are kept; the number and CVC go to the provider and nowhere
+ * else (no column here can hold them).
  */
 export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
-    bookingId: integer('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    giftCardId: integer('gift_card_id').references(() => giftCards.id, { onDelete: 'cascade' }),
     /** Which implementation took it ('sandbox' until real adapters exist). */
     provider: text('provider').notNull(),
     /** PaymentProviderType as the client sees it: Borgun 1, Valitor 2, Aur 3, Nets 4. */
@@ -772,6 +875,10 @@ export const payments = pgTable(
   },
   (table) => [
     index('payments_booking_idx').on(table.bookingId),
+    index('payments_gift_card_idx')
+      .on(table.giftCardId)
+      .where(sql`${table.giftCardId} is not null`),
+    check('payments_owner', sql`num_nonnulls(${table.bookingId}, ${table.giftCardId}) = 1`),
     // A no-show fee is charged once: a second attempt waits for a declined first one.
     uniqueIndex('payments_no_show_fee_once')
       .on(table.bookingId)
@@ -839,7 +946,7 @@ export const sandboxLedger = pgTable('sandbox_ledger', {
   createdAt: timestamps.createdAt,
 });
 
-export const messageKinds = [
+export const bookingMessageKinds = [
   'booking_confirmed',
   'waiting_list_added',
   'booking_cancelled',
@@ -851,6 +958,13 @@ export const messageKinds = [
   'payment_link',
   'survey_invitation',
 ] as const;
+export type BookingMessageKind = (typeof bookingMessageKinds)[number];
+
+/** The gift card in the recipient's inbox (with its PDF), and the buyer's receipt. */
+export const giftCardMessageKinds = ['gift_card_delivery', 'gift_card_receipt'] as const;
+export type GiftCardMessageKind = (typeof giftCardMessageKinds)[number];
+
+export const messageKinds = [...bookingMessageKinds, ...giftCardMessageKinds] as const;
 export type MessageKind = (typeof messageKinds)[number];
 
 export const messageStatuses = ['pending', 'sent', 'failed', 'skipped'] as const;
@@ -858,8 +972,9 @@ export const messageStatuses = ['pending', 'sent', 'failed', 'skipped'] as const
 /**
  * The message outbox: a row is written in the same transaction as the change that causes the
  * message, and the mail sender delivers it afterwards (ADR 016). It holds a reference to the
- * booking, never the diner's contact details or the message body: those are read and rendered
- * when the message is sent.
+ * booking (or to the gift card, for gift card messages: exactly one of the two), never the
+ * diner's contact details or the message body: those are read and rendered when the message is
+ * sent.
  */
 export const outboxMessages = pgTable(
   'outbox_messages',
@@ -868,9 +983,8 @@ export const outboxMessages = pgTable(
     /** One message per key, ever: a retried change cannot queue a second copy. */
     idempotencyKey: text('idempotency_key').notNull().unique(),
     kind: text('kind', { enum: messageKinds }).notNull(),
-    bookingId: integer('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    giftCardId: integer('gift_card_id').references(() => giftCards.id, { onDelete: 'cascade' }),
     status: text('status', { enum: messageStatuses }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     /** When the next attempt may start. */
@@ -887,6 +1001,13 @@ export const outboxMessages = pgTable(
       .on(table.runAt)
       .where(sql`${table.status} = 'pending'`),
     index('outbox_messages_booking_idx').on(table.bookingId),
+    index('outbox_messages_gift_card_idx')
+      .on(table.giftCardId)
+      .where(sql`${table.giftCardId} is not null`),
+    check(
+      'outbox_messages_subject',
+      sql`num_nonnulls(${table.bookingId}, ${table.giftCardId}) = 1`,
+    ),
   ],
 );
 

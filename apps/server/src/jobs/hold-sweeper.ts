@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Clock } from '../clock.ts';
 import type { AppDatabase, Database } from '../db/client.ts';
 import { createBookingsRepository } from '../modules/bookings/bookings.repository.ts';
+import { releaseUnpaidGiftCardParts } from '../modules/gift-cards/gift-card-ledger.ts';
 import { repeat, type RepeatingJob } from './repeat.ts';
 
 /** Every instance agrees on this key; only the one holding it sweeps in a given round. */
@@ -43,7 +44,10 @@ export async function sweepExpiredHolds(
   });
 }
 
-/** Runs sweepExpiredHolds every `intervalMs` (see repeat). */
+/**
+ * Runs sweepExpiredHolds every `intervalMs` (see repeat), then gives back the gift card parts
+ * of holds that lapsed unpaid.
+ */
 export function startHoldSweeper(deps: {
   database: Database;
   clock: Clock;
@@ -56,6 +60,11 @@ export function startHoldSweeper(deps: {
         advisoryLock: deps.database.kind === 'postgres',
       });
       if (expired) deps.logger.info({ expired }, 'expired lapsed booking holds');
+      // Gift card parts taken for holds that lapsed go back to their cards (ADR 032).
+      if (expired !== null) {
+        const released = await releaseUnpaidGiftCardParts(deps.database.db, deps.clock.now());
+        if (released) deps.logger.info({ released }, 'gave gift card parts of lapsed holds back');
+      }
     } catch (error) {
       deps.logger.error({ err: error }, 'hold sweep failed');
     }

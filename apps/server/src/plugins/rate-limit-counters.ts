@@ -8,11 +8,18 @@ import type { FastifyRateLimitStore } from '@fastify/rate-limit';
  */
 
 const INCREMENT = 'dekka:rate-limit-increment';
+/** A look at a count without adding to it (the limiter's `{ increment: false }`). */
+const READ = 'dekka:rate-limit-read';
 const COUNTED = 'dekka:rate-limit-counted';
 
 export type Count = { current: number; ttl: number };
 
-type IncrementMessage = { type: typeof INCREMENT; id: number; key: string; windowMs: number };
+type AskMessage = {
+  type: typeof INCREMENT | typeof READ;
+  id: number;
+  key: string;
+  windowMs: number;
+};
 type CountedMessage = { type: typeof COUNTED; id: number; count: Count };
 
 /** Past this many keys the oldest window is forgotten (bounded memory, as in the built-in store). */
@@ -37,14 +44,18 @@ export class WindowCounters {
     }
     return { current: 1, ttl: windowMs };
   }
+
+  /** The count in the key's window at `now`, unchanged: 0 when the window has ended. */
+  read(key: string, windowMs: number, now: number): Count {
+    const window = this.windows.get(key);
+    if (!window || now - window.startedAt >= windowMs) return { current: 0, ttl: 0 };
+    return { current: window.current, ttl: windowMs - (now - window.startedAt) };
+  }
 }
 
-function isIncrement(message: unknown): message is IncrementMessage {
-  return (
-    typeof message === 'object' &&
-    message !== null &&
-    (message as { type?: unknown }).type === INCREMENT
-  );
+function isAsk(message: unknown): message is AskMessage {
+  const type = typeof message === 'object' && message !== null && Reflect.get(message, 'type');
+  return type === INCREMENT || type === READ;
 }
 
 function isCounted(message: unknown): message is CountedMessage {
@@ -59,8 +70,11 @@ function isCounted(message: unknown): message is CountedMessage {
 export function serveRateLimitCounters(): void {
   const counters = new WindowCounters();
   cluster.on('message', (worker, message: unknown) => {
-    if (!isIncrement(message)) return;
-    const count = counters.increment(message.key, message.windowMs, Date.now());
+    if (!isAsk(message)) return;
+    const count =
+      message.type === READ
+        ? counters.read(message.key, message.windowMs, Date.now())
+        : counters.increment(message.key, message.windowMs, Date.now());
     const answer: CountedMessage = { type: COUNTED, id: message.id, count };
     worker.send(answer);
   });
@@ -72,7 +86,12 @@ const waiting = new Map<number, Callback>();
 let nextId = 0;
 let listening = false;
 
-function askPrimary(key: string, windowMs: number, callback: Callback): void {
+function askPrimary(
+  type: AskMessage['type'],
+  key: string,
+  windowMs: number,
+  callback: Callback,
+): void {
   if (!listening) {
     listening = true;
     process.on('message', (message: unknown) => {
@@ -84,7 +103,7 @@ function askPrimary(key: string, windowMs: number, callback: Callback): void {
   }
   nextId += 1;
   waiting.set(nextId, callback);
-  const request: IncrementMessage = { type: INCREMENT, id: nextId, key, windowMs };
+  const request: AskMessage = { type, id: nextId, key, windowMs };
   process.send?.(request, undefined, undefined, (error: Error | null) => {
     if (!error) return;
     waiting.delete(request.id);
@@ -100,7 +119,12 @@ export class PrimaryCountedStore implements FastifyRateLimitStore {
   ) {}
 
   incr(key: string, callback: Callback, timeWindow: number): void {
-    askPrimary(this.prefix + key, timeWindow, callback);
+    askPrimary(INCREMENT, this.prefix + key, timeWindow, callback);
+  }
+
+  /** The count without adding to it (a limiter called with `{ increment: false }`). */
+  read(key: string, callback: Callback, timeWindow: number): void {
+    askPrimary(READ, this.prefix + key, timeWindow, callback);
   }
 
   /** A route's own limit counts apart from the global one, as in the built-in stores. */

@@ -8,7 +8,14 @@ import {
 } from '@dekka/contracts/staff';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { bookings, restaurants as restaurantRows, surveys, tables } from '../../src/db/schema.ts';
+import {
+  bookings,
+  giftCards,
+  restaurants as restaurantRows,
+  surveys,
+  tables,
+} from '../../src/db/schema.ts';
+import { newGiftCardCode } from '../../src/modules/gift-cards/gift-card-rules.ts';
 import { createBookingRestaurant, createTestClock } from '../helpers/booking-factories.ts';
 import { createBooking } from '../helpers/restaurant-factories.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -34,7 +41,8 @@ type Route =
   | 'invite'
   | 'cancelInvitation'
   | 'removeMember'
-  | 'surveyReply';
+  | 'surveyReply'
+  | 'giftCardRedeem';
 
 /** Who gets through to each staff route at their own restaurant; everyone else is refused. */
 const ALLOWED: Record<Route, readonly Caller[]> = {
@@ -52,6 +60,7 @@ const ALLOWED: Record<Route, readonly Caller[]> = {
   cancelInvitation: ['owner'],
   removeMember: ['owner'],
   surveyReply: ['owner', 'manager'],
+  giftCardRedeem: ['owner', 'manager', 'host'],
 };
 
 /**
@@ -128,6 +137,27 @@ describe('staff routes: every route × every role × own and other restaurant', 
       .returning();
     if (!survey) throw new Error('no survey');
     return survey.id;
+  }
+
+  /** A paid gift card for any restaurant with 10 000 ISK on it, to take an amount off. */
+  async function giftCard() {
+    const code = newGiftCardCode();
+    await t.database.db.insert(giftCards).values({
+      code,
+      status: 'paid',
+      amount: 10_000,
+      balance: 10_000,
+      currency: 'ISK',
+      buyerName: 'Jón',
+      buyerEmail: 'jon@example.is',
+      recipientName: 'Guðrún',
+      recipientEmail: 'gudrun@example.is',
+      language: 'en',
+      createdAt: clock.now(),
+      issuedAt: clock.now(),
+      expiresAt: new Date('2034-03-01T12:00:00Z'),
+    });
+    return code;
   }
 
   async function slugOf(restaurantId: number) {
@@ -279,6 +309,11 @@ describe('staff routes: every route × every role × own and other restaurant', 
         );
         return client.inject('DELETE', `/api/restaurant/${id}/team/members/${userId}`, token);
       }
+      case 'giftCardRedeem':
+        return client.inject('POST', `/api/restaurant/${id}/giftcards/redeem`, token, {
+          code: await giftCard(),
+          amount: 1_000,
+        });
       case 'surveyReply': {
         const surveyId = await surveyAt(id);
         return client.inject(
@@ -306,8 +341,8 @@ describe('staff routes: every route × every role × own and other restaurant', 
     ),
   );
 
-  it('covers 14 routes × 5 callers × 2 restaurants', () => {
-    expect(cases).toHaveLength(140);
+  it('covers 15 routes × 5 callers × 2 restaurants', () => {
+    expect(cases).toHaveLength(150);
   });
 
   it.each(cases)('%s as %s at the %s restaurant → %i', async (route, caller, target, expected) => {

@@ -66,6 +66,9 @@ const EXTRA_STRINGS = ['pages', 'extra'] as const;
  */
 type Prefetch = (queryClient: QueryClient, args: LoaderFunctionArgs) => void;
 
+/** The event `/lyng/konukvold` shows (where `/konukvold` leads). */
+const LADIES_NIGHT = { restaurantSlug: 'lyng', eventSlug: 'konukvold' };
+
 const searchOf = ({ request }: LoaderFunctionArgs) => new URL(request.url).searchParams;
 
 const prefetch = {
@@ -91,8 +94,10 @@ const pages = {
     import('../features/restaurant/components/restaurant-page').then(({ RestaurantPage }) => (
       <RestaurantPage />
     )),
-  event: () =>
-    import('../features/restaurant/components/event-page').then(({ EventPage }) => <EventPage />),
+  event: (fixed: { restaurantSlug?: string; eventSlug?: string } = {}) =>
+    import('../features/restaurant/components/event-page').then(({ EventPage }) => (
+      <EventPage {...fixed} />
+    )),
   terms: () =>
     import('../features/terms/components/terms-page').then(({ TermsPage }) => <TermsPage />),
   cancel: () =>
@@ -158,6 +163,18 @@ const pages = {
     )),
   survey: () =>
     import('../features/survey/components/survey-page').then(({ SurveyPage }) => <SurveyPage />),
+  giftCardShop: () =>
+    import('../features/giftcard/components/shop-page').then(({ GiftCardShopPage }) => (
+      <GiftCardShopPage />
+    )),
+  giftCardView: () =>
+    import('../features/giftcard/components/gift-card-view-page').then(({ GiftCardViewPage }) => (
+      <GiftCardViewPage />
+    )),
+  giftCardStatus: () =>
+    import('../features/giftcard/components/status-page').then(({ GiftCardStatusPage }) => (
+      <GiftCardStatusPage />
+    )),
   nearby: () =>
     import('../features/search/components/nearby-page').then(({ NearbyPage }) => <NearbyPage />),
   thankYou: (variant: 'signup' | 'survey') =>
@@ -254,8 +271,9 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
             ...['/jol', '/jolahladbord', '/christmas', '/xmas', '/vidburdir'].map((path) =>
               lazyPage(path, pages.christmas),
             ),
-            ...comingSoon(['/giftcard/status'], 'giftCardStatus'),
-            ...comingSoon(['/giftcard/view/:code'], 'giftCard'),
+            lazyPage('/giftcard', pages.giftCardShop, EXTRA_STRINGS),
+            lazyPage('/giftcard/status', pages.giftCardStatus, EXTRA_STRINGS),
+            lazyPage('/giftcard/view/:code', pages.giftCardView, EXTRA_STRINGS),
             page('/gjafabref', <GiftCardRedirect />),
             {
               ...lazyPage(
@@ -274,14 +292,17 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
             },
             page('/event/:restaurantSlug/:eventSlug', <LegacyEventRedirect />),
             page('/events/:restaurantSlug/:eventSlug', <LegacyEventRedirect />),
-            // Where /konukvold leads; the restaurant-event pages come with the events issue.
-            ...comingSoon(['/lyng/konukvold'], 'event', () => 'lyng'),
+            // Where /konukvold leads: Lyng's ladies' night, on the event page.
+            withData(
+              lazyPage('/lyng/konukvold', () => pages.event(LADIES_NIGHT)),
+              (client) => prefetchRestaurant(client, LADIES_NIGHT.restaurantSlug),
+            ),
             ...comingSoon(['/:restaurantSlug/order'], 'restaurantOrder', restaurantSlug),
             lazyPage('/:restaurantSlug/guestlist', pages.guestList, STAFF_STRINGS),
             lazyPage('/:restaurantSlug/workspace', pages.workspace, STAFF_STRINGS),
             lazyPage('/:restaurantSlug/team', pages.team, STAFF_STRINGS),
             withData(
-              lazyPage('/:restaurantSlug/event/:eventSlug', pages.event),
+              lazyPage('/:restaurantSlug/event/:eventSlug', () => pages.event()),
               prefetch.restaurant,
             ),
             withData(lazyPage('/:restaurantSlug', pages.restaurant), prefetch.restaurant),

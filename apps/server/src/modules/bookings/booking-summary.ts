@@ -68,7 +68,7 @@ async function loadSummary(db: AppDatabase, where: SQL): Promise<BookingSummary 
     menus: menuRows,
     changes: changed?.n ?? 0,
     payment:
-      payment && isSettled(payment.status)
+      payment && isSettled(payment.status) && payment.kind !== 'gift_card'
         ? {
             id: payment.id,
             kind: payment.kind,

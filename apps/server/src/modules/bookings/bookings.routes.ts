@@ -14,6 +14,8 @@ import type { ChangeService } from './change.service.ts';
 import type { CompleteService } from './complete.service.ts';
 import type { ManageService } from './manage.service.ts';
 import type { ReserveService } from './reserve.service.ts';
+import { GiftCardCode } from '@dekka/contracts/gift-card';
+import type { GiftCardLookupLimit } from '../gift-cards/gift-card-lookup-limit.ts';
 
 export type BookingsRoutesOptions = {
   reserve: ReserveService;
@@ -23,6 +25,8 @@ export type BookingsRoutesOptions = {
   info: BookingInfoService;
   manage: ManageService;
   reserveRateLimit: Config['reserveRateLimit'];
+  /** A complete that names a gift card looks its code up: the same limit as every lookup. */
+  giftCardLookups: GiftCardLookupLimit;
 };
 
 const notFound = { 404: ErrorResponse };
@@ -121,8 +125,18 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
       },
     },
     // Accept-Language (docs/product.md, "The API") picks the language of the payment provider's pages.
-    async (request) =>
-      opts.complete.complete(request.body, { language: request.headers['accept-language'] }),
+    async (request) => {
+      const options = { language: request.headers['accept-language'] };
+      const code = request.body.giftCardCode?.trim();
+      if (!code) return opts.complete.complete(request.body, options);
+      // A gift card code is a lookup like any other: limited per address, unknown ones counted.
+      await opts.giftCardLookups.assertOpen(request);
+      const result = await opts.complete.complete(request.body, options);
+      if (result.message === 'gift_card_not_found' && GiftCardCode.safeParse(code).success) {
+        await opts.giftCardLookups.countUnknown(request);
+      }
+      return result;
+    },
   );
 
   app.get(

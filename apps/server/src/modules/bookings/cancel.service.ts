@@ -75,7 +75,7 @@ export function createCancelService(deps: {
           now,
         });
         await dropReminder(tx, booking.id, 'booking cancelled');
-        const marked = await deps.payments.markRefunds(tx, booking.id);
+        const marked = await deps.payments.markRefunds(tx, booking);
         return { response: { success: true, message: 'cancelled' } as const, refunds: marked };
       });
       await deps.payments.completeRefunds(refunds);

@@ -4,13 +4,16 @@ import type { AppDatabase } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { type BookingRow, createBookingsRepository } from './bookings.repository.ts';
 import type { PaymentRow } from '../payments/payments.repository.ts';
-import { parseCard } from '../payments/card.ts';
+import { paymentMethod } from '../payments/payment-method.ts';
 import type { PaymentDue, PaymentService } from '../payments/payment.service.ts';
 import { validateContact } from './contact-validation.ts';
 import { assertTransition, completedStatus, isCompleted, isLapsedHold } from './lifecycle.ts';
 import { paymentTotals } from './payment-totals.ts';
 import { toLanguage } from '../../languages.ts';
 import { queueBookingMessage, queueReminder } from '../messages/queue-message.ts';
+import { GiftCardCode } from '@dekka/contracts/gift-card';
+import { payTowardBooking, quoteGiftCard } from '../gift-cards/gift-card-ledger.ts';
+import type { GiftCardRow } from '../gift-cards/gift-cards.repository.ts';
 
 export type CompleteService = ReturnType<typeof createCompleteService>;
 
@@ -51,10 +54,28 @@ function contactValues(
   };
 }
 
+/**
+ * The gift card a complete names, quoted against what is to be prepaid (its row locked until the
+ * transaction ends): null when there is no code or nothing to prepay (the code is not used), a
+ * refusal with the reason as the complete result's message, or the card and its part.
+ */
+async function quoteGiftCardFor(
+  tx: AppDatabase,
+  typed: string | null | undefined,
+  input: { restaurant: { id: number; currency: string }; due: number; now: Date },
+): Promise<{ ok: true; card: GiftCardRow; part: number } | { ok: false; reason: string } | null> {
+  if (!typed?.trim() || input.due <= 0) return null;
+  const code = GiftCardCode.safeParse(typed);
+  if (!code.success) return { ok: false, reason: 'gift_card_not_found' };
+  return quoteGiftCard(tx, { code: code.data, ...input });
+}
+
 export function createCompleteService(deps: {
   db: AppDatabase;
   clock: Clock;
   payments: PaymentService;
+  /** Apple Pay is offered (APPLE_PAY_MERCHANT_ID is set). */
+  applePay: boolean;
 }) {
   return {
     /**
@@ -88,32 +109,42 @@ export function createCompleteService(deps: {
               booking.guests,
               await bookingRows.listBookingMenus(booking.id),
             );
-            if (totals.totalNoShow > 0 || totals.totalPrepaid > 0) {
+            // A gift card pays what it can of the prepayment; the card pays the rest.
+            if (totals.totalPrepaid > 0) {
+              await deps.payments.supersedeGiftCardAttempts(tx, booking);
+            }
+            const gift = await quoteGiftCardFor(tx, request.giftCardCode, {
+              restaurant,
+              due: totals.totalPrepaid,
+              now,
+            });
+            if (gift && !gift.ok) return failure(booking, gift.reason);
+            const giftCardPart = gift?.part ?? 0;
+            const owed = { ...totals, totalPrepaid: totals.totalPrepaid - giftCardPart };
+            if (owed.totalNoShow > 0 || owed.totalPrepaid > 0) {
               // An external payment form means the provider's hosted checkout takes the card.
               const card = restaurant.externalPaymentForm
                 ? null
-                : parseCard(
-                    {
-                      number: request.cardNumber,
-                      expiryMonth: request.cardExpiryMonth,
-                      expiryYear: request.cardExpiryYear,
-                      cvc: request.cardCvc,
-                    },
-                    now,
-                  );
+                : paymentMethod(request, now, deps.applePay);
               if (!card && !restaurant.externalPaymentForm) {
                 return failure(booking, 'invalid_card');
               }
-              const due = { booking, restaurant, totals, card };
+              const due = { booking, restaurant, totals: owed, card, giftCardPart };
               // One attempt at the provider per booking at a time (409 payment_in_progress).
               const payment = await deps.payments.begin(tx, due);
               if (payment === 'paid') return success(booking);
+              // The gift card's part goes with this attempt: back to the card if it fails.
+              if (gift) {
+                await payTowardBooking(tx, { ...gift, booking, paymentId: payment.id, now });
+              }
               await bookingRows.updateBooking(
                 booking.id,
                 contactValues(request, contact, now, options.language),
               );
               return { ...due, payment };
             }
+            // Nothing left for a card to pay or guarantee: the gift card pays, and it is done.
+            if (gift) await payTowardBooking(tx, { ...gift, booking, paymentId: null, now });
           }
           const status = assertTransition(booking.status, completedStatus(booking.isWaitingList));
           await bookingRows.updateBooking(booking.id, {

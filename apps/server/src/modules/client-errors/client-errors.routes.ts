@@ -1,7 +1,7 @@
 import { API_ROUTES } from '@dekka/contracts/routes';
 import { ROUTE_SCHEMAS } from '@dekka/contracts/route-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { redactGuids } from '../../logger.ts';
+import { redactUrl } from '../../logger.ts';
 import { errorResponses } from '../../plugins/error-schemas.ts';
 
 /**
@@ -22,7 +22,7 @@ export const clientErrorsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const report = { ...request.body, url: redactGuids(request.body.url) };
+      const report = { ...request.body, url: redactUrl(request.body.url) };
       request.log.warn({ clientError: report }, 'client error reported');
       return reply.code(204).send(null);
     },

@@ -137,7 +137,7 @@ export function createGuestListService(deps: {
             now,
           });
           await dropReminder(tx, booking.id, 'cancelled by the restaurant');
-          marked = await deps.payments.markRefunds(tx, booking.id);
+          marked = await deps.payments.markRefunds(tx, booking);
         } else {
           await bookingRows.updateBooking(booking.id, {
             status: assertTransition(booking.status, stored.status),

@@ -1,5 +1,5 @@
 import type { AppDatabase } from '../../db/client.ts';
-import type { MessageKind } from '../../db/schema.ts';
+import type { BookingMessageKind } from '../../db/schema.ts';
 import {
   type BookingSummary,
   loadBookingSummaryById,
@@ -7,10 +7,11 @@ import {
   summaryInLanguage,
 } from '../bookings/booking-summary.ts';
 import { type Language, toLanguage } from '../../languages.ts';
+import { createGiftCardsRepository } from '../gift-cards/gift-cards.repository.ts';
 
 /** Everything a booking message shows, read when it is sent (the outbox keeps only the id). */
 export type BookingMessage = {
-  kind: MessageKind;
+  kind: BookingMessageKind;
   language: Language;
   to: string | null;
   firstName: string;
@@ -25,6 +26,11 @@ export type BookingMessage = {
   /** Set when the restaurant cancelled: its reason, quoted to the diner. */
   cancelReason: string | null;
   payment: SettledPayment | null;
+  /**
+   * What gift cards paid toward the prepayment beside (or instead of) `payment`, and how much of
+   * it went back to them (a cancellation); in the booking's currency.
+   */
+  giftCard: { paid: number; returned: number; currency: string };
   /** How many times the booking was changed: the calendar entry's SEQUENCE. */
   changes: number;
   restaurant: {
@@ -51,16 +57,22 @@ export type BookingMessage = {
 /** The booking behind an outbox row, or undefined when it is gone. */
 export async function loadBookingMessage(
   db: AppDatabase,
-  input: { kind: MessageKind; bookingId: number; publicUrl: string },
+  input: { kind: BookingMessageKind; bookingId: number; publicUrl: string },
 ): Promise<BookingMessage | undefined> {
   const summary = await loadBookingSummaryById(db, input.bookingId);
-  return summary && bookingMessage(summary, input);
+  if (!summary) return undefined;
+  const giftCard = await createGiftCardsRepository(db).paidForBooking(
+    input.bookingId,
+    summary.payment?.id ?? null,
+  );
+  return bookingMessage(summary, input, giftCard);
 }
 
 /** What a message of `kind` says about the booking. */
 export function bookingMessage(
   summary: BookingSummary,
-  input: { kind: MessageKind; publicUrl: string },
+  input: { kind: BookingMessageKind; publicUrl: string },
+  giftCard: { paid: number; returned: number } = { paid: 0, returned: 0 },
 ): BookingMessage {
   const language = toLanguage(summary.booking.language);
   // The menus and the policy in the message's language too, where the restaurant has them.
@@ -90,6 +102,7 @@ export function bookingMessage(
     specialRequest: booking.specialRequest,
     cancelReason: booking.cancelReason,
     payment: summary.payment,
+    giftCard: { ...giftCard, currency: restaurant.currency },
     changes: summary.changes,
     restaurant: {
       name: restaurant.name,

@@ -3,9 +3,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.ts';
 import type { AppDatabase } from '../../db/client.ts';
 import { loadBookingMessage } from './booking-message.ts';
+import { loadGiftCardMessage } from './gift-card-lines.ts';
 import type { MailTransport } from './mail-transport.ts';
 import { createOutboxRepository, type OutboxRow } from './outbox.repository.ts';
-import { renderBookingMessage } from './render-message.ts';
+import {
+  renderBookingMessage,
+  renderGiftCardMessage,
+  type RenderedMessage,
+} from './render-message.ts';
+import { isGiftCardMessageKind } from './queue-message.ts';
+import { createGiftCardsRepository } from '../gift-cards/gift-cards.repository.ts';
 import { createSurveyRepository } from '../surveys/survey.repository.ts';
 
 export type RetryPolicy = {
@@ -73,44 +80,65 @@ export async function sendDueMessages(deps: MailSenderDeps): Promise<DrainResult
   const batchSize = deps.batchSize ?? 10;
   const result: DrainResult = { sent: 0, retried: 0, failed: 0, skipped: 0 };
 
+  /** What to send for a row, or why nothing is sent. */
+  async function prepare(
+    row: OutboxRow,
+    now: Date,
+  ): Promise<{ to: string; rendered: RenderedMessage } | { skip: string }> {
+    if (row.giftCardId !== null && isGiftCardMessageKind(row.kind)) {
+      const message = await loadGiftCardMessage(deps.db, {
+        kind: row.kind,
+        giftCardId: row.giftCardId,
+        publicUrl: deps.publicUrl,
+      });
+      if (!message) return { skip: 'gift card not issued' };
+      return { to: message.to, rendered: await renderGiftCardMessage(message) };
+    }
+    if (row.bookingId === null || isGiftCardMessageKind(row.kind)) {
+      return { skip: 'not a booking message' };
+    }
+    const message = await loadBookingMessage(deps.db, {
+      kind: row.kind,
+      bookingId: row.bookingId,
+      publicUrl: deps.publicUrl,
+    });
+    if (!message?.to) return { skip: 'no e-mail address' };
+    // Cancelling drops the reminder in its transaction; this also covers a booking that
+    // ended otherwise (a no-show marked early) before its reminder came due.
+    if (row.kind === 'booking_reminder' && message.status !== 'confirmed') {
+      return { skip: 'booking not confirmed' };
+    }
+    // Queued two hours after the visit; since then the booking may have been marked a
+    // no-show, or the diner may have answered or let the survey close.
+    if (row.kind === 'survey_invitation') {
+      const blocker = await createSurveyRepository(deps.db).invitationBlocker(row.bookingId, now);
+      if (blocker) return { skip: blocker };
+    }
+    return {
+      to: message.to,
+      rendered: await renderBookingMessage(message, { now, uidDomain: deps.domain }),
+    };
+  }
+
   async function deliver(row: OutboxRow): Promise<void> {
     const now = deps.clock.now();
     try {
-      const message = await loadBookingMessage(deps.db, {
-        kind: row.kind,
-        bookingId: row.bookingId,
-        publicUrl: deps.publicUrl,
-      });
-      if (!message?.to) {
-        await outbox.markSkipped(row.id, 'no e-mail address');
+      const prepared = await prepare(row, now);
+      if ('skip' in prepared) {
+        await outbox.markSkipped(row.id, prepared.skip);
         result.skipped += 1;
         return;
       }
-      // Cancelling drops the reminder in its transaction; this also covers a booking that
-      // ended otherwise (a no-show marked early) before its reminder came due.
-      if (row.kind === 'booking_reminder' && message.status !== 'confirmed') {
-        await outbox.markSkipped(row.id, 'booking not confirmed');
-        result.skipped += 1;
-        return;
-      }
-      // Queued two hours after the visit; since then the booking may have been marked a
-      // no-show, or the diner may have answered or let the survey close.
-      if (row.kind === 'survey_invitation') {
-        const blocker = await createSurveyRepository(deps.db).invitationBlocker(row.bookingId, now);
-        if (blocker) {
-          await outbox.markSkipped(row.id, blocker);
-          result.skipped += 1;
-          return;
-        }
-      }
-      const rendered = await renderBookingMessage(message, { now, uidDomain: deps.domain });
       await deps.transport.send({
-        ...rendered,
-        to: message.to,
+        ...prepared.rendered,
+        to: prepared.to,
         messageId: messageIdFor(row.idempotencyKey, deps.domain),
         fileStem: `${now.toISOString().replace(/[:.]/g, '-')}-${row.id}-${row.kind}`,
       });
       await outbox.markSent(row.id, deps.clock.now());
+      if (row.kind === 'gift_card_delivery' && row.giftCardId !== null) {
+        await createGiftCardsRepository(deps.db).markDelivered(row.giftCardId, deps.clock.now());
+      }
       result.sent += 1;
     } catch (error) {
       const reason = withoutAddresses(error instanceof Error ? error.message : String(error));
@@ -135,14 +163,15 @@ export async function sendDueMessages(deps: MailSenderDeps): Promise<DrainResult
   for (;;) {
     const now = deps.clock.now();
     const rows = await outbox.claimDue(now, batchSize, new Date(now.getTime() + leaseMs));
-    // Side by side, except that one booking's messages go in the order they were queued (a
-    // confirmation before its cancellation).
-    const byBooking = new Map<number, OutboxRow[]>();
+    // Side by side, except that one booking's (or gift card's) messages go in the order they
+    // were queued (a confirmation before its cancellation).
+    const bySubject = new Map<string, OutboxRow[]>();
     for (const row of [...rows].sort((a, b) => a.id - b.id)) {
-      byBooking.set(row.bookingId, [...(byBooking.get(row.bookingId) ?? []), row]);
+      const subject = row.bookingId === null ? `g${row.giftCardId}` : `b${row.bookingId}`;
+      bySubject.set(subject, [...(bySubject.get(subject) ?? []), row]);
     }
     await Promise.all(
-      [...byBooking.values()].map(async (messages) => {
+      [...bySubject.values()].map(async (messages) => {
         for (const row of messages) await deliver(row);
       }),
     );

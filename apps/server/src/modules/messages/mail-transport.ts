@@ -35,15 +35,19 @@ function mailOptions(mail: OutgoingMail, from: string) {
     text: mail.text,
     messageId: mail.messageId,
     date: new Date(),
-    attachments: mail.calendar
-      ? [
-          {
-            filename: 'booking.ics',
-            content: mail.calendar.content,
-            contentType: `text/calendar; charset=utf-8; method=${mail.calendar.method}`,
-          },
-        ]
-      : [],
+    // MIME parts of their own (base64 for the binary ones), in the .eml files too.
+    attachments: [
+      ...(mail.calendar
+        ? [
+            {
+              filename: 'booking.ics',
+              content: mail.calendar.content,
+              contentType: `text/calendar; charset=utf-8; method=${mail.calendar.method}`,
+            },
+          ]
+        : []),
+      ...(mail.attachments ?? []),
+    ],
   };
 }
 

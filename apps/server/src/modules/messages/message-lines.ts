@@ -134,6 +134,10 @@ export function bookingMessageLines(message: BookingMessage, now: Date): Booking
     if (payment?.kind === 'prepayment') {
       notes.push(fill(text.prepaid, { amount: money(payment.amount, payment.currency) }));
     }
+    if (message.giftCard.paid > 0) {
+      const amount = money(message.giftCard.paid, message.giftCard.currency);
+      notes.push(fill(text.giftCardPaid, { amount }));
+    }
     if (payment?.kind === 'no_show_guarantee') {
       const amount = money(payment.amount, payment.currency);
       notes.push(fill(text.guarantee, { amount, last4 }));
@@ -157,6 +161,10 @@ export function bookingMessageLines(message: BookingMessage, now: Date): Booking
     (payment.status === 'refund_pending' || payment.status === 'refunded')
   ) {
     notes.push(fill(text.refund, { amount: money(payment.amount, payment.currency), last4 }));
+  }
+  if (message.kind === 'booking_cancelled' && message.giftCard.returned > 0) {
+    const amount = money(message.giftCard.returned, message.giftCard.currency);
+    notes.push(fill(text.giftCardReturned, { amount }));
   }
 
   const policyText = confirms ? policyAsText(restaurant.policyText) : null;

@@ -1,11 +1,11 @@
-import type { MessageKind } from '../../db/schema.ts';
+import type { BookingMessageKind } from '../../db/schema.ts';
 import type { Language } from '../../languages.ts';
 
 /** Every sentence of the booking e-mails, in each language. `{name}` marks a value. */
 export type MessageText = {
-  subject: Record<MessageKind, string>;
-  heading: Record<MessageKind, string>;
-  intro: Record<MessageKind, string>;
+  subject: Record<BookingMessageKind, string>;
+  heading: Record<BookingMessageKind, string>;
+  intro: Record<BookingMessageKind, string>;
   greeting: string;
   confirmationNumber: string;
   date: string;
@@ -16,6 +16,9 @@ export type MessageText = {
   prepaid: string;
   guarantee: string;
   refund: string;
+  /** What a gift card paid of the prepayment, and what went back to it when cancelled. */
+  giftCardPaid: string;
+  giftCardReturned: string;
   receiptPaid: string;
   receiptCard: string;
   cancellationPolicy: string;
@@ -90,6 +93,8 @@ export const messageText: Record<Language, MessageText> = {
     guarantee:
       'Your card ending in {last4} guarantees the booking: a no-show fee of up to {amount} may be charged.',
     refund: 'A refund of {amount} to your card ending in {last4} is on its way.',
+    giftCardPaid: 'Paid with a gift card: {amount}',
+    giftCardReturned: '{amount} has gone back to your gift card.',
     receiptPaid: 'Paid',
     receiptCard: 'Card',
     cancellationPolicy:
@@ -160,6 +165,8 @@ export const messageText: Record<Language, MessageText> = {
     guarantee:
       'Kortið þitt sem endar á {last4} tryggir bókunina: ef þú mætir ekki má innheimta allt að {amount}.',
     refund: 'Endurgreiðsla upp á {amount} á kortið sem endar á {last4} er á leiðinni.',
+    giftCardPaid: 'Greitt með gjafabréfi: {amount}',
+    giftCardReturned: '{amount} hefur verið skilað á gjafabréfið þitt.',
     receiptPaid: 'Greitt',
     receiptCard: 'Kort',
     cancellationPolicy:
@@ -228,6 +235,8 @@ export const messageText: Record<Language, MessageText> = {
     guarantee:
       'Tu tarjeta terminada en {last4} garantiza la reserva: si no te presentas, se puede cobrar hasta {amount}.',
     refund: 'Un reembolso de {amount} a tu tarjeta terminada en {last4} está en camino.',
+    giftCardPaid: 'Pagado con tarjeta regalo: {amount}',
+    giftCardReturned: 'Se han devuelto {amount} a tu tarjeta regalo.',
     receiptPaid: 'Pagado',
     receiptCard: 'Tarjeta',
     cancellationPolicy:
@@ -298,6 +307,8 @@ export const messageText: Record<Language, MessageText> = {
     guarantee:
       'Kortet ditt som slutter på {last4} garanterer bestillingen: uteblir du, kan opptil {amount} bli belastet.',
     refund: 'En refusjon på {amount} til kortet som slutter på {last4} er på vei.',
+    giftCardPaid: 'Betalt med gavekort: {amount}',
+    giftCardReturned: '{amount} er satt tilbake på gavekortet ditt.',
     receiptPaid: 'Betalt',
     receiptCard: 'Kort',
     cancellationPolicy:
@@ -367,6 +378,8 @@ export const messageText: Record<Language, MessageText> = {
     guarantee:
       'Dit kort, der slutter på {last4}, garanterer bookingen: udebliver du, kan der trækkes op til {amount}.',
     refund: 'En refusion på {amount} til kortet, der slutter på {last4}, er på vej.',
+    giftCardPaid: 'Betalt med gavekort: {amount}',
+    giftCardReturned: '{amount} er sat tilbage på dit gavekort.',
     receiptPaid: 'Betalt',
     receiptCard: 'Kort',
     cancellationPolicy:

@@ -6,7 +6,9 @@ export type OutboxRow = typeof outboxMessages.$inferSelect;
 
 export type QueuedMessage = {
   kind: MessageKind;
-  bookingId: number;
+  /** What the message is about: a booking, or a gift card (exactly one). */
+  bookingId?: number;
+  giftCardId?: number;
   /** The same key queues nothing new: a retried request or a replayed callback adds no copy. */
   idempotencyKey: string;
   /** When to send it; now for the booking messages. */
@@ -22,7 +24,8 @@ export function createOutboxRepository(db: AppDatabase) {
         .insert(outboxMessages)
         .values({
           kind: message.kind,
-          bookingId: message.bookingId,
+          bookingId: message.bookingId ?? null,
+          giftCardId: message.giftCardId ?? null,
           idempotencyKey: message.idempotencyKey,
           runAt: message.runAt,
         })

@@ -1,5 +1,10 @@
 import type { AppDatabase } from '../../db/client.ts';
-import type { MessageKind } from '../../db/schema.ts';
+import {
+  type BookingMessageKind,
+  type GiftCardMessageKind,
+  giftCardMessageKinds,
+  type MessageKind,
+} from '../../db/schema.ts';
 import { createOutboxRepository } from './outbox.repository.ts';
 
 /**
@@ -9,7 +14,7 @@ import { createOutboxRepository } from './outbox.repository.ts';
  */
 export async function queueBookingMessage(
   tx: AppDatabase,
-  message: { kind: MessageKind; bookingId: number; now: Date; key?: string | number },
+  message: { kind: BookingMessageKind; bookingId: number; now: Date; key?: string | number },
 ): Promise<void> {
   await createOutboxRepository(tx).enqueue({
     kind: message.kind,
@@ -27,4 +32,25 @@ export async function queueReminder(tx: AppDatabase, bookingId: number, now: Dat
 /** Drops the booking's unsent reminder, in the transaction that cancels or moves it. */
 export async function dropReminder(tx: AppDatabase, bookingId: number, why: string): Promise<void> {
   await createOutboxRepository(tx).skipPendingReminders(bookingId, why);
+}
+
+/**
+ * Queues a gift card's message (docs/decisions/032-gift-cards.md) in the transaction that issues
+ * the card: the recipient's at `runAt` (now, or the morning of the chosen day), the buyer's
+ * receipt now. One of each per card, whatever replays.
+ */
+export async function queueGiftCardMessage(
+  tx: AppDatabase,
+  message: { kind: GiftCardMessageKind; giftCardId: number; runAt: Date },
+): Promise<void> {
+  await createOutboxRepository(tx).enqueue({
+    kind: message.kind,
+    giftCardId: message.giftCardId,
+    idempotencyKey: `${message.kind}:${message.giftCardId}`,
+    runAt: message.runAt,
+  });
+}
+
+export function isGiftCardMessageKind(kind: MessageKind): kind is GiftCardMessageKind {
+  return (giftCardMessageKinds as readonly string[]).includes(kind);
 }

@@ -1,9 +1,17 @@
 import { render } from '@react-email/render';
 import { createElement } from 'react';
+import { renderGiftCardPdf } from '../gift-cards/gift-card-pdf.ts';
 import type { BookingMessage } from './booking-message.ts';
 import { bookingCalendar } from './calendar.ts';
+import {
+  type GiftCardMessage,
+  giftCardMessageLines,
+  giftCardPdfContent,
+} from './gift-card-lines.ts';
+import { giftCardText } from './gift-card-text.ts';
 import { bookingMessageLines } from './message-lines.ts';
 import { BookingEmail } from './templates/booking-email.tsx';
+import { GiftCardEmail } from './templates/gift-card-email.tsx';
 
 export type RenderedMessage = {
   subject: string;
@@ -11,6 +19,8 @@ export type RenderedMessage = {
   text: string;
   /** The booking as an iCalendar file, for the messages that put it in or take it out of a calendar. */
   calendar: { content: string; method: 'PUBLISH' | 'CANCEL' } | null;
+  /** Files sent with the message (the gift card's PDF). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 };
 
 /** The e-mail for one booking message: HTML, its plain-text part and the calendar file. */
@@ -36,4 +46,22 @@ export async function renderBookingMessage(
         }
       : null,
   };
+}
+
+/** The e-mail for a gift card message; the recipient's carries the card as a PDF attachment. */
+export async function renderGiftCardMessage(message: GiftCardMessage): Promise<RenderedMessage> {
+  const lines = giftCardMessageLines(message);
+  const email = createElement(GiftCardEmail, { lines });
+  const [html, text] = await Promise.all([render(email), render(email, { plainText: true })]);
+  const attachments =
+    message.kind === 'gift_card_delivery'
+      ? [
+          {
+            filename: `${giftCardText[message.language].fileName}.pdf`,
+            content: Buffer.from(await renderGiftCardPdf(giftCardPdfContent(message))),
+            contentType: 'application/pdf',
+          },
+        ]
+      : [];
+  return { subject: lines.subject, html, text, calendar: null, attachments };
 }

@@ -1,4 +1,5 @@
 import type { PaymentFailure } from '@dekka/contracts/payments';
+import type { WalletPayment } from './apple-pay.ts';
 import type { Card } from './card.ts';
 
 export type AuthorizeRequest = {
@@ -7,9 +8,11 @@ export type AuthorizeRequest = {
   currency: string;
   /**
    * Null when the restaurant uses an external payment form: the diner types the card into the
-   * provider's hosted checkout instead, and the outcome is always `embedded`.
+   * provider's hosted checkout instead, and the outcome is always `embedded`. A wallet payment
+   * (Apple Pay) carries the wallet's encrypted token instead of a card; the device has already
+   * authenticated the diner, so it is approved or declined at once, never challenged.
    */
-  card: Card | null;
+  card: Card | WalletPayment | null;
   /** Shown on the provider's challenge page. */
   merchantName: string;
   /** The diner's language, for the provider's pages. */
@@ -40,6 +43,17 @@ export type TokenChargeOutcome =
   | { kind: 'approved'; reference: string }
   | { kind: 'declined'; reference: string | null; reason: PaymentFailure };
 
+/** Apple Pay's merchant validation, which the provider performs with its merchant certificate. */
+export type ApplePaySessionRequest = {
+  /** Apple's start-session address, from Dekka's list of Apple's gateways (apple-pay.ts). */
+  gatewayUrl: string;
+  merchantIdentifier: string;
+  /** The site's domain name, registered with Apple. */
+  domainName: string;
+  /** What the sheet shows as the merchant: the restaurant's name. */
+  displayName: string;
+};
+
 /** The card's public part, when the provider collected the card itself (hosted checkout). */
 export type CardSummary = { brand: string; last4: string };
 
@@ -67,6 +81,8 @@ export interface PaymentProvider {
    * Secure). Answers declined when the token is no longer good.
    */
   chargeToken(request: TokenChargeRequest): Promise<TokenChargeOutcome>;
+  /** Apple Pay's merchant session for the payment sheet (opaque to Dekka). */
+  startApplePaySession(request: ApplePaySessionRequest): Promise<Record<string, unknown>>;
   /** Reads the provider's callback (after a challenge) and says how the payment ended. */
   handleCallback(body: unknown): Promise<CallbackOutcome>;
 }

@@ -18,6 +18,9 @@ import {
 import { assertTransition, isLapsedHold, isLiveHold } from '../bookings/lifecycle.ts';
 import { queueBookingMessage, queueReminder } from '../messages/queue-message.ts';
 import type { PaymentTotals } from '../bookings/payment-totals.ts';
+import { issueGiftCard, releaseGiftCardParts } from '../gift-cards/gift-card-ledger.ts';
+import { createGiftCardsRepository } from '../gift-cards/gift-cards.repository.ts';
+import type { WalletPayment } from './apple-pay.ts';
 import type { Card } from './card.ts';
 import type { PaymentEventBus } from './payment-event-bus.ts';
 import type { CallbackOutcome, PaymentProvider } from './payment-provider.ts';
@@ -40,13 +43,21 @@ const AUTHORIZE_TIMEOUT_MS = 2 * MINUTE;
 
 export type PaymentService = ReturnType<typeof createPaymentService>;
 
-/** What `pay` needs: the booking, what it owes, and the card (null for a hosted checkout). */
+/**
+ * What `pay` needs: the booking, what it owes (less what a gift card pays), and the card (null
+ * for a hosted checkout).
+ */
 export type PaymentDue = {
   booking: BookingRow;
   restaurant: RestaurantRow;
   totals: PaymentTotals;
-  card: Card | null;
+  card: Card | WalletPayment | null;
+  /** What a gift card pays beside this payment: it goes back to the card if this one fails. */
+  giftCardPart?: number;
 };
+
+/** Why an attempt was dropped for a newer one: its gift card part went to the newer attempt. */
+const SUPERSEDED = 'superseded';
 
 type Settlement = { guid: string; payment: PaymentRow } & (
   | { kind: 'confirmed'; event: PaymentEvent | undefined }
@@ -88,6 +99,7 @@ export function createPaymentService(deps: {
 }) {
   const bookingRows = createBookingsRepository(deps.db);
   const paymentRows = createPaymentsRepository(deps.db);
+  const giftCardRows = createGiftCardsRepository(deps.db);
   const { db, clock, provider, logger } = deps;
 
   /** After commit: the event is stored already, so a failed publish only delays it to a replay. */
@@ -100,20 +112,95 @@ export function createPaymentService(deps: {
     }
   }
 
+  /** The outcome event in the guid's room: type 5 titled with the guid, or 4 with the failure. */
   async function storeEvent(
     tx: Executor,
-    booking: BookingRow,
+    owner: { guid: string },
     payment: PaymentRow,
     failure: PaymentFailure | null,
     now: Date,
   ) {
     const paymentRows = createPaymentsRepository(tx);
     return paymentRows.insertPaymentEvent({
-      guid: booking.guid,
+      guid: owner.guid,
       paymentId: payment.id,
       type: failure ? NotificationType.Warning : NotificationType.PaymentEvent,
-      title: failure ?? booking.guid,
+      title: failure ?? owner.guid,
       sentDate: now,
+    });
+  }
+
+  /**
+   * A gift card order's payment, settled once like a booking's: the order's row is locked, then
+   * the payment; only a pending payment changes. Approval issues the card (its e-mails queued in
+   * the same transaction) and stores the success event titled with the order's guid.
+   */
+  async function settleGiftCardOrder(
+    tx: Executor,
+    giftCardId: number,
+    reference: string,
+    outcome: Exclude<CallbackOutcome, { kind: 'invalid_card' }>,
+    attempt: PaymentRow | undefined,
+    now: Date,
+  ): Promise<Settlement> {
+    const paymentRows = createPaymentsRepository(tx);
+    const cards = createGiftCardsRepository(tx);
+    // The order first, then its payment: the same lock order as a booking's settlement.
+    const order = await cards.lockById(giftCardId);
+    if (attempt) await paymentRows.updatePayment(attempt.id, { providerReference: reference });
+    const payment = await paymentRows.findPaymentByReference(reference, { forUpdate: true });
+    if (!order || !payment) throw new AppError('not_found', 404, 'No such payment');
+    const owner = { guid: order.orderGuid };
+    if (payment.status !== 'pending') return { kind: 'settled_before', ...owner, payment };
+
+    if (outcome.kind === 'declined') {
+      await paymentRows.updatePayment(payment.id, {
+        status: 'declined',
+        failureReason: outcome.reason,
+        updatedAt: now,
+      });
+      await cards.markFailed(order.id);
+      const event = await storeEvent(tx, owner, payment, outcome.reason, now);
+      return { kind: 'declined', ...owner, payment, reason: outcome.reason, event };
+    }
+
+    const captured: PaymentRow = {
+      ...payment,
+      status: 'captured',
+      cardBrand: outcome.card?.brand ?? payment.cardBrand,
+      cardLast4: outcome.card?.last4 ?? payment.cardLast4,
+      updatedAt: now,
+    };
+    await paymentRows.updatePayment(payment.id, {
+      status: captured.status,
+      cardBrand: captured.cardBrand,
+      cardLast4: captured.cardLast4,
+      updatedAt: now,
+    });
+    await issueGiftCard(tx, order.id, now);
+    const event = await storeEvent(tx, owner, payment, null, now);
+    return { kind: 'confirmed', ...owner, payment: captured, event };
+  }
+
+  /**
+   * A booking's attempt failed at once: the payment is marked, and the gift card part that went
+   * with it goes back in the same transaction (the booking locked first, as everywhere).
+   */
+  async function failAttempt(
+    due: PaymentDue,
+    payment: PaymentRow,
+    values: Partial<PaymentRow>,
+  ): Promise<void> {
+    const now = clock.now();
+    if (!due.giftCardPart) {
+      await paymentRows.updatePayment(payment.id, { ...values, updatedAt: now });
+      return;
+    }
+    await db.transaction(async (tx) => {
+      const paymentRows = createPaymentsRepository(tx);
+      await paymentRows.lockBookingById(due.booking.id);
+      await paymentRows.updatePayment(payment.id, { ...values, updatedAt: now });
+      await releaseGiftCardParts(tx, { booking: due.booking, paymentId: payment.id, now });
     });
   }
 
@@ -135,6 +222,10 @@ export function createPaymentService(deps: {
       const paymentRows = createPaymentsRepository(tx);
       const found = attempt ?? (await paymentRows.findPaymentByReference(reference));
       if (!found) throw new AppError('not_found', 404, 'No such payment');
+      if (found.giftCardId !== null) {
+        return settleGiftCardOrder(tx, found.giftCardId, reference, outcome, attempt, now);
+      }
+      if (found.bookingId === null) throw new Error(`payment ${found.id} has no owner`);
       // Booking first, then payment: the same lock order as complete and cancel.
       const booking = await paymentRows.lockBookingById(found.bookingId);
       // Stored in the same transaction as the outcome, so `begin` never sees this attempt
@@ -151,6 +242,7 @@ export function createPaymentService(deps: {
           failureReason: outcome.reason,
           updatedAt: now,
         });
+        await releaseGiftCardParts(tx, { booking, paymentId: payment.id, now });
         const event = await storeEvent(tx, booking, payment, outcome.reason, now);
         return { kind: 'declined', guid: booking.guid, payment, reason: outcome.reason, event };
       }
@@ -170,6 +262,7 @@ export function createPaymentService(deps: {
           providerToken: null,
           updatedAt: now,
         });
+        await releaseGiftCardParts(tx, { booking, paymentId: payment.id, now });
         // A booking another payment already confirmed needs no alert: the diner moved on.
         const event =
           booking.status === 'confirmed'
@@ -210,10 +303,22 @@ export function createPaymentService(deps: {
 
     // Network calls only after commit (conventions): money moves once the booking is settled.
     const { payment } = settlement;
-    if (settlement.kind === 'confirmed' && payment.kind === 'prepayment') {
+    if (
+      settlement.kind === 'confirmed' &&
+      (payment.kind === 'prepayment' || payment.kind === 'gift_card')
+    ) {
       await provider.capture(reference);
     }
     if (settlement.kind === 'voided') await provider.refund(reference);
+    // An attempt dropped for a newer one (its challenge left) that the bank approves after all:
+    // the approval is released at the provider (a no-op for one released before).
+    if (
+      settlement.kind === 'settled_before' &&
+      payment.status === 'voided' &&
+      outcome.kind === 'approved'
+    ) {
+      await provider.refund(reference);
+    }
     if (settlement.kind !== 'settled_before') await publish(settlement.guid, settlement.event);
     return settlement;
   }
@@ -237,6 +342,29 @@ export function createPaymentService(deps: {
 
   return {
     settle,
+
+    /**
+     * Inside complete's transaction, before a gift card is applied: earlier attempts whose 3-D
+     * Secure challenge the diner left (answered by the provider, still pending) and that took a
+     * gift card part are dropped (voided), and their parts go back to the cards, so the new
+     * attempt can use the card again. Should the bank approve such an attempt later, the
+     * approval finds it settled and is released at the provider.
+     */
+    async supersedeGiftCardAttempts(tx: Executor, booking: BookingRow): Promise<void> {
+      const paymentRows = createPaymentsRepository(tx);
+      const now = clock.now();
+      for (const attempt of await paymentRows.listPayments(booking.id)) {
+        if (attempt.status !== 'pending' || attempt.providerReference === null) continue;
+        const released = await releaseGiftCardParts(tx, { booking, paymentId: attempt.id, now });
+        if (released === 0) continue;
+        await paymentRows.updatePayment(attempt.id, {
+          status: 'voided',
+          failureReason: SUPERSEDED,
+          providerToken: null,
+          updatedAt: now,
+        });
+      }
+    },
 
     /**
      * Opens a payment attempt, inside the caller's transaction and under its lock on the
@@ -304,20 +432,15 @@ export function createPaymentService(deps: {
         });
       } catch (err) {
         logger.error({ err, paymentId: payment.id }, 'payment provider authorize failed');
-        await paymentRows.updatePayment(payment.id, {
-          status: 'declined',
-          failureReason: 'provider_error',
-          updatedAt: clock.now(),
-        });
+        await failAttempt(input, payment, { status: 'declined', failureReason: 'provider_error' });
         return result(booking, { response: 2, message: 'payment_declined' });
       }
 
       if (outcome.kind === 'declined') {
-        await paymentRows.updatePayment(payment.id, {
+        await failAttempt(input, payment, {
           status: 'declined',
           providerReference: outcome.reference,
           failureReason: outcome.reason,
-          updatedAt: clock.now(),
         });
         // The hold stays: the diner sees the alert and may try another card.
         return result(booking, { response: 2, message: outcome.reason });
@@ -364,11 +487,18 @@ export function createPaymentService(deps: {
       return 'declined';
     },
 
-    /** Inside the cancel transaction: which payments to give back once it commits. */
-    async markRefunds(tx: Executor, bookingId: number): Promise<PaymentRow[]> {
+    /**
+     * Inside the cancel transaction: which payments to give back once it commits. What gift
+     * cards paid goes back to them at once, in this transaction (ledger 'refunded').
+     */
+    async markRefunds(
+      tx: Executor,
+      booking: { id: number; restaurantId: number },
+    ): Promise<PaymentRow[]> {
       const paymentRows = createPaymentsRepository(tx);
       const now = clock.now();
-      const rows = await paymentRows.listPaymentsInStatus(bookingId, ['captured', 'verified']);
+      await releaseGiftCardParts(tx, { booking, now });
+      const rows = await paymentRows.listPaymentsInStatus(booking.id, ['captured', 'verified']);
       for (const row of rows) {
         await paymentRows.updatePayment(row.id, {
           status: row.status === 'captured' ? 'refund_pending' : 'voided',
@@ -398,10 +528,16 @@ export function createPaymentService(deps: {
       }
     },
 
+    /** Where a booking's payment stands, or a gift card order's (by the order's guid). */
     async status(guid: string): Promise<PaymentStatusResponse> {
       const booking = await bookingRows.findBookingByGuid(guid);
-      if (!booking) throw new AppError('not_found', 404, 'No such booking');
-      const attempts = await paymentRows.listPayments(booking.id);
+      const order = booking ? undefined : await giftCardRows.findByOrderGuid(guid);
+      const attempts = booking
+        ? await paymentRows.listPayments(booking.id)
+        : order
+          ? await paymentRows.listGiftCardPayments(order.id)
+          : undefined;
+      if (!attempts) throw new AppError('not_found', 404, 'No such booking');
       const last = attempts.at(-1);
       const latestEvent = (await paymentRows.latestPaymentEvent(guid)) ?? null;
       if (!last) return { status: 'none', latestEvent };

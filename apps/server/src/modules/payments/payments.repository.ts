@@ -2,7 +2,13 @@ import { NotificationType } from '@dekka/contracts/enums';
 import type { PaymentEvent } from '@dekka/contracts/payments';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
-import { bookings, paymentEvents, payments, type PaymentStatus } from '../../db/schema.ts';
+import {
+  bookings,
+  giftCards,
+  paymentEvents,
+  payments,
+  type PaymentStatus,
+} from '../../db/schema.ts';
 
 type Executor = AppDatabase;
 
@@ -62,6 +68,15 @@ export function createPaymentsRepository(db: Executor) {
         .orderBy(asc(payments.id));
     },
 
+    /** A gift card order's payment attempts (one, unless a future retry adds more). */
+    async listGiftCardPayments(giftCardId: number): Promise<PaymentRow[]> {
+      return db
+        .select()
+        .from(payments)
+        .where(eq(payments.giftCardId, giftCardId))
+        .orderBy(asc(payments.id));
+    },
+
     async listPaymentsInStatus(
       bookingId: number,
       statuses: PaymentStatus[],
@@ -100,18 +115,30 @@ export function createPaymentsRepository(db: Executor) {
     },
 
     /**
-     * The event of the booking's latest payment attempt, if that attempt has ended. An older
-     * attempt's event is not the answer: after "declined, try another card" a reconnecting client
-     * must wait for the new attempt instead of being shown the old failure again.
+     * The event of the booking's (or the gift card order's) latest payment attempt, if that
+     * attempt has ended. An older attempt's event is not the answer: after "declined, try another
+     * card" a reconnecting client must wait for the new attempt instead of being shown the old
+     * failure again.
      */
     async latestPaymentEvent(guid: string): Promise<PaymentEvent | undefined> {
-      const [latest] = await db
+      // One indexed lookup per kind of owner, rather than an OR across two joins.
+      const [ofBooking] = await db
         .select({ id: payments.id })
         .from(payments)
         .innerJoin(bookings, eq(bookings.id, payments.bookingId))
         .where(eq(bookings.guid, guid))
         .orderBy(desc(payments.id))
         .limit(1);
+      const [ofOrder] = ofBooking
+        ? []
+        : await db
+            .select({ id: payments.id })
+            .from(payments)
+            .innerJoin(giftCards, eq(giftCards.id, payments.giftCardId))
+            .where(eq(giftCards.orderGuid, guid))
+            .orderBy(desc(payments.id))
+            .limit(1);
+      const latest = ofBooking ?? ofOrder;
       if (!latest) return undefined;
       const [row] = await db
         .select()

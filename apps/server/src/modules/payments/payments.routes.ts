@@ -3,10 +3,15 @@ import { ROUTE_SCHEMAS } from '@dekka/contracts/route-schemas';
 import { ErrorResponse } from '@dekka/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/error-schemas.ts';
+import type { ApplePayService } from './apple-pay.service.ts';
 import type { PaymentLinkService } from './payment-link.service.ts';
 import type { PaymentService } from './payment.service.ts';
 
-export type PaymentsRoutesOptions = { payments: PaymentService; paymentLinks: PaymentLinkService };
+export type PaymentsRoutesOptions = {
+  payments: PaymentService;
+  paymentLinks: PaymentLinkService;
+  applePay: ApplePayService;
+};
 
 const notFound = { 404: ErrorResponse };
 
@@ -55,5 +60,23 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       opts.paymentLinks.confirm(request.body, {
         language: request.headers['accept-language'],
       }),
+  );
+
+  app.post(
+    API_ROUTES.applePaySession.path,
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "Apple Pay's merchant validation for a held booking (when Apple Pay is offered)",
+        body: ROUTE_SCHEMAS.applePaySession.body,
+        response: {
+          200: ROUTE_SCHEMAS.applePaySession.response,
+          ...notFound,
+          409: ErrorResponse,
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => opts.applePay.startSession(request.body),
   );
 };

@@ -127,11 +127,23 @@ export function renderResultPage(
  * sanitizes server HTML); the client renders it in the payment dialog and the diner presses the
  * button, or the client submits the form itself. Relative action: same origin as the API.
  */
-export function renderRedirectHtml(reference: string, language: Language): string {
+export function renderRedirectHtml(
+  reference: string,
+  language: Language,
+  page: 'challenge' | 'checkout' = 'challenge',
+): string {
   const text = sandboxPageText[language];
-  return `<form method="get" action="${SANDBOX_BASE}/challenge/${encodeURIComponent(reference)}" data-dekka-3ds="redirect">
+  return `<form method="get" action="${SANDBOX_BASE}/${page}/${encodeURIComponent(reference)}" data-dekka-3ds="redirect">
 <input type="hidden" name="lng" value="${language}">
 <p>${escapeHtml(text.redirectIntro)}</p>
 <button type="submit">${escapeHtml(text.continueToBank)}</button>
 </form>`;
+}
+
+/**
+ * The same form, leading to the embedded checkout of a payment id: for answers that carry no
+ * paymentId of their own (a gift card purchase), so the payment dialog shows it like a bank page.
+ */
+export function renderCheckoutRedirectHtml(paymentId: string, language: Language): string {
+  return renderRedirectHtml(paymentId, language, 'checkout');
 }

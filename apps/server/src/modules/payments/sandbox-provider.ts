@@ -6,6 +6,7 @@ import type { AppDatabase } from '../../db/client.ts';
 import { sandboxLedger, sandboxTransactions } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type {
+  ApplePaySessionRequest,
   AuthorizeOutcome,
   AuthorizeRequest,
   CallbackOutcome,
@@ -16,7 +17,7 @@ import type {
 import { parseCard } from './card.ts';
 import { renderRedirectHtml } from './sandbox-pages.ts';
 import { toLanguage } from '../../languages.ts';
-import { testCardBehaviour } from './test-cards.ts';
+import { testCardBehaviour, walletBehaviour } from './test-cards.ts';
 
 export type SandboxTransaction = typeof sandboxTransactions.$inferSelect;
 
@@ -59,7 +60,11 @@ export function createSandboxProvider(deps: { db: AppDatabase; clock: Clock }): 
 
     async authorize(request: AuthorizeRequest): Promise<AuthorizeOutcome> {
       // No card: the restaurant's external payment form, i.e. the hosted (embedded) checkout.
-      const behaviour = request.card ? testCardBehaviour(request.card.number) : 'embedded';
+      const behaviour = !request.card
+        ? 'embedded'
+        : 'wallet' in request.card
+          ? walletBehaviour(request.card.last4)
+          : testCardBehaviour(request.card.number);
       const reference = `sbx_${randomUUID()}`;
       const base = {
         reference,
@@ -105,6 +110,21 @@ export function createSandboxProvider(deps: { db: AppDatabase; clock: Clock }): 
             reference,
             redirectHtml: renderRedirectHtml(reference, toLanguage(request.language)),
           };
+    },
+
+    async startApplePaySession(request: ApplePaySessionRequest) {
+      // What Apple's gateway answers, in shape; no network: the sandbox has no certificate.
+      const now = deps.clock.now().getTime();
+      return {
+        epochTimestamp: now,
+        expiresAt: now + 5 * 60 * 1000,
+        merchantSessionIdentifier: `sbx_session_${randomUUID()}`,
+        nonce: randomUUID().slice(0, 8),
+        merchantIdentifier: request.merchantIdentifier,
+        domainName: request.domainName,
+        displayName: request.displayName,
+        signature: 'sandbox',
+      };
     },
 
     async capture(reference: string): Promise<void> {

@@ -29,3 +29,11 @@ export const testCards: Record<string, TestCardBehaviour> = {
 export function testCardBehaviour(number: string): TestCardBehaviour {
   return testCards[number] ?? 'approve';
 }
+
+/**
+ * A wallet (Apple Pay) payment: the device has authenticated the diner, so there is no
+ * challenge. A card in the wallet ending like the declined test card (0002) is declined.
+ */
+export function walletBehaviour(last4: string): 'approve' | 'decline' {
+  return last4 === '0002' ? 'decline' : 'approve';
+}

@@ -10,7 +10,8 @@ export type StaffAction =
   | 'team.view'
   | 'team.invite'
   | 'team.remove'
-  | 'surveys.reply';
+  | 'surveys.reply'
+  | 'giftCards.redeem';
 
 /**
  * Who may do what at their own restaurant. Nobody may do anything at a restaurant they are not
@@ -28,6 +29,8 @@ const ALLOWED: Record<StaffAction, readonly StaffRole[]> = {
   'team.remove': ['owner'],
   // A public reply speaks for the restaurant: those who answer for it.
   'surveys.reply': ['owner', 'manager'],
+  // Whoever takes the bill at the table takes a gift card toward it.
+  'giftCards.redeem': ['owner', 'manager', 'host'],
 };
 
 export function mayDo(role: StaffRole, action: StaffAction): boolean {

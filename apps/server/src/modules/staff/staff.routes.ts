@@ -15,6 +15,9 @@ import type { StaffBookingsService } from '../guest-list/staff-bookings.service.
 import type { StaffService } from './staff.service.ts';
 import { surveyStaffRoutes } from '../surveys/survey.routes.ts';
 import type { SurveyService } from '../surveys/survey.service.ts';
+import { giftCardStaffRoutes } from '../gift-cards/gift-card.routes.ts';
+import type { GiftCardLookupLimit } from '../gift-cards/gift-card-lookup-limit.ts';
+import type { GiftCardService } from '../gift-cards/gift-card.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -39,6 +42,8 @@ export const staffRoutes: FastifyPluginAsyncZod<{
   staffBookings: StaffBookingsService;
   noShowFee: NoShowFeeService;
   surveys: SurveyService;
+  giftCards: GiftCardService;
+  giftCardLookups: GiftCardLookupLimit;
 }> = async (app, opts) => {
   app.decorateRequest('staffRole', null);
 
@@ -67,6 +72,11 @@ export const staffRoutes: FastifyPluginAsyncZod<{
     staffOnly,
   });
   await app.register(surveyStaffRoutes, { surveys: opts.surveys, staffOnly });
+  await app.register(giftCardStaffRoutes, {
+    giftCards: opts.giftCards,
+    lookups: opts.giftCardLookups,
+    staffOnly,
+  });
 
   const schema = (summary: string) => ({
     tags: ['staff'],

@@ -48,6 +48,9 @@ export function Footer() {
               <Link to="/terms#privacy">{t('footer.privacy')}</Link>
             </li>
             <li>
+              <Link to="/gjafabref">{t('footer.giftCards')}</Link>
+            </li>
+            <li>
               <Link to="/signup">{t('footer.newsletter')}</Link>
             </li>
           </ul>

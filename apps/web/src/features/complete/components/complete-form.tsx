@@ -1,7 +1,7 @@
 import type { CustomerDetails } from '@dekka/contracts/auth';
 import type { BookingInfoForCompleteResponse, CompleteResult } from '@dekka/contracts/booking';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { Link, useLocation } from 'react-router';
@@ -27,10 +27,14 @@ import { customerDetailsFor, savedContact } from '../model/saved-details';
 import { classifyCompleteResult } from '../../payments/model/complete-result';
 import type { PaymentOutcome } from '../../payments/model/payment-outcome';
 import { CardFields } from '../../payments/components/card-fields';
+import { useApplePayAvailable } from '../../payments/hooks/use-apple-pay';
+import type { ApplePayToken } from '@dekka/contracts/apple-pay';
 import { formatMoney } from '../../../lib/locale-format';
 import { hasPriceLines, priceLines, submitAction } from '../model/price-lines';
 import type { SubmitAction } from '../model/price-lines';
 import { ContactFields } from './contact-fields';
+import { GiftCardDisclosure } from './gift-card-disclosure';
+import type { AppliedGiftCard } from './gift-card-option';
 import { Amount, PriceList } from './price-list';
 import { RememberDetails } from './remember-details';
 import './account-options.css';
@@ -50,7 +54,25 @@ const FIELD_IDS: Partial<Record<CompleteField, string>> = {
 
 const SUBMIT_ID = 'complete-submit';
 
-type Problem = 'couldNotFinish' | 'errorCompleting' | 'paymentFailed' | 'cardDeclined';
+/** Only browsers that offer Apple Pay download its button and sheet. */
+const ApplePayCheckout = lazy(() =>
+  import('../../payments/components/apple-pay-checkout').then((module) => ({
+    default: module.ApplePayCheckout,
+  })),
+);
+
+/** Moves focus to the first field to fix; false when there is none. */
+function focusFirstFailing(failing: CompleteField[]): boolean {
+  const first = failing.map((field) => FIELD_IDS[field]).find((id) => id !== undefined);
+  if (first) document.getElementById(first)?.focus();
+  return first !== undefined;
+}
+
+/** What one press sends: the phone's plan, and Apple Pay's token when the sheet gave one. */
+type Submission = { phonePlan: PhonePlan; applePayToken?: ApplePayToken };
+
+type Problem =
+  'couldNotFinish' | 'errorCompleting' | 'paymentFailed' | 'cardDeclined' | 'giftCardRefused';
 
 /** The provider's word for a card the issuer refused (docs/product.md, "Payment and 3-D Secure"). */
 const DECLINED = 'payment_declined';
@@ -84,10 +106,15 @@ export function CompleteForm({
   const isolated = useIsolation();
   const session = useSession().data ?? null;
   const signedIn = isSignedIn(session) && isSessionValid(session, new Date());
-  const cardRequired = !isWaitingList && cardFieldsRequired(info);
+  // A gift card toward the prepayment (docs/product.md, "Gift cards"): what it pays is not
+  // charged to the card, and a card is not asked for when nothing is left to charge or keep.
+  const [giftCard, setGiftCard] = useState<AppliedGiftCard | null>(null);
+  const giftCardPays = giftCard?.applies ?? 0;
+  const offersGiftCard = !isWaitingList && info.paymentRequirements.totalPrepaid > 0;
+  const cardRequired = !isWaitingList && cardFieldsRequired(info, giftCardPays);
   const lines = priceLines(info);
   const showPrices = hasPriceLines({ ...info, isWaitingList }, lines);
-  const action: SubmitAction = submitAction({ ...info, isWaitingList });
+  const action: SubmitAction = submitAction({ ...info, isWaitingList }, giftCardPays);
   const form = useCompleteForm(regionForRestaurantCountry(info.restaurantCountry), cardRequired);
   const [problem, setProblem] = useState<Problem | null>(null);
   // The issuer refused the card: its fields stay marked until the diner changes one.
@@ -97,6 +124,7 @@ export function CompleteForm({
     set(text);
   };
   const [remember, setRemember] = useState(true);
+  const applePay = useApplePayAvailable();
 
   // The signed-in diner's saved details fill the form once, when they arrive (never over a
   // field the diner has typed in: see prefill).
@@ -130,15 +158,20 @@ export function CompleteForm({
   }
 
   const submit = useMutation({
-    mutationFn: async (phonePlan: PhonePlan) => {
-      const request = buildCompleteRequest(form.values, {
-        guid,
-        isWaitingList,
-        cardRequired,
-        cookies: document.cookie,
-        now: new Date(),
-        phonePlan,
-      });
+    mutationFn: async ({ phonePlan, applePayToken }: Submission) => {
+      const request = {
+        ...buildCompleteRequest(form.values, {
+          guid,
+          isWaitingList,
+          // Apple Pay's token stands in for the card fields.
+          cardRequired: cardRequired && !applePayToken,
+          cookies: document.cookie,
+          now: new Date(),
+          phonePlan,
+          giftCardCode: giftCard?.code ?? null,
+        }),
+        ...(applePayToken ? { applePayToken } : {}),
+      };
       // Picked now, from the request as sent: the saved details are what this booking used.
       const details = customerDetailsFor(form.values, request, i18n.language);
       const result = await completeBooking(request);
@@ -152,6 +185,11 @@ export function CompleteForm({
       // Declined at once, without a 3-D Secure step: the hold stays for another card.
       if (kind === 'error' && result.message === DECLINED) {
         return { outcome: 'cardDeclined', details } as const;
+      }
+      // The gift card was used or ran out since it was checked (gift_card_*): nothing was taken.
+      // Its words are the gift card's (the extra strings), loaded with the field that applied it.
+      if (kind === 'error' && result.message?.startsWith('gift_card_')) {
+        return { outcome: 'giftCardRefused', details } as const;
       }
       return { outcome: kind, details };
     },
@@ -172,7 +210,9 @@ export function CompleteForm({
       }
       setProblem(outcome === 'error' ? 'couldNotFinish' : outcome);
       if (outcome === 'cardDeclined') setDeclined(true);
-      if (outcome !== 'error') setPaymentFailures((count) => count + 1);
+      // The diner checks the gift card again, or pays by card.
+      if (outcome === 'giftCardRefused') setGiftCard(null);
+      else if (outcome !== 'error') setPaymentFailures((count) => count + 1);
     },
     onError: (error) => {
       reportError(error);
@@ -196,15 +236,22 @@ export function CompleteForm({
       setProblem('errorCompleting');
       return;
     }
-    const failing = form.validateAll(phonePlan);
-    const first = failing
-      .map((field) => FIELD_IDS[field])
-      .find((id): id is string => id !== undefined);
-    if (first) {
-      document.getElementById(first)?.focus();
-      return;
-    }
-    if (phonePlan) submit.mutate(phonePlan);
+    if (focusFirstFailing(form.validateAll(phonePlan))) return;
+    if (phonePlan) submit.mutate({ phonePlan });
+  }
+
+  /**
+   * Apple Pay's button (docs/decisions/033): the contact fields are checked at once (Safari opens
+   * the sheet only inside the tap itself); the sheet's token then completes the booking as a card
+   * would, and a refusal shows as a declined card.
+   */
+  function applePayReady(): PhonePlan | null {
+    if (expired || submit.isPending) return null;
+    setProblem(null);
+    setDeclined(false);
+    const phonePlan = form.phonePlan;
+    if (focusFirstFailing(form.validateAll(phonePlan, { card: false })) || !phonePlan) return null;
+    return phonePlan;
   }
 
   return (
@@ -225,6 +272,35 @@ export function CompleteForm({
         onBlur={form.blur}
       />
       {signedIn && <RememberDetails checked={remember} onChange={setRemember} />}
+      {offersGiftCard && (
+        <GiftCardDisclosure
+          guid={guid}
+          currency={info.currency.code}
+          prepaid={info.paymentRequirements.totalPrepaid}
+          applied={giftCard}
+          onApplied={setGiftCard}
+        />
+      )}
+      {cardRequired && applePay && (
+        <Suspense fallback={null}>
+          <ApplePayCheckout
+            guid={guid}
+            restaurantName={info.restaurantName}
+            countryCode={info.restaurantCountry}
+            currency={info.currency.code}
+            amount={info.paymentRequirements.totalPrepaid - giftCardPays}
+            busy={submit.isPending}
+            ready={() => applePayReady() !== null}
+            pay={async (applePayToken) => {
+              const phonePlan = form.phonePlan;
+              if (!phonePlan) return false;
+              const sent = await submit.mutateAsync({ phonePlan, applePayToken });
+              return sent.outcome === 'success';
+            }}
+            onFailed={() => setProblem((current) => current ?? 'paymentFailed')}
+          />
+        </Suspense>
+      )}
       {cardRequired && (
         <CardFields
           cardNumber={form.values.cardNumber}
@@ -238,7 +314,7 @@ export function CompleteForm({
           declinedMessage={declined ? t('complete.cardDeclinedField') : null}
         />
       )}
-      {showPrices && <PriceList info={info} lines={lines} />}
+      {showPrices && <PriceList info={info} lines={lines} giftCardPays={giftCardPays} />}
       <TermsFields
         values={form.values}
         errors={form.errors}
@@ -251,11 +327,13 @@ export function CompleteForm({
         <Alert tone="error">
           {problem === 'cardDeclined'
             ? t('complete.cardDeclined')
-            : problem === 'paymentFailed'
-              ? t('complete.paymentFailed')
-              : problem === 'errorCompleting'
-                ? t('pages.complete.errorCompletingBooking')
-                : t('pages.complete.couldNotFinishBooking')}
+            : problem === 'giftCardRefused'
+              ? t('giftCard.check.refused')
+              : problem === 'paymentFailed'
+                ? t('complete.paymentFailed')
+                : problem === 'errorCompleting'
+                  ? t('pages.complete.errorCompletingBooking')
+                  : t('pages.complete.couldNotFinishBooking')}
         </Alert>
       )}
       {expired && (

@@ -39,14 +39,18 @@ function Row({ label, detail, amount, className }: RowProps) {
  * Every price of the booking before the diner commits (docs/product.md, "Complete"): each
  * pre-ordered menu as count × name with its line total, the event's price per guest, the
  * prepayment with what it covers, the no-show fee per guest and in total (charged only if the
- * diner does not come), what is paid at the table, and the total to pay now.
+ * diner does not come), what is paid at the table, what a gift card pays, and the total to pay
+ * now.
  */
 export function PriceList({
   info,
   lines,
+  giftCardPays = 0,
 }: {
   info: Pick<BookingInfoForCompleteResponse, 'currency'>;
   lines: PriceLines;
+  /** What a gift card pays of the prepayment: taken off what is paid now. */
+  giftCardPays?: number;
 }) {
   const { t, i18n } = useTranslation();
   const money = (minor: number) => (
@@ -126,10 +130,18 @@ export function PriceList({
             amount={money(lines.atRestaurant)}
           />
         )}
+        {giftCardPays > 0 && (
+          <Row
+            className="prices__row--charge"
+            // The gift card's strings came with the field that applied it.
+            label={t('giftCard.check.priceLine')}
+            amount={<Amount>−{text(giftCardPays)}</Amount>}
+          />
+        )}
         <Row
           className="prices__row--total"
           label={t('complete.prices.totalNow')}
-          amount={money(lines.payNow)}
+          amount={money(lines.payNow - giftCardPays)}
         />
       </dl>
       {lines.noShowFee && <p className="charges__note">{t('complete.noShowExplanation')}</p>}

@@ -164,11 +164,15 @@ export function useCompleteForm(initialRegion: CountryCode, cardRequired: boolea
 
   /**
    * Shows every message, the phone checked in `plan`; the failing fields in form order, empty
-   * when the form may be sent.
+   * when the form may be sent. `card: false` leaves the card out (Apple Pay brings its own).
    */
   const validateAll = useCallback(
-    (plan: PhonePlan | undefined): CompleteField[] => {
-      const all = validateCompleteForm(values, { cardRequired, now: new Date(), phonePlan: plan });
+    (plan: PhonePlan | undefined, options: { card?: boolean } = {}): CompleteField[] => {
+      const all = validateCompleteForm(values, {
+        cardRequired: options.card ?? cardRequired,
+        now: new Date(),
+        phonePlan: plan,
+      });
       const failing = Object.keys(all).filter((field): field is CompleteField => field in values);
       setShown(new Set([...shown, ...failing]));
       return failing;
@@ -187,6 +191,8 @@ export function useCompleteForm(initialRegion: CountryCode, cardRequired: boolea
     chooseRegion,
     prefill,
     blur,
+    /** The chosen code's plan when it is here already (for checks that cannot wait). */
+    phonePlan,
     loadPhonePlan,
     validateAll,
   };

@@ -52,6 +52,28 @@ describe('paymentRequired / cardFieldsRequired', () => {
   );
 });
 
+describe('a gift card toward the prepayment', () => {
+  const info = (totalPrepaid: number, totalNoShow = 0) => ({
+    paymentRequirements: { totalNoShow, totalPrepaid },
+    isExternalPaymentForm: false,
+  });
+
+  it('needs no card when it pays the whole prepayment and no fee is guaranteed', () => {
+    expect(cardFieldsRequired(info(25_800), 25_800)).toBe(false);
+    expect(cardFieldsRequired(info(25_800), 10_000)).toBe(true);
+    expect(cardFieldsRequired(info(25_800, 10_000), 25_800)).toBe(true);
+  });
+
+  it('is sent only when there is one', () => {
+    expect(
+      buildCompleteRequest(FORM, { ...CONTEXT, giftCardCode: 'ABCDEFGHJKMNPQRS' }),
+    ).toMatchObject({ giftCardCode: 'ABCDEFGHJKMNPQRS' });
+    expect(buildCompleteRequest(FORM, { ...CONTEXT, giftCardCode: null })).not.toHaveProperty(
+      'giftCardCode',
+    );
+  });
+});
+
 describe('referrerCode', () => {
   it.each([
     ['', null],

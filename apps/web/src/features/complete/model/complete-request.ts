@@ -10,16 +10,21 @@ export const GOOGLE_REFERRER_CODE = 'GOGL_RESRV';
 
 type PaymentInfo = Pick<BookingInfoForCompleteResponse, 'paymentRequirements'>;
 
-/** docs/product.md, "The API": the booking asks for a card when either total is above 0. */
-export function paymentRequired(info: PaymentInfo): boolean {
-  return info.paymentRequirements.totalNoShow > 0 || info.paymentRequirements.totalPrepaid > 0;
+/**
+ * docs/product.md, "The API": the booking asks for a card when either total is above 0, the
+ * prepayment less what a gift card pays toward it.
+ */
+export function paymentRequired(info: PaymentInfo, giftCardPays = 0): boolean {
+  const { totalNoShow, totalPrepaid } = info.paymentRequirements;
+  return totalNoShow > 0 || totalPrepaid > giftCardPays;
 }
 
 /** Card fields show (and are sent) only when paying here, not on the provider's own form. */
 export function cardFieldsRequired(
   info: PaymentInfo & Pick<BookingInfoForCompleteResponse, 'isExternalPaymentForm'>,
+  giftCardPays = 0,
 ): boolean {
-  return paymentRequired(info) && !info.isExternalPaymentForm;
+  return paymentRequired(info, giftCardPays) && !info.isExternalPaymentForm;
 }
 
 function hasCookie(cookies: string, name: string): boolean {
@@ -57,6 +62,8 @@ export interface CompleteRequestContext {
   now: Date;
   /** The plan the phone was checked in: the number is sent as it reads there. */
   phonePlan: PhonePlan;
+  /** A gift card toward the prepayment, as checked; sent only when there is one. */
+  giftCardCode?: string | null;
 }
 
 /**
@@ -66,6 +73,7 @@ export interface CompleteRequestContext {
  * - cardCvc is a number as the product description says. That drops leading zeros ('012' → 12), so the payment
  *   side must pad it back to the brand's CVC length before passing it on.
  * - Card fields are null unless the card was asked for; the year is four digits.
+ * - giftCardCode only when a gift card pays toward the prepayment.
  */
 export function buildCompleteRequest(
   form: CompleteFormValues,
@@ -90,5 +98,6 @@ export function buildCompleteRequest(
     allowRestaurantEmails: form.allowRestaurantEmails,
     referrerCode: referrerCode(context.cookies),
     isWaitingList: context.isWaitingList,
+    ...(context.giftCardCode ? { giftCardCode: context.giftCardCode } : {}),
   };
 }

@@ -133,15 +133,17 @@ export type SubmitAction =
   | { kind: 'complete' };
 
 /**
- * A waiting-list entry joins the list; a prepayment is paid now ("Confirm and pay 25.800 kr.");
- * a no-show guarantee charges nothing now ("Confirm booking"); anything else completes.
+ * A waiting-list entry joins the list; a prepayment is paid now ("Confirm and pay 25.800 kr."),
+ * less what a gift card pays (`giftCardPays`); a no-show guarantee, or a prepayment the gift card
+ * pays in full, charges the card nothing now ("Confirm booking"); anything else completes.
  */
 export function submitAction(
   info: Pick<BookingInfoForCompleteResponse, 'isWaitingList' | 'paymentRequirements'>,
+  giftCardPays = 0,
 ): SubmitAction {
   if (info.isWaitingList) return { kind: 'joinWaitingList' };
   const { totalPrepaid, totalNoShow } = info.paymentRequirements;
-  if (totalPrepaid > 0) return { kind: 'pay', amount: totalPrepaid };
-  if (totalNoShow > 0) return { kind: 'confirm' };
+  if (totalPrepaid > giftCardPays) return { kind: 'pay', amount: totalPrepaid - giftCardPays };
+  if (totalPrepaid > 0 || totalNoShow > 0) return { kind: 'confirm' };
   return { kind: 'complete' };
 }

@@ -13,13 +13,23 @@ interface DayBarProps {
   ready: boolean;
   onNewBooking: () => void;
   onBlock: () => void;
+  /** Opens the gift card panel: take payment at the table with a gift card. */
+  onGiftCard: () => void;
 }
 
 /**
  * Previous day, the date picker, next day and (away from today) Today; then New booking, Block
- * table, the layout switch and the print button. None of it prints.
+ * table, Gift card, the layout switch and the print button. None of it prints.
  */
-export function DayBar({ day, view, onView, ready, onNewBooking, onBlock }: DayBarProps) {
+export function DayBar({
+  day,
+  view,
+  onView,
+  ready,
+  onNewBooking,
+  onBlock,
+  onGiftCard,
+}: DayBarProps) {
   const { t } = useTranslation();
   const dateId = useId();
   return (
@@ -56,6 +66,9 @@ export function DayBar({ day, view, onView, ready, onNewBooking, onBlock }: DayB
         </Button>
         <Button variant="secondary" disabled={!ready} aria-haspopup="dialog" onClick={onBlock}>
           {t('staff.guestList.blockTable')}
+        </Button>
+        <Button variant="secondary" aria-haspopup="dialog" onClick={onGiftCard}>
+          {t('staff.guestList.giftCard.open')}
         </Button>
         <ViewSwitch view={view} onView={onView} />
         <Button variant="ghost" className="guest-list__print" onClick={() => window.print()}>

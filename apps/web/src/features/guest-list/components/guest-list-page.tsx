@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { loadPageStrings } from '../../../lib/i18n';
 import { formatBookingDay } from '../../../lib/restaurant-time';
 import { useTranslation } from '../../../lib/translation';
 import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
@@ -17,6 +18,14 @@ import { GuestListPlaceholder } from './guest-list-placeholder';
 import '../../../components/booking-form.css';
 import './guest-list.css';
 import './guest-panels.css';
+
+// Gift cards are taken now and then, not on every screen of the evening: the panel and the
+// gift card strings (the extra pages' chunk) load when it is first opened.
+const GiftCardPanel = lazy(() =>
+  Promise.all([import('./gift-card-panel'), loadPageStrings(['pages', 'staff', 'extra'])]).then(
+    ([module]) => ({ default: module.GiftCardPanel }),
+  ),
+);
 
 /** Without live updates (the hub refused or is away) the list is read again this often. */
 const POLL_WITHOUT_LIVE_MS = 60_000;
@@ -73,7 +82,7 @@ function GuestList(props: {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [announcement, setAnnouncement] = useState('');
-  const [dialog, setDialog] = useState<'booking' | 'block' | null>(null);
+  const [dialog, setDialog] = useState<'booking' | 'block' | 'giftCard' | null>(null);
   const target = { token: props.token, restaurantId: props.restaurantId, date: day.date };
   const done = (message: string) => {
     setDialog(null);
@@ -91,6 +100,7 @@ function GuestList(props: {
         ready={list.data !== undefined}
         onNewBooking={() => setDialog('booking')}
         onBlock={() => setDialog('block')}
+        onGiftCard={() => setDialog('giftCard')}
       />
       <h2 className="guest-list__day">
         {day.isToday ? t('staff.workspace.today', { date: longDay }) : longDay}
@@ -133,6 +143,16 @@ function GuestList(props: {
           onClose={() => setDialog(null)}
           onDone={done}
         />
+      )}
+      {dialog === 'giftCard' && (
+        <Suspense fallback={null}>
+          <GiftCardPanel
+            token={props.token}
+            restaurantId={props.restaurantId}
+            onClose={() => setDialog(null)}
+            onDone={done}
+          />
+        </Suspense>
       )}
     </StaffLayout>
   );

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSiteSettings } from '../../../lib/api/get-settings';
-import { checkApplePay } from '../model/apple-pay';
 
 export function applePayQueryOptions(merchantId: string | null) {
   return queryOptions({
     queryKey: ['apple-pay', merchantId],
-    queryFn: () => checkApplePay(merchantId),
+    // The check's code comes only to sites that offer Apple Pay.
+    queryFn: async () =>
+      merchantId !== null && (await import('../model/apple-pay')).checkApplePay(merchantId),
     // The answer only changes when the diner adds a card to their wallet.
     staleTime: Infinity,
     retry: false,

@@ -1,14 +1,23 @@
 import type { EventsOnDateResponse } from '@dekka/contracts/event';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-client';
+import { ApiError, apiCall } from '../../../lib/api-client';
 
-/** The restaurant's events with occurrences on a restaurant-local date `YYYY-MM-DD`. */
-export function getEventsOnDate(
+/**
+ * The restaurant's events with occurrences on a restaurant-local date `YYYY-MM-DD`. A non-2xx
+ * answer is logged as the error catalogue says (docs/product.md, "Errors") and passed on with its
+ * status to the page, which shows its own message.
+ */
+export async function getEventsOnDate(
   restaurantId: number,
   date: string,
   signal?: AbortSignal,
 ): Promise<EventsOnDateResponse> {
-  return apiCall('eventsOnDate', { params: { restaurantId, date }, signal });
+  try {
+    return await apiCall('eventsOnDate', { params: { restaurantId, date }, signal });
+  } catch (error) {
+    if (error instanceof ApiError) console.warn('Could not load events at given date', error);
+    throw error;
+  }
 }
 
 export function eventsOnDateQueryOptions(restaurantId: number, date: string) {

@@ -16,6 +16,7 @@ import { onSlotClick } from '../../booking-process/model/slot-click';
 import { dayHours, dayTimes, nearestTime, type OpeningHours } from '../model/opening-days';
 import { CallToBook, ClosedDay } from './booking-notices';
 import { BookingSelectionModal } from './booking-selection-modal';
+import { eventChoice } from '../model/event-choice';
 import { DayTimesModal } from './day-times-modal';
 import { SlotList } from './slot-list';
 
@@ -140,7 +141,9 @@ export function BookingPanel({ restaurant }: { restaurant: Panel }) {
   const chooseEvent = (slot: TimeSuggestion, eventSlug: string) => {
     const query = new URLSearchParams({ step: '1', date: slot.localTime, guests: String(guests) });
     if (isolation) query.set('isolation', 'true');
-    void navigate(`/${restaurant.slug}/event/${eventSlug}?${query.toString()}`);
+    const choice = eventChoice(restaurant.slug, eventSlug, query);
+    if (choice.kind === 'alert') window.alert(t('bookingSelection.eventStartError'));
+    else void navigate(choice.path);
   };
 
   const slots = suggestions.data;

@@ -17,9 +17,14 @@ import { formatLocalDay, toLocalDateTime } from '../../../lib/restaurant-time';
 import { RestaurantNotFound } from './restaurant-not-found';
 import './restaurant.css';
 
-/** `/{restaurantSlug}/event/{eventSlug}?step=1&date=&guests=` (docs/product.md, "Routes"). */
-export function EventPage() {
-  const { restaurantSlug = '', eventSlug = '' } = useParams();
+/**
+ * `/{restaurantSlug}/event/{eventSlug}?step=1&date=&guests=` (docs/product.md, "Routes"). A fixed
+ * address for one event (`/lyng/konukvold`) names the event itself instead of the path.
+ */
+export function EventPage(fixed: { restaurantSlug?: string; eventSlug?: string }) {
+  const params = useParams();
+  const restaurantSlug = fixed.restaurantSlug ?? params.restaurantSlug ?? '';
+  const eventSlug = fixed.eventSlug ?? params.eventSlug ?? '';
   const { t } = useTranslation();
   const restaurant = useRestaurant(restaurantSlug);
   if (restaurant.isPending) {

@@ -1,0 +1,12 @@
+import type { GiftCardCheckResponse } from '@dekka/contracts/gift-card';
+import { apiCall } from '../../../lib/api-client';
+import { normalizeGiftCardCode } from '../../../lib/gift-card-code';
+
+/**
+ * POST /api/web/giftcards/check: what a code would pay toward this held booking's prepayment,
+ * before the diner completes (min of its balance and the prepayment; 0 with a reason when it
+ * cannot be used here). Nothing is taken until the booking is completed with it.
+ */
+export function checkGiftCard(code: string, bookingGuid: string): Promise<GiftCardCheckResponse> {
+  return apiCall('checkGiftCard', { body: { code: normalizeGiftCardCode(code), bookingGuid } });
+}
