@@ -343,9 +343,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     { prefix: '/api' },
   );
 
+  const restaurantRows = createRestaurantsRepository(database.db);
   await registerSpa(app, {
     webDistDir: config.webDistDir,
     siteSettings: await settings.getSiteSettings(),
+    restaurantTheme: (restaurant) => restaurantRows.themeOf(restaurant),
   });
   return app;
 }

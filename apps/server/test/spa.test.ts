@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { MetaTags } from '@dekka/contracts/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
@@ -7,6 +8,7 @@ import {
 } from '../src/modules/settings/settings.repository.ts';
 import { NOT_BUILT_MESSAGE } from '../src/plugins/spa.ts';
 import { buildTestApp, openTestDatabase, type TestApp } from './helpers/test-app.ts';
+import { createBookingRestaurant } from './helpers/booking-factories.ts';
 import { createWebDist } from './helpers/web-dist.ts';
 
 const hostile: MetaTags = {
@@ -82,6 +84,30 @@ describe('the web app (SPA) with meta tags injected', () => {
     );
     expect(res.body).toContain('<meta property="og:url" content="https://dekka.example" />');
     expect(res.body).toContain('<meta property="og:type" content="website" />');
+  });
+
+  it("starts a restaurant's embedded pages with its theme, and only those", async () => {
+    const slug = `themed-${randomUUID()}`;
+    const restaurant = await createBookingRestaurant(database.db, {
+      overrides: { slug, theme: { primary: '#0b4f6c', onPrimary: '#ffffff', error: 'red;x' } },
+    });
+    const themeIn = async (url: string) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: html });
+      expect(res.statusCode, url).toBe(200);
+      const data = /<script id="site-settings" type="application\/json">(.*?)<\/script>/s.exec(
+        res.body,
+      )?.[1];
+      return (JSON.parse(data ?? 'null') as { theme: unknown } | null)?.theme;
+    };
+    const branded = { primary: '#0b4f6c', onPrimary: '#ffffff' };
+    expect(await themeIn(`/${slug}?isolation=true`)).toEqual(branded);
+    expect(await themeIn(`/${slug}/event/jazz?isolation=true&lng=en`)).toEqual(branded);
+    expect(
+      await themeIn(`/checkout/complete?guid=g&restaurantId=${restaurant.id}&isolation=true`),
+    ).toEqual(branded);
+    // Not embedded, or another restaurant's address: the site's own colours.
+    expect(await themeIn(`/${slug}`)).toBeNull();
+    expect(await themeIn('/no-such-restaurant?isolation=true')).toBeNull();
   });
 
   it('sends a Content-Security-Policy the SPA can run and be embedded under', async () => {

@@ -31,7 +31,7 @@ export const SiteSettingsResponse = z.object({
   /** Partial override of the default theme; null keeps the defaults. */
   theme: Theme.partial().nullable(),
   displayCountry: DisplayCountry,
-  /** External gift-card site that /gjafabref leaves for. */
+  /** External gift-card site that /gjafabref leaves for; empty: Dekka's own shop (/giftcard). */
   giftCardUrl: z.string().max(2000),
   /** Hosted mailing-list form that /signup posts to (new tab). */
   mailingListFormUrl: z.string().max(2000),

@@ -2,9 +2,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { SiteSettingsResponse } from '@dekka/contracts/settings';
+import type { SiteSettingsResponse, Theme } from '@dekka/contracts/settings';
 import { errorBody } from './error-handler.ts';
-import { HEAD_MARKER, injectHead } from './spa-head.ts';
+import { embeddedRestaurant, type RestaurantKey, withRestaurantTheme } from './spa-embed-theme.ts';
+import { HEAD_MARKER, injectHead, renderSettingsData } from './spa-head.ts';
 import { localizedIndexes, readLocaleChunks, visitLanguage } from './spa-language.ts';
 
 export const NOT_BUILT_MESSAGE = "Dekka's web app is not built yet: run `npm run build`.";
@@ -64,7 +65,12 @@ async function readIndexHtml(
  */
 export async function registerSpa(
   app: FastifyInstance,
-  opts: { webDistDir: string; siteSettings: SiteSettingsResponse },
+  opts: {
+    webDistDir: string;
+    siteSettings: SiteSettingsResponse;
+    /** A restaurant's stored theme, for its embedded pages; null when it has none. */
+    restaurantTheme?: (restaurant: RestaurantKey) => Promise<Partial<Theme> | null>;
+  },
 ): Promise<void> {
   const indexHtml = await readIndexHtml(app, opts.webDistDir, opts.siteSettings);
   const indexes =
@@ -95,12 +101,35 @@ export async function registerSpa(
     });
   }
 
-  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+  const siteSettingsData = renderSettingsData(opts.siteSettings);
+
+  /**
+   * A restaurant's page embedded on its own site (`isolation=true`) starts with its theme in the
+   * page's settings, so its colours are there from the first paint. One indexed read per embedded
+   * page load; if it fails, the page still comes, in the site's colours.
+   */
+  async function embeddedTheme(request: FastifyRequest, page: string): Promise<string> {
+    const restaurant = opts.restaurantTheme ? embeddedRestaurant(request.url) : null;
+    if (!restaurant || !opts.restaurantTheme) return page;
+    try {
+      const themed = withRestaurantTheme(opts.siteSettings, await opts.restaurantTheme(restaurant));
+      if (themed === opts.siteSettings) return page;
+      return page.replace(siteSettingsData, () => renderSettingsData(themed));
+    } catch (err) {
+      request.log.warn({ err }, 'embedded restaurant theme unavailable');
+      return page;
+    }
+  }
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (indexes === undefined) {
       return reply.code(503).type('text/plain; charset=utf-8').send(`${NOT_BUILT_MESSAGE}\n`);
     }
     const variants = indexes[visitLanguage(request, opts.siteSettings.displayCountry)];
-    const page = pathnameOf(request) === '/' ? variants.home : variants.page;
+    const page = await embeddedTheme(
+      request,
+      pathnameOf(request) === '/' ? variants.home : variants.page,
+    );
     return (
       reply
         .code(200)

@@ -30,6 +30,16 @@ export function createRestaurantsRepository(db: AppDatabase) {
     findById: (id: number) => findOne(eq(restaurants.id, id)),
     findBySlug: (slug: string) => findOne(eq(restaurants.slug, slug)),
 
+    /** A restaurant's stored theme, by id or slug; null when it has none or does not exist. */
+    async themeOf(key: { id: number } | { slug: string }) {
+      const [row] = await db
+        .select({ theme: restaurants.theme })
+        .from(restaurants)
+        .where('id' in key ? eq(restaurants.id, key.id) : eq(restaurants.slug, key.slug))
+        .limit(1);
+      return row?.theme ?? null;
+    },
+
     async categories(restaurantId: number) {
       return db
         .select({ id: categories.id, name: categories.name, translations: categories.translations })
