@@ -1,36 +1,18 @@
 import { z } from './zod.ts';
 import { PaymentCard } from './payments.ts';
+import { GIFT_CARD_CODE_PATTERN, normalizeGiftCardCode } from './gift-card-code.ts';
 
 /**
  * Gift cards (docs/product.md, "Gift cards"). Every amount is in minor units of the card's
  * currency, as everywhere else in the API (9 900 ISK is 9900; 99,00 EUR is 9900).
  */
 
-/**
- * The letters a code is made of: no 0/O, no 1/I, so a code read aloud or typed from paper is
- * never ambiguous. 16 of them carry 80 bits: guessing is hopeless even without the lookup limit.
- */
-export const GIFT_CARD_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-export const GIFT_CARD_CODE_LENGTH = 16;
-
-/** A code as people type it: any case, spaces or dashes anywhere. */
-export function normalizeGiftCardCode(input: string): string {
-  return input.toUpperCase().replace(/[\s-]/g, '');
-}
-
-/** A code as it is shown and printed: XXXX-XXXX-XXXX-XXXX. */
-export function formatGiftCardCode(code: string): string {
-  return normalizeGiftCardCode(code).replace(/(.{4})(?=.)/g, '$1-');
-}
-
-const CODE_PATTERN = new RegExp(`^[${GIFT_CARD_ALPHABET}]{${GIFT_CARD_CODE_LENGTH}}$`);
-
 /** A code in any typed form, normalized; anything else is a 400 (not a lookup that counts). */
 export const GiftCardCode = z
   .string()
   .max(40)
   .transform(normalizeGiftCardCode)
-  .pipe(z.string().regex(CODE_PATTERN, 'not a gift card code'));
+  .pipe(z.string().regex(GIFT_CARD_CODE_PATTERN, 'not a gift card code'));
 
 export const GiftCardCodeParams = z.object({ code: GiftCardCode });
 

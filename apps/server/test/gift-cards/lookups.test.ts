@@ -1,10 +1,10 @@
 import { ErrorResponse } from '@dekka/contracts/errors';
 import {
-  formatGiftCardCode,
   GiftCardCheckResponse,
   GiftCardStatusResponse,
   GiftCardView,
 } from '@dekka/contracts/gift-card';
+import { formatGiftCardCode } from '@dekka/contracts/gift-card-code';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBookingRestaurant } from '../helpers/booking-factories.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';

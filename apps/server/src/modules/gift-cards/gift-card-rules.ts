@@ -1,10 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { addDays, utcToZoned, zonedToUtc } from '@dekka/availability/local-time';
-import {
-  GIFT_CARD_ALPHABET,
-  GIFT_CARD_CODE_LENGTH,
-  type GiftCardView,
-} from '@dekka/contracts/gift-card';
+import type { GiftCardView } from '@dekka/contracts/gift-card';
+import { GIFT_CARD_ALPHABET, GIFT_CARD_CODE_LENGTH } from '@dekka/contracts/gift-card-code';
 
 /** Cards for any Dekka restaurant are sold in krónur (docs/product.md, "Gift cards"). */
 export const ANY_RESTAURANT_CURRENCY = 'ISK';

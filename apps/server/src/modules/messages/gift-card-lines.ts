@@ -1,4 +1,4 @@
-import { formatGiftCardCode } from '@dekka/contracts/gift-card';
+import { formatGiftCardCode } from '@dekka/contracts/gift-card-code';
 import type { AppDatabase } from '../../db/client.ts';
 import type { GiftCardMessageKind } from '../../db/schema.ts';
 import { type Language, toLanguage } from '../../languages.ts';

@@ -1,6 +1,6 @@
 import type { GiftCardCheckResponse } from '@dekka/contracts/gift-card';
 import { apiCall } from '../../../lib/api-client';
-import { normalizeGiftCardCode } from '../../../lib/gift-card-code';
+import { normalizeGiftCardCode } from '@dekka/contracts/gift-card-code';
 
 /**
  * POST /api/web/giftcards/check: what a code would pay toward this held booking's prepayment,

@@ -11,7 +11,7 @@ import {
   formatGiftCardCode,
   isGiftCardCode,
   normalizeGiftCardCode,
-} from '../../../lib/gift-card-code';
+} from '@dekka/contracts/gift-card-code';
 import type { TranslationKey } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/locale-format';
 import { useTranslation } from '../../../lib/translation';

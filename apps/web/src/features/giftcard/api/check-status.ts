@@ -2,7 +2,7 @@ import type { GiftCardStatusResponse } from '@dekka/contracts/gift-card';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall, ApiError } from '../../../lib/api-client';
 import { reportError } from '../../../lib/error-reporting';
-import { normalizeGiftCardCode } from '../../../lib/gift-card-code';
+import { normalizeGiftCardCode } from '@dekka/contracts/gift-card-code';
 
 /**
  * POST /api/web/giftcards/status: a typed code's balance, expiry and history. A POST, so the code

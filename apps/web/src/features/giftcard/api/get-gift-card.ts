@@ -1,7 +1,7 @@
 import type { GiftCardView } from '@dekka/contracts/gift-card';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall, ApiError } from '../../../lib/api-client';
-import { isGiftCardCode, normalizeGiftCardCode } from '../../../lib/gift-card-code';
+import { isGiftCardCode, normalizeGiftCardCode } from '@dekka/contracts/gift-card-code';
 
 /**
  * The card, or why the page cannot show it: no card has that code (404) or it is no code at all

@@ -5,7 +5,7 @@ import { Button, buttonClassName } from '../../../components/ui/button';
 import { ProblemPage } from '../../../components/ui/problem-page';
 import { Spinner } from '../../../components/ui/spinner';
 import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
-import { formatGiftCardCode, normalizeGiftCardCode } from '../../../lib/gift-card-code';
+import { formatGiftCardCode, normalizeGiftCardCode } from '@dekka/contracts/gift-card-code';
 import { formatMoney } from '../../../lib/locale-format';
 import { useTranslation } from '../../../lib/translation';
 import { useGiftCardOrder } from '../api/get-order';

@@ -10,7 +10,7 @@ import {
   formatGiftCardCode,
   isGiftCardCode,
   normalizeGiftCardCode,
-} from '../../../lib/gift-card-code';
+} from '@dekka/contracts/gift-card-code';
 import { formatMoney } from '../../../lib/locale-format';
 import { useTranslation } from '../../../lib/translation';
 import { statusProblem, useGiftCardStatus } from '../api/check-status';

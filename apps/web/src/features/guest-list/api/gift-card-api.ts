@@ -2,7 +2,7 @@ import type { GiftCardRedeemResponse, GiftCardStatusResponse } from '@dekka/cont
 import { useMutation } from '@tanstack/react-query';
 import { apiCall, ApiError } from '../../../lib/api-client';
 import { reportError } from '../../../lib/error-reporting';
-import { normalizeGiftCardCode } from '../../../lib/gift-card-code';
+import { normalizeGiftCardCode } from '@dekka/contracts/gift-card-code';
 import type { TranslationKey } from '../../../lib/i18n';
 
 /*

@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatGiftCardCode, isGiftCardCode } from '../../../lib/gift-card-code';
+import { formatGiftCardCode, isGiftCardCode } from '@dekka/contracts/gift-card-code';
 import type { TranslationKey } from '../../../lib/i18n';
 import { CURRENCY_EXPONENTS, formatMoney } from '../../../lib/locale-format';
 import { formatInstantDate } from '../../../lib/long-date';

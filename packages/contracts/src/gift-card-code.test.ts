@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatGiftCardCode, isGiftCardCode, normalizeGiftCardCode } from './gift-card-code';
+import { formatGiftCardCode, isGiftCardCode, normalizeGiftCardCode } from './gift-card-code.ts';
 
 describe('gift card codes as typed and printed', () => {
   it.each([
