@@ -19,43 +19,10 @@ import {
   Section,
   Text,
 } from '@react-email/components';
-import type { CSSProperties } from 'react';
 import type { BookingMessageLines } from '../message-lines.ts';
+import { emailColors, emailStyles } from './email-styles.ts';
 
-const colors = { ink: '#1d1d1f', muted: '#555', line: '#e4e4e7', accent: '#0b5c4b' };
-
-const styles = {
-  body: {
-    backgroundColor: '#f4f4f5',
-    color: colors.ink,
-    fontFamily: 'Helvetica, Arial, sans-serif',
-    margin: 0,
-    padding: '24px 0',
-  },
-  card: {
-    backgroundColor: '#ffffff',
-    borderRadius: '8px',
-    maxWidth: '560px',
-    padding: '32px 24px',
-  },
-  restaurant: { fontSize: '14px', fontWeight: 700, letterSpacing: '0.04em', margin: '0 0 16px' },
-  heading: { fontSize: '24px', lineHeight: '1.3', margin: '0 0 12px' },
-  text: { fontSize: '16px', lineHeight: '1.5', margin: '0 0 12px' },
-  label: { color: colors.muted, fontSize: '14px', margin: '0', width: '45%' },
-  value: { fontSize: '16px', fontWeight: 700, margin: '0' },
-  row: { borderBottom: `1px solid ${colors.line}`, padding: '8px 0' },
-  button: {
-    backgroundColor: colors.accent,
-    borderRadius: '6px',
-    color: '#ffffff',
-    fontSize: '16px',
-    fontWeight: 700,
-    padding: '12px 20px',
-    textDecoration: 'none',
-  },
-  small: { color: colors.muted, fontSize: '13px', lineHeight: '1.5', margin: '0 0 8px' },
-  link: { color: colors.accent },
-} satisfies Record<string, CSSProperties>;
+const styles = emailStyles;
 
 /**
  * One layout for every booking message: the restaurant, a heading, the booking's details as
@@ -72,7 +39,7 @@ export function BookingEmail({ lines }: { lines: BookingMessageLines }) {
           {lines.logoUrl ? (
             <Img src={lines.logoUrl} alt={lines.restaurantName} height="48" />
           ) : (
-            <Text style={styles.restaurant}>{lines.restaurantName}</Text>
+            <Text style={styles.eyebrow}>{lines.restaurantName}</Text>
           )}
           <Heading as="h1" style={styles.heading}>
             {lines.heading}
@@ -99,7 +66,7 @@ export function BookingEmail({ lines }: { lines: BookingMessageLines }) {
               </Button>
             </Section>
           )}
-          <Hr style={{ borderColor: colors.line, margin: '24px 0 16px' }} />
+          <Hr style={{ borderColor: emailColors.line, margin: '24px 0 16px' }} />
           <Text style={styles.small}>
             {lines.restaurantName}, {lines.address} ·{' '}
             <Link href={lines.map.url} style={styles.link}>

@@ -17,29 +17,13 @@ import {
 } from '@react-email/components';
 import type { CSSProperties } from 'react';
 import type { GiftCardMessageLines } from '../gift-card-lines.ts';
-
-const colors = { ink: '#1d1d1f', muted: '#555', line: '#e4e4e7', accent: '#0b5c4b' };
+import { emailColors, emailStyles } from './email-styles.ts';
 
 const styles = {
-  body: {
-    backgroundColor: '#f4f4f5',
-    color: colors.ink,
-    fontFamily: 'Helvetica, Arial, sans-serif',
-    margin: 0,
-    padding: '24px 0',
-  },
-  card: {
-    backgroundColor: '#ffffff',
-    borderRadius: '8px',
-    maxWidth: '560px',
-    padding: '32px 24px',
-  },
-  brand: { fontSize: '14px', fontWeight: 700, letterSpacing: '0.04em', margin: '0 0 16px' },
-  heading: { fontSize: '24px', lineHeight: '1.3', margin: '0 0 12px' },
-  text: { fontSize: '16px', lineHeight: '1.5', margin: '0 0 12px' },
-  quoteLabel: { color: colors.muted, fontSize: '14px', margin: '16px 0 4px' },
+  ...emailStyles,
+  quoteLabel: { color: emailColors.muted, fontSize: '14px', margin: '16px 0 4px' },
   quote: {
-    borderLeft: `3px solid ${colors.accent}`,
+    borderLeft: `3px solid ${emailColors.accent}`,
     fontSize: '16px',
     fontStyle: 'italic',
     lineHeight: '1.5',
@@ -47,19 +31,6 @@ const styles = {
     padding: '0 0 0 12px',
     whiteSpace: 'pre-line',
   },
-  label: { color: colors.muted, fontSize: '14px', margin: '0', width: '45%' },
-  value: { fontSize: '16px', fontWeight: 700, margin: '0' },
-  row: { borderBottom: `1px solid ${colors.line}`, padding: '8px 0' },
-  button: {
-    backgroundColor: colors.accent,
-    borderRadius: '6px',
-    color: '#ffffff',
-    fontSize: '16px',
-    fontWeight: 700,
-    padding: '12px 20px',
-    textDecoration: 'none',
-  },
-  small: { color: colors.muted, fontSize: '13px', lineHeight: '1.5', margin: '0 0 8px' },
 } satisfies Record<string, CSSProperties>;
 
 /**
@@ -74,7 +45,7 @@ export function GiftCardEmail({ lines }: { lines: GiftCardMessageLines }) {
       <Preview>{lines.intro}</Preview>
       <Body style={styles.body}>
         <Container style={styles.card}>
-          <Text style={styles.brand}>DEKKA</Text>
+          <Text style={styles.eyebrow}>DEKKA</Text>
           <Heading as="h1" style={styles.heading}>
             {lines.heading}
           </Heading>
@@ -104,7 +75,7 @@ export function GiftCardEmail({ lines }: { lines: GiftCardMessageLines }) {
               {lines.action.label}
             </Button>
           </Section>
-          <Hr style={{ borderColor: colors.line, margin: '24px 0 16px' }} />
+          <Hr style={{ borderColor: emailColors.line, margin: '24px 0 16px' }} />
           <Text style={styles.small}>{lines.footer}</Text>
         </Container>
       </Body>

@@ -13,25 +13,10 @@ import {
   Text,
 } from '@react-email/components';
 import type { CSSProperties } from 'react';
-
-const accent = '#0b5c4b';
+import { emailStyles } from './email-styles.ts';
 
 const styles = {
-  body: {
-    backgroundColor: '#f4f4f5',
-    color: '#1d1d1f',
-    fontFamily: 'Helvetica, Arial, sans-serif',
-    margin: 0,
-    padding: '24px 0',
-  },
-  card: {
-    backgroundColor: '#ffffff',
-    borderRadius: '8px',
-    maxWidth: '560px',
-    padding: '32px 24px',
-  },
-  heading: { fontSize: '24px', lineHeight: '1.3', margin: '0 0 12px' },
-  text: { fontSize: '16px', lineHeight: '1.5', margin: '0 0 12px' },
+  ...emailStyles,
   code: {
     fontFamily: 'Menlo, Consolas, monospace',
     fontSize: '32px',
@@ -39,16 +24,6 @@ const styles = {
     letterSpacing: '0.2em',
     margin: '16px 0',
   },
-  button: {
-    backgroundColor: accent,
-    borderRadius: '6px',
-    color: '#ffffff',
-    fontSize: '16px',
-    fontWeight: 700,
-    padding: '12px 20px',
-    textDecoration: 'none',
-  },
-  small: { color: '#555', fontSize: '13px', lineHeight: '1.5', margin: '0 0 8px' },
 } satisfies Record<string, CSSProperties>;
 
 export type NoticeEmailProps = {
