@@ -337,6 +337,29 @@ export const staffInvitations = pgTable(
   (table) => [index('staff_invitations_organization_idx').on(table.organizationId)],
 );
 
+/**
+ * Who changed which of a restaurant's settings, when, and from what to what. Kept when the person's
+ * account is deleted (the change stays, the name goes).
+ */
+export const restaurantAuditLog = pgTable(
+  'restaurant_audit_log',
+  {
+    id: serial('id').primaryKey(),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The settings area, e.g. "hours", "rules", "tables". */
+    area: text('area').notNull(),
+    /** What was done, e.g. "update", "create", "delete". */
+    action: text('action').notNull(),
+    /** The changed fields: `{ field: { from, to } }`, or the whole row for a create or delete. */
+    changes: jsonb('changes').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [index('restaurant_audit_log_restaurant_idx').on(table.restaurantId, table.createdAt)],
+);
+
 export const restaurantCategories = pgTable(
   'restaurant_categories',
   {
