@@ -9,7 +9,7 @@ import tseslint from 'typescript-eslint';
 // Web features stay apart (as bulletproof-react does): a feature imports only from itself, the
 // shared code (lib/, components/, types/) and the features listed here. booking-process is the
 // flow's state that every step shares; payments owns the card and the provider's answers; staff
-// owns the gate and frame of every staff page, the guest list's too.
+// owns the gate and frame of every staff page, the guest list's and the settings' too.
 const WEB = './apps/web/src';
 const FEATURE_DEPENDENCIES = {
   cancel: ['manage-booking'],
@@ -18,6 +18,7 @@ const FEATURE_DEPENDENCIES = {
   // The gift card shop takes the card as the complete page does, through the payment dialog.
   giftcard: ['payments'],
   'guest-list': ['staff'],
+  'restaurant-settings': ['staff'],
   reserve: ['booking-process'],
   restaurant: ['booking-process'],
   search: ['booking-process'],

@@ -70,6 +70,10 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { createStaffRepository } from './modules/staff/staff.repository.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { createStaffService } from './modules/staff/staff.service.ts';
+import { createAuditLogService } from './modules/restaurant-settings/audit-log.service.ts';
+import { createHoursService } from './modules/restaurant-settings/hours.service.ts';
+import { createRulesService } from './modules/restaurant-settings/rules.service.ts';
+import { listenForSettingsChanges } from './modules/restaurant-settings/settings-changed.ts';
 import { createGiftCardLookupLimit } from './modules/gift-cards/gift-card-lookup-limit.ts';
 import { giftCardRoutes } from './modules/gift-cards/gift-card.routes.ts';
 import { createGiftCardService } from './modules/gift-cards/gift-card.service.ts';
@@ -187,6 +191,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     logger: loggerInstance,
   });
   app.addHook('onClose', async () => guestListLive.close());
+  // Settings changed in another process clear this one's cached availability inputs (ADR 036).
+  const settingsChanges = await listenForSettingsChanges({
+    database,
+    databaseUrl: config.databaseUrl,
+    logger: loggerInstance,
+  });
+  app.addHook('onClose', async () => settingsChanges.close());
   const settings = createSettingsService({
     settings: createSettingsRepository(database.db),
     config,
@@ -270,6 +281,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           clock,
           publicUrl: config.publicUrl,
         }),
+        settings: {
+          hours: createHoursService({ db: database.db, clock }),
+          rules: createRulesService({ db: database.db, clock }),
+          auditLog: createAuditLogService({ db: database.db }),
+        },
       });
       await api.register(settingsRoutes, { settings });
       await api.register(phoneRoutes);

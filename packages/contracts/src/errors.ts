@@ -47,6 +47,9 @@ export const ErrorCode = z.enum([
   // The post-visit survey: answered once per booking; its link lapses 30 days after the visit.
   'survey_already_answered',
   'survey_expired',
+  // Restaurant settings: the change would leave future bookings outside the opening hours
+  // (the answer lists them; sending it again with keepBookings saves it).
+  'bookings_affected',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 

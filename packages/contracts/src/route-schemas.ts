@@ -65,6 +65,18 @@ import {
 import { PhonePlanParams, PhonePlanResponse } from './phone.ts';
 import { ProcessStepsParams, ProcessStepsResponse } from './process-steps.ts';
 import { RestaurantParams, RestaurantResponse } from './restaurant.ts';
+import {
+  AuditLogQuery,
+  AuditLogResponse,
+  BookingRules,
+  BookingRulesView,
+  OpeningHoursRequest,
+  OpeningHoursResponse,
+  RemoveSpecialDayQuery,
+  SpecialDay,
+  SpecialDayParams,
+  SpecialDayRequest,
+} from './restaurant-settings.ts';
 import type { RouteName } from './routes.ts';
 import {
   FiltersInUseResponse,
@@ -233,6 +245,30 @@ export const ROUTE_SCHEMAS = {
     params: RestaurantIdParams,
     body: GiftCardRedeemRequest,
     response: GiftCardRedeemResponse,
+  },
+  settingsHours: { params: RestaurantIdParams, response: OpeningHoursResponse },
+  saveSettingsHours: {
+    params: RestaurantIdParams,
+    body: OpeningHoursRequest,
+    response: OpeningHoursResponse,
+  },
+  addSpecialDay: { params: RestaurantIdParams, body: SpecialDayRequest, response: SpecialDay },
+  changeSpecialDay: { params: SpecialDayParams, body: SpecialDayRequest, response: SpecialDay },
+  removeSpecialDay: {
+    params: SpecialDayParams,
+    querystring: RemoveSpecialDayQuery,
+    response: DoneResponse,
+  },
+  settingsRules: { params: RestaurantIdParams, response: BookingRulesView },
+  saveSettingsRules: {
+    params: RestaurantIdParams,
+    body: BookingRules,
+    response: BookingRulesView,
+  },
+  settingsHistory: {
+    params: RestaurantIdParams,
+    querystring: AuditLogQuery,
+    response: AuditLogResponse,
   },
   replyToSurvey: {
     params: SurveyReplyParams,

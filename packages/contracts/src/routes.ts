@@ -114,6 +114,20 @@ export const API_ROUTES = {
   checkGiftCard: { method: 'POST', path: '/web/giftcards/check' },
   giftCard: { method: 'GET', path: '/web/giftcards/:code' },
   redeemGiftCard: { method: 'POST', path: '/restaurant/:restaurantId/giftcards/redeem' },
+  settingsHours: { method: 'GET', path: '/restaurant/:restaurantId/settings/hours' },
+  saveSettingsHours: { method: 'PUT', path: '/restaurant/:restaurantId/settings/hours' },
+  addSpecialDay: { method: 'POST', path: '/restaurant/:restaurantId/settings/special-days' },
+  changeSpecialDay: {
+    method: 'PUT',
+    path: '/restaurant/:restaurantId/settings/special-days/:specialDayId',
+  },
+  removeSpecialDay: {
+    method: 'DELETE',
+    path: '/restaurant/:restaurantId/settings/special-days/:specialDayId',
+  },
+  settingsRules: { method: 'GET', path: '/restaurant/:restaurantId/settings/rules' },
+  saveSettingsRules: { method: 'PUT', path: '/restaurant/:restaurantId/settings/rules' },
+  settingsHistory: { method: 'GET', path: '/restaurant/:restaurantId/settings/history' },
   replyToSurvey: {
     method: 'PUT',
     path: '/web/staff/:restaurantSlug/surveys/:surveyId/reply',

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { TableBlock } from '@dekka/contracts/guest-list';
+import { SpecialDay } from '@dekka/contracts/restaurant-settings';
 import {
   MyRestaurantsResponse,
   TeamInvitation,
@@ -42,7 +43,15 @@ type Route =
   | 'cancelInvitation'
   | 'removeMember'
   | 'surveyReply'
-  | 'giftCardRedeem';
+  | 'giftCardRedeem'
+  | 'settingsHours'
+  | 'saveSettingsHours'
+  | 'addSpecialDay'
+  | 'changeSpecialDay'
+  | 'removeSpecialDay'
+  | 'settingsRules'
+  | 'saveSettingsRules'
+  | 'settingsHistory';
 
 /** Who gets through to each staff route at their own restaurant; everyone else is refused. */
 const ALLOWED: Record<Route, readonly Caller[]> = {
@@ -61,6 +70,14 @@ const ALLOWED: Record<Route, readonly Caller[]> = {
   removeMember: ['owner'],
   surveyReply: ['owner', 'manager'],
   giftCardRedeem: ['owner', 'manager', 'host'],
+  settingsHours: ['owner', 'manager'],
+  saveSettingsHours: ['owner', 'manager'],
+  addSpecialDay: ['owner', 'manager'],
+  changeSpecialDay: ['owner', 'manager'],
+  removeSpecialDay: ['owner', 'manager'],
+  settingsRules: ['owner', 'manager'],
+  saveSettingsRules: ['owner', 'manager'],
+  settingsHistory: ['owner', 'manager'],
 };
 
 /**
@@ -159,6 +176,26 @@ describe('staff routes: every route × every role × own and other restaurant', 
     });
     return code;
   }
+
+  /** A closed special day at the restaurant, added by its owner, to change or remove. */
+  async function specialDayAt(restaurantId: number, ownerToken: string) {
+    const res = await client.inject(
+      'POST',
+      `/api/restaurant/${restaurantId}/settings/special-days`,
+      ownerToken,
+      { date: nextDay(), closed: true, services: [], keepBookings: true },
+    );
+    return SpecialDay.parse(res.json()).id;
+  }
+
+  /** The week createBookingRestaurant opens: 11:00–23:00, last seating 21:00, every day. */
+  const SAME_WEEK = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+    weekday,
+    name: '',
+    opens: '11:00',
+    closes: '23:00',
+    lastSeating: '21:00',
+  }));
 
   async function slugOf(restaurantId: number) {
     const [row] = await t.database.db
@@ -314,6 +351,47 @@ describe('staff routes: every route × every role × own and other restaurant', 
           code: await giftCard(),
           amount: 1_000,
         });
+      case 'settingsHours':
+        return client.inject('GET', `/api/restaurant/${id}/settings/hours`, token);
+      case 'saveSettingsHours':
+        return client.inject('PUT', `/api/restaurant/${id}/settings/hours`, token, {
+          services: SAME_WEEK,
+          keepBookings: true,
+        });
+      case 'addSpecialDay':
+        return client.inject('POST', `/api/restaurant/${id}/settings/special-days`, token, {
+          date: nextDay(),
+          closed: false,
+          services: [{ opens: '12:00', closes: '15:00', lastSeating: '13:30' }],
+          keepBookings: true,
+        });
+      case 'changeSpecialDay': {
+        const dayId = await specialDayAt(id, ownerOfTarget);
+        return client.inject('PUT', `/api/restaurant/${id}/settings/special-days/${dayId}`, token, {
+          date: nextDay(),
+          closed: true,
+          services: [],
+          keepBookings: true,
+        });
+      }
+      case 'removeSpecialDay': {
+        const dayId = await specialDayAt(id, ownerOfTarget);
+        return client.inject(
+          'DELETE',
+          `/api/restaurant/${id}/settings/special-days/${dayId}?keepBookings=true`,
+          token,
+        );
+      }
+      case 'settingsRules':
+        return client.inject('GET', `/api/restaurant/${id}/settings/rules`, token);
+      case 'saveSettingsRules': {
+        const rules = (
+          await client.inject('GET', `/api/restaurant/${id}/settings/rules`, ownerOfTarget)
+        ).json();
+        return client.inject('PUT', `/api/restaurant/${id}/settings/rules`, token, rules);
+      }
+      case 'settingsHistory':
+        return client.inject('GET', `/api/restaurant/${id}/settings/history`, token);
       case 'surveyReply': {
         const surveyId = await surveyAt(id);
         return client.inject(
@@ -341,8 +419,8 @@ describe('staff routes: every route × every role × own and other restaurant', 
     ),
   );
 
-  it('covers 15 routes × 5 callers × 2 restaurants', () => {
-    expect(cases).toHaveLength(150);
+  it('covers 23 routes × 5 callers × 2 restaurants', () => {
+    expect(cases).toHaveLength(230);
   });
 
   it.each(cases)('%s as %s at the %s restaurant → %i', async (route, caller, target, expected) => {

@@ -153,6 +153,22 @@ const pages = {
       <WorkspacePage />
     )),
   team: () => import('../features/staff/components/team-page').then(({ TeamPage }) => <TeamPage />),
+  settings: () =>
+    import('../features/restaurant-settings/components/settings-home-page').then(
+      ({ SettingsHomePage }) => <SettingsHomePage />,
+    ),
+  settingsHours: () =>
+    import('../features/restaurant-settings/components/hours-page').then(({ HoursPage }) => (
+      <HoursPage />
+    )),
+  settingsRules: () =>
+    import('../features/restaurant-settings/components/rules-page').then(({ RulesPage }) => (
+      <RulesPage />
+    )),
+  settingsHistory: () =>
+    import('../features/restaurant-settings/components/history-page').then(({ HistoryPage }) => (
+      <HistoryPage />
+    )),
   guestList: () =>
     import('../features/guest-list/components/guest-list-page').then(({ GuestListPage }) => (
       <GuestListPage />
@@ -301,6 +317,10 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
             lazyPage('/:restaurantSlug/guestlist', pages.guestList, STAFF_STRINGS),
             lazyPage('/:restaurantSlug/workspace', pages.workspace, STAFF_STRINGS),
             lazyPage('/:restaurantSlug/team', pages.team, STAFF_STRINGS),
+            lazyPage('/:restaurantSlug/settings', pages.settings, STAFF_STRINGS),
+            lazyPage('/:restaurantSlug/settings/hours', pages.settingsHours, STAFF_STRINGS),
+            lazyPage('/:restaurantSlug/settings/rules', pages.settingsRules, STAFF_STRINGS),
+            lazyPage('/:restaurantSlug/settings/history', pages.settingsHistory, STAFF_STRINGS),
             withData(
               lazyPage('/:restaurantSlug/event/:eventSlug', () => pages.event()),
               prefetch.restaurant,

@@ -29,6 +29,8 @@ export class ApiError extends Error {
   readonly requestId: string | null;
   /** From a 429's Retry-After: how long until the server takes the call again; null if unsaid. */
   readonly retryAfterMs: number | null;
+  /** The whole answer, for errors that carry more than a code (a settings conflict's list). */
+  readonly body: unknown;
 
   constructor(
     status: number,
@@ -36,12 +38,14 @@ export class ApiError extends Error {
     message: string,
     requestId: string | null,
     retryAfterMs: number | null = null,
+    body: unknown = undefined,
   ) {
     super(message);
     this.status = status;
     this.code = code;
     this.requestId = requestId;
     this.retryAfterMs = retryAfterMs;
+    this.body = body;
   }
 }
 
@@ -115,7 +119,7 @@ function toApiError(response: Response, data: unknown): ApiError {
   const body = errorBody(data);
   const retryAfter = retryAfterMs(response);
   if (body) {
-    return new ApiError(response.status, body.code, body.message, body.requestId, retryAfter);
+    return new ApiError(response.status, body.code, body.message, body.requestId, retryAfter, data);
   }
   return new ApiError(
     response.status,

@@ -28,13 +28,18 @@ function placeholders(locale: unknown): string[] {
 }
 
 // Strings that are rightly the same in English and other languages: the brand, the copyright
-// line and a menu's "2 × name" everywhere, and "Error 404" and "Google Calendar", which Spanish
-// writes exactly like English; Norwegian and Danish write "1 restaurant" and "Service" as English.
+// line and a menu's "2 × name" everywhere, and "Error 404", "Google Calendar" and "no", which
+// Spanish writes exactly like English; Norwegian and Danish write "1 restaurant" and "Service" as English.
 const SAME_IN_NORDIC = ['nearby.count_one', 'ratings.dimensions.service'];
 const SAME_EVERYWHERE = ['app.name', 'footer.dekkaHeading', 'footer.copyright', 'manage.menuLine'];
 const SAME_AS_ENGLISH: Record<string, string[]> = {
   is: SAME_EVERYWHERE,
-  es: [...SAME_EVERYWHERE, 'notFound.eyebrow', 'manage.googleCalendar'],
+  es: [
+    ...SAME_EVERYWHERE,
+    'notFound.eyebrow',
+    'manage.googleCalendar',
+    'staff.settings.history.no',
+  ],
   nb: [...SAME_EVERYWHERE, ...SAME_IN_NORDIC],
   da: [...SAME_EVERYWHERE, ...SAME_IN_NORDIC],
 };

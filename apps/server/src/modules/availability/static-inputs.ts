@@ -19,10 +19,10 @@ export type StaticInputs = {
 };
 
 /**
- * How long a process reuses static inputs. Nothing in the product edits them while it runs (the
- * seed and the load generator write them before start-up; there is no admin API yet), so this
- * is only the bound on how stale they may be if an operator edits the database by hand.
- * docs/decisions explains the choice (staleness, memory, several processes).
+ * How long a process reuses static inputs. The settings pages clear a restaurant's entry in
+ * every process when they change it (restaurant-settings/settings-changed.ts), so this is only
+ * the bound on how stale they may be after an operator edits the database by hand.
+ * docs/decisions 006 and 036 explain the choice (staleness, memory, several processes).
  */
 export const STATIC_INPUTS_TTL_MS = 30_000;
 /** Roughly 2-5 kB each: a few tens of MB at most, whatever the number of restaurants. */
@@ -173,4 +173,9 @@ export function cachedStaticInputs(
     caches.set(db, cache);
   }
   return cache.getMany(restaurantIds, (missing) => loadStaticInputs(db, missing));
+}
+
+/** Makes this process load the restaurant's static inputs afresh (its settings changed). */
+export function forgetStaticInputs(db: AppDatabase, restaurantId: number): void {
+  caches.get(db)?.forget(restaurantId);
 }

@@ -7,6 +7,8 @@
 export type TtlCache<K, V> = {
   /** Values for `keys`; the missing or expired ones are loaded together with one `load` call. */
   getMany(keys: readonly K[], load: (missing: K[]) => Promise<Map<K, V>>): Promise<Map<K, V>>;
+  /** Drops `key`, so the next call loads it again (a settings change). */
+  forget(key: K): void;
   clear(): void;
 };
 
@@ -55,6 +57,9 @@ export function createTtlCache<K, V>(options: {
         if (value !== undefined) result.set(key, value);
       }
       return result;
+    },
+    forget(key) {
+      entries.delete(key);
     },
     clear() {
       entries.clear();

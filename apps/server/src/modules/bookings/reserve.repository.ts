@@ -117,6 +117,11 @@ async function cachedReserveContext(
   return found.get(restaurantId);
 }
 
+/** Makes this process load the restaurant's reserve context afresh (its settings changed). */
+export function forgetReserveContext(db: AppDatabase, restaurantId: number): void {
+  caches.get(db)?.forget(restaurantId);
+}
+
 /** How many live holds one identity and one client address may have at once. */
 export type HoldCaps = { perIdentity: number; perClient: number };
 

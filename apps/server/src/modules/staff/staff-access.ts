@@ -11,7 +11,9 @@ export type StaffAction =
   | 'team.invite'
   | 'team.remove'
   | 'surveys.reply'
-  | 'giftCards.redeem';
+  | 'giftCards.redeem'
+  | 'settings.view'
+  | 'settings.change';
 
 /**
  * Who may do what at their own restaurant. Nobody may do anything at a restaurant they are not
@@ -31,6 +33,9 @@ const ALLOWED: Record<StaffAction, readonly StaffRole[]> = {
   'surveys.reply': ['owner', 'manager'],
   // Whoever takes the bill at the table takes a gift card toward it.
   'giftCards.redeem': ['owner', 'manager', 'host'],
+  // Hours, rules and their history decide what diners may book: those who run the restaurant.
+  'settings.view': ['owner', 'manager'],
+  'settings.change': ['owner', 'manager'],
 };
 
 export function mayDo(role: StaffRole, action: StaffAction): boolean {

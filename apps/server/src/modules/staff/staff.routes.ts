@@ -18,6 +18,10 @@ import type { SurveyService } from '../surveys/survey.service.ts';
 import { giftCardStaffRoutes } from '../gift-cards/gift-card.routes.ts';
 import type { GiftCardLookupLimit } from '../gift-cards/gift-card-lookup-limit.ts';
 import type { GiftCardService } from '../gift-cards/gift-card.service.ts';
+import { restaurantSettingsRoutes } from '../restaurant-settings/restaurant-settings.routes.ts';
+import type { AuditLogService } from '../restaurant-settings/audit-log.service.ts';
+import type { HoursService } from '../restaurant-settings/hours.service.ts';
+import type { RulesService } from '../restaurant-settings/rules.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -44,6 +48,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
   surveys: SurveyService;
   giftCards: GiftCardService;
   giftCardLookups: GiftCardLookupLimit;
+  settings: { hours: HoursService; rules: RulesService; auditLog: AuditLogService };
 }> = async (app, opts) => {
   app.decorateRequest('staffRole', null);
 
@@ -77,6 +82,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
     lookups: opts.giftCardLookups,
     staffOnly,
   });
+  await app.register(restaurantSettingsRoutes, { ...opts.settings, staffOnly });
 
   const schema = (summary: string) => ({
     tags: ['staff'],

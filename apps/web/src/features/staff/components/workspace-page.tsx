@@ -53,6 +53,14 @@ function Workspace(props: { token: string; restaurantId: number; name: string })
                 {t('staff.workspace.team')}
               </Link>
             )}
+            {data.role !== 'host' && (
+              <Link
+                className={buttonClassName('secondary')}
+                to={`/${data.restaurant.slug}/settings`}
+              >
+                {t('staff.workspace.settings')}
+              </Link>
+            )}
           </nav>
         </>
       ) : workspace.isError ? (

@@ -1,0 +1,61 @@
+import { and, desc, eq, lt } from 'drizzle-orm';
+import type { AppDatabase } from '../../db/client.ts';
+import { restaurantAuditLog, users } from '../../db/schema.ts';
+import type { FieldChange } from './field-changes.ts';
+
+/** The settings areas the audit log names. */
+export type SettingsArea = 'hours' | 'specialDays' | 'rules';
+
+export type AuditRecord = {
+  restaurantId: number;
+  userId: string;
+  area: SettingsArea;
+  action: 'update' | 'create' | 'delete';
+  changes: Record<string, FieldChange>;
+  at: Date;
+};
+
+export const AUDIT_PAGE_SIZE = 50;
+
+/** The audit log of restaurants' settings (migration 0021): who changed what, and when. */
+export function createAuditLogRepository(db: AppDatabase) {
+  return {
+    /** Records one change; run inside the change's transaction, so both commit or neither. */
+    async record(entry: AuditRecord): Promise<void> {
+      if (Object.keys(entry.changes).length === 0) return;
+      await db.insert(restaurantAuditLog).values({
+        restaurantId: entry.restaurantId,
+        userId: entry.userId,
+        area: entry.area,
+        action: entry.action,
+        changes: entry.changes,
+        createdAt: entry.at,
+      });
+    },
+
+    /** Newest first, a page at a time: the entries older than `before` (an entry's id). */
+    async page(restaurantId: number, before: number | undefined) {
+      const rows = await db
+        .select({
+          id: restaurantAuditLog.id,
+          at: restaurantAuditLog.createdAt,
+          area: restaurantAuditLog.area,
+          action: restaurantAuditLog.action,
+          changes: restaurantAuditLog.changes,
+          name: users.name,
+          email: users.email,
+        })
+        .from(restaurantAuditLog)
+        .leftJoin(users, eq(users.id, restaurantAuditLog.userId))
+        .where(
+          and(
+            eq(restaurantAuditLog.restaurantId, restaurantId),
+            before === undefined ? undefined : lt(restaurantAuditLog.id, before),
+          ),
+        )
+        .orderBy(desc(restaurantAuditLog.id))
+        .limit(AUDIT_PAGE_SIZE + 1);
+      return { rows: rows.slice(0, AUDIT_PAGE_SIZE), more: rows.length > AUDIT_PAGE_SIZE };
+    },
+  };
+}

@@ -1,0 +1,182 @@
+import { API_ROUTES } from '@dekka/contracts/routes';
+import { ROUTE_SCHEMAS } from '@dekka/contracts/route-schemas';
+import { BookingsAffectedResponse } from '@dekka/contracts/restaurant-settings';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { identityOf } from '../../plugins/auth.ts';
+import { staffErrorResponses } from '../../plugins/error-schemas.ts';
+import type { StaffGuard } from '../staff/staff-access.ts';
+import type { AuditLogService } from './audit-log.service.ts';
+import { replyToChange } from './conflict-reply.ts';
+import type { HoursService } from './hours.service.ts';
+import type { RulesService } from './rules.service.ts';
+
+const schema = (summary: string) => ({
+  tags: ['staff', 'settings'],
+  summary,
+  security: [{ bearerAuth: [] }],
+});
+
+/** A change of hours may answer 409 with the bookings it would leave outside. */
+const changeErrors = { ...staffErrorResponses, 409: BookingsAffectedResponse };
+
+/**
+ * The restaurant's settings (owners and managers; docs/decisions/036-restaurant-settings.md):
+ * opening hours and special days, booking rules, and the log of every change.
+ */
+export const restaurantSettingsRoutes: FastifyPluginAsyncZod<{
+  hours: HoursService;
+  rules: RulesService;
+  auditLog: AuditLogService;
+  staffOnly: StaffGuard;
+}> = async (app, opts) => {
+  const view = opts.staffOnly('settings.view');
+  const change = opts.staffOnly('settings.change');
+  const userOf = (request: Parameters<typeof identityOf>[0]) => identityOf(request).userId;
+
+  app.get(
+    API_ROUTES.settingsHours.path,
+    {
+      preHandler: view,
+      schema: {
+        ...schema('The weekly services and the special days from today on'),
+        params: ROUTE_SCHEMAS.settingsHours.params,
+        response: { 200: ROUTE_SCHEMAS.settingsHours.response, ...staffErrorResponses },
+      },
+    },
+    async (request) => opts.hours.read(request.params.restaurantId),
+  );
+
+  app.put(
+    API_ROUTES.saveSettingsHours.path,
+    {
+      preHandler: change,
+      schema: {
+        ...schema('Replace the weekly services (409 lists future bookings left outside)'),
+        params: ROUTE_SCHEMAS.saveSettingsHours.params,
+        body: ROUTE_SCHEMAS.saveSettingsHours.body,
+        response: { 200: ROUTE_SCHEMAS.saveSettingsHours.response, ...changeErrors },
+      },
+    },
+    async (request, reply) =>
+      replyToChange(
+        request,
+        reply,
+        await opts.hours.saveWeek(request.params.restaurantId, userOf(request), request.body),
+      ),
+  );
+
+  app.post(
+    API_ROUTES.addSpecialDay.path,
+    {
+      preHandler: change,
+      schema: {
+        ...schema('Add a special day: closed, or hours of its own'),
+        params: ROUTE_SCHEMAS.addSpecialDay.params,
+        body: ROUTE_SCHEMAS.addSpecialDay.body,
+        response: { 200: ROUTE_SCHEMAS.addSpecialDay.response, ...changeErrors },
+      },
+    },
+    async (request, reply) =>
+      replyToChange(
+        request,
+        reply,
+        await opts.hours.addSpecialDay(request.params.restaurantId, userOf(request), request.body),
+      ),
+  );
+
+  app.put(
+    API_ROUTES.changeSpecialDay.path,
+    {
+      preHandler: change,
+      schema: {
+        ...schema('Change a special day'),
+        params: ROUTE_SCHEMAS.changeSpecialDay.params,
+        body: ROUTE_SCHEMAS.changeSpecialDay.body,
+        response: { 200: ROUTE_SCHEMAS.changeSpecialDay.response, ...changeErrors },
+      },
+    },
+    async (request, reply) => {
+      const { restaurantId, specialDayId } = request.params;
+      return replyToChange(
+        request,
+        reply,
+        await opts.hours.changeSpecialDay(
+          restaurantId,
+          userOf(request),
+          specialDayId,
+          request.body,
+        ),
+      );
+    },
+  );
+
+  app.delete(
+    API_ROUTES.removeSpecialDay.path,
+    {
+      preHandler: change,
+      schema: {
+        ...schema('Remove a special day: the weekday’s services apply again'),
+        params: ROUTE_SCHEMAS.removeSpecialDay.params,
+        querystring: ROUTE_SCHEMAS.removeSpecialDay.querystring,
+        response: { 200: ROUTE_SCHEMAS.removeSpecialDay.response, ...changeErrors },
+      },
+    },
+    async (request, reply) => {
+      const { restaurantId, specialDayId } = request.params;
+      const result = await opts.hours.removeSpecialDay(
+        restaurantId,
+        userOf(request),
+        specialDayId,
+        request.query.keepBookings,
+      );
+      return replyToChange(
+        request,
+        reply,
+        result.saved ? { saved: true, value: { done: true as const } } : result,
+      );
+    },
+  );
+
+  app.get(
+    API_ROUTES.settingsRules.path,
+    {
+      preHandler: view,
+      schema: {
+        ...schema('The booking rules'),
+        params: ROUTE_SCHEMAS.settingsRules.params,
+        response: { 200: ROUTE_SCHEMAS.settingsRules.response, ...staffErrorResponses },
+      },
+    },
+    async (request) => opts.rules.read(request.params.restaurantId),
+  );
+
+  app.put(
+    API_ROUTES.saveSettingsRules.path,
+    {
+      preHandler: change,
+      schema: {
+        ...schema(
+          'Change the booking rules (for bookings made from now on, but deadline and reminder)',
+        ),
+        params: ROUTE_SCHEMAS.saveSettingsRules.params,
+        body: ROUTE_SCHEMAS.saveSettingsRules.body,
+        response: { 200: ROUTE_SCHEMAS.saveSettingsRules.response, ...staffErrorResponses },
+      },
+    },
+    async (request) => opts.rules.save(request.params.restaurantId, userOf(request), request.body),
+  );
+
+  app.get(
+    API_ROUTES.settingsHistory.path,
+    {
+      preHandler: view,
+      schema: {
+        ...schema('Every change of the settings, newest first, with who made it'),
+        params: ROUTE_SCHEMAS.settingsHistory.params,
+        querystring: ROUTE_SCHEMAS.settingsHistory.querystring,
+        response: { 200: ROUTE_SCHEMAS.settingsHistory.response, ...staffErrorResponses },
+      },
+    },
+    async (request) => opts.auditLog.page(request.params.restaurantId, request.query.before),
+  );
+};

@@ -1,0 +1,130 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { signInCodeFor } from './mail';
+import { expectAxeClean } from './payment-steps';
+
+// An owner shortens Thursday's dinner at Ölfusá Grill (used here and nowhere else; lunch on
+// weekdays, dinner every day 17:30–22:30 with the last seating at 21:00) and the diner's page
+// follows at once; every settings page passes axe in English and Icelandic, phone and laptop.
+
+// The owner signs in once (a new code replaces the last, so parallel sign-ins would race);
+// the later tests reuse that session, as the owner's own device would. One test at a time.
+test.describe.configure({ mode: 'serial' });
+let ownerSession: string | null = null;
+
+const SLUG = 'olfusa-grill';
+const SHOTS = 'test-results/screenshots';
+const OWNER = `owner.${SLUG}@demo.dekka.is`;
+// Thursday 3 December 2026, the day after the tests' clock (apps/web/e2e/clock.ts).
+const THURSDAY = '2026-12-03';
+
+async function signInAsOwner(page: Page, returnTo: string) {
+  await page.goto(`/login?lng=en&returnTo=${encodeURIComponent(returnTo)}`);
+  await page.getByRole('textbox', { name: 'E-mail address' }).fill(OWNER);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page
+    .getByRole('textbox', { name: 'Code from the e-mail' })
+    .fill(await signInCodeFor(OWNER));
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL((url) => url.pathname === returnTo);
+  ownerSession = await page.evaluate(() => window.localStorage.getItem('dekka.session'));
+}
+
+/** The owner's session from the first test, in this page's storage before any script runs. */
+async function resumeOwnerSession(page: Page) {
+  expect(ownerSession).not.toBeNull();
+  await page.addInitScript((session) => {
+    window.localStorage.setItem('dekka.session', session);
+  }, ownerSession ?? '');
+}
+
+/** The local times a party of two is offered on Thursday, through the diner's API. */
+async function thursdayTimes(page: Page, restaurantId: number) {
+  const response = await page.request.get(
+    `/api/web/suggestion/restaurant/${restaurantId}/${THURSDAY}T19:00/2/all/`,
+  );
+  expect(response.ok()).toBe(true);
+  const slots: { localTime: string; isAvailable: boolean }[] = await response.json();
+  return slots.filter((slot) => slot.isAvailable).map((slot) => slot.localTime.slice(11));
+}
+
+test('an owner closes Thursday earlier and diners see it at once', async ({ page }) => {
+  const restaurant = await page.request.get(`/api/web/restaurant/${SLUG}/`);
+  const { id } = (await restaurant.json()) as { id: number };
+  expect((await thursdayTimes(page, id)).some((time) => time > '19:00')).toBe(true);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAsOwner(page, `/${SLUG}/workspace`);
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await page
+    .getByRole('navigation', { name: 'Settings' })
+    .getByRole('link', { name: 'Opening hours' })
+    .click();
+
+  const thursday = page.getByRole('group', { name: 'Thursday' });
+  // Lunch, then dinner: dinner now closes at 21:00, last seating 19:00.
+  await thursday.getByLabel('Closes').nth(1).fill('21:00');
+  await thursday.getByLabel('Last seating').nth(1).fill('19:00');
+  await page.getByRole('button', { name: 'Save the week' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+
+  // The diner's page and times, without waiting for any cache to run out.
+  const times = await thursdayTimes(page, id);
+  expect(times).toContain('19:00');
+  expect(times.every((time) => time <= '19:00')).toBe(true);
+  await page.goto(`/${SLUG}?lng=en`);
+  const hours = page.getByRole('region', { name: 'Opening hours' });
+  await expect(hours.getByRole('definition').nth(3)).toContainText('17:30–21:00');
+
+  // The change is in the history, with who made it.
+  await page.goto(`/${SLUG}/settings/history?lng=en`);
+  const entry = page.getByRole('listitem').filter({ hasText: 'Opening hours · changed' }).first();
+  await expect(entry).toContainText(OWNER);
+  await expect(entry).toContainText('Thursday');
+});
+
+for (const width of [375, 1280]) {
+  test(`every settings page passes axe in English and Icelandic at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await resumeOwnerSession(page);
+    const pages = [
+      { path: 'settings', heading: { en: 'Settings', is: 'Stillingar' } },
+      { path: 'settings/hours', heading: { en: 'Opening hours', is: 'Opnunartími' } },
+      { path: 'settings/rules', heading: { en: 'Booking rules', is: 'Bókunarreglur' } },
+      { path: 'settings/history', heading: { en: 'Change history', is: 'Saga breytinga' } },
+    ];
+    for (const language of ['en', 'is'] as const) {
+      for (const { path, heading } of pages) {
+        await page.goto(`/${SLUG}/${path}?lng=${language}`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading[language]);
+        // Loaded: past the spinner, the form or the list is there.
+        await expect(page.locator('.staff-page__loading')).toHaveCount(0);
+        await expectAxeClean(page);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `${path} in ${language} fits ${width} px`).toBeLessThanOrEqual(0);
+        if (path === 'settings/hours' && language === 'is') {
+          await page.screenshot({
+            path: `${SHOTS}/settings-hours-is-${width}.png`,
+            fullPage: true,
+          });
+        }
+      }
+    }
+    // The error summary, shown and focused, passes too.
+    await page.goto(`/${SLUG}/settings/rules?lng=en`);
+    await page.getByLabel('Largest party bookable online').fill('0');
+    await page.getByRole('button', { name: 'Save the rules' }).click();
+    await expect(
+      page.getByRole('group', { name: 'Please correct the following before saving:' }),
+    ).toBeFocused();
+    await expectAxeClean(page);
+    await page.screenshot({
+      path: `${SHOTS}/settings-rules-${width}.png`,
+      fullPage: true,
+    });
+  });
+}

@@ -1,0 +1,52 @@
+import type { AffectedBooking } from '@dekka/contracts/restaurant-settings';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { formatLocalDay } from '../../../lib/restaurant-time';
+import { useTranslation } from '../../../lib/translation';
+
+/**
+ * Asked when a change would leave future bookings outside the hours: the bookings, and the two
+ * ways on. Keeping them saves the change and leaves every booking as it is (only new bookings
+ * follow the new hours); cancelling saves nothing. Nothing here cancels a booking.
+ */
+export function ConflictDialog(props: {
+  bookings: AffectedBooking[] | null;
+  saving: boolean;
+  onKeep: () => void;
+  onCancel: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const bookings = props.bookings ?? [];
+  return (
+    <Modal
+      open={props.bookings !== null}
+      title={t('staff.settings.conflict.title')}
+      onClose={props.onCancel}
+      closeOnOutsideClick={false}
+    >
+      <div className="settings-conflict">
+        <p>{t('staff.settings.conflict.intro', { count: bookings.length })}</p>
+        <ul className="settings-conflict__list">
+          {bookings.map((booking) => (
+            <li key={booking.id}>
+              <strong>
+                {formatLocalDay(booking.date, i18n.language)} {booking.time}
+              </strong>
+              <span>{t('staff.settings.conflict.guests', { count: booking.guests })}</span>
+              <span>{booking.name || t('staff.settings.conflict.noName')}</span>
+            </li>
+          ))}
+        </ul>
+        <p>{t('staff.settings.conflict.keepExplained')}</p>
+        <div className="settings-actions">
+          <Button onClick={props.onKeep} disabled={props.saving}>
+            {props.saving ? t('staff.settings.saving') : t('staff.settings.conflict.keep')}
+          </Button>
+          <Button variant="secondary" onClick={props.onCancel} disabled={props.saving}>
+            {t('staff.settings.conflict.cancel')}
+          </Button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

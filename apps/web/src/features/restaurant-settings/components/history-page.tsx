@@ -1,0 +1,121 @@
+import type { AuditEntry } from '@dekka/contracts/restaurant-settings';
+import { Button } from '../../../components/ui/button';
+import type { TranslationKey } from '../../../lib/i18n';
+import { formatWeekdayLong } from '../../../lib/locale-format';
+import { useTranslation } from '../../../lib/translation';
+import { StaffLoadFailed, StaffLoading } from '../../staff/components/staff-gate';
+import { useChangeHistory } from '../api/settings-api';
+import { valueText, weekdayOfField } from '../model/change-text';
+import { type SettingsAccess, SettingsFrame } from './settings-frame';
+
+/** /{restaurantSlug}/settings/history: every change of the settings, newest first. */
+export function HistoryPage() {
+  const { t } = useTranslation();
+  return (
+    <SettingsFrame title={t('staff.settings.history.title')}>
+      {(access) => <History {...access} />}
+    </SettingsFrame>
+  );
+}
+
+const FIELD_LABELS: Record<string, TranslationKey> = {
+  date: 'staff.settings.special.date',
+  closed: 'staff.settings.special.closed',
+  services: 'staff.settings.special.hours',
+  slotIntervalMinutes: 'staff.settings.rules.slotIntervalMinutes',
+  leadTimeMinutes: 'staff.settings.rules.leadTimeMinutes',
+  bookingWindowDays: 'staff.settings.rules.bookingWindowDays',
+  maxOnlinePartySize: 'staff.settings.rules.maxOnlinePartySize',
+  phone: 'staff.settings.rules.phone',
+  cancellationDeadlineHours: 'staff.settings.rules.cancellationDeadlineHours',
+  defaultDurationMinutes: 'staff.settings.rules.defaultDurationMinutes',
+  durationRules: 'staff.settings.rules.length',
+  pacingMaxCoversPerSlot: 'staff.settings.rules.pacingMaxCoversPerSlot',
+  waitingListEnabled: 'staff.settings.rules.waitingListEnabled',
+  reminderHoursBefore: 'staff.settings.rules.reminderHoursBefore',
+};
+
+const AREAS = ['hours', 'specialDays', 'rules'] as const;
+const ACTIONS = ['create', 'update', 'delete'] as const;
+
+function Entry({ entry }: { entry: AuditEntry }) {
+  const { t, i18n } = useTranslation();
+  const words = {
+    yes: t('staff.settings.history.yes'),
+    no: t('staff.settings.history.no'),
+    none: t('staff.settings.history.none'),
+  };
+  const area = AREAS.find((a) => a === entry.area);
+  const action = ACTIONS.find((a) => a === entry.action);
+  const when = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(entry.at));
+  const fieldLabel = (field: string) => {
+    const weekday = weekdayOfField(field);
+    if (weekday !== null) return formatWeekdayLong(weekday, i18n.language);
+    const key = FIELD_LABELS[field];
+    return key ? t(key) : field;
+  };
+  return (
+    <li className="settings-history__entry">
+      <h2 className="settings-history__what">
+        {area ? t(`staff.settings.history.areas.${area}`) : entry.area}
+        {action ? ` · ${t(`staff.settings.history.actions.${action}`)}` : ''}
+      </h2>
+      <p className="staff-page__muted">
+        <time dateTime={entry.at}>{when}</time> ·{' '}
+        {entry.by
+          ? entry.by.name
+            ? `${entry.by.name} (${entry.by.email})`
+            : entry.by.email
+          : t('staff.settings.history.removedAccount')}
+      </p>
+      <dl className="settings-history__changes">
+        {Object.entries(entry.changes).map(([field, change]) => (
+          <div key={field}>
+            <dt>{fieldLabel(field)}</dt>
+            <dd>
+              {t('staff.settings.history.fromTo', {
+                from: valueText(change.from, words),
+                to: valueText(change.to, words),
+              })}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </li>
+  );
+}
+
+function History({ token, restaurant }: SettingsAccess) {
+  const { t } = useTranslation();
+  const history = useChangeHistory(token, restaurant.restaurantId);
+  if (history.isError) return <StaffLoadFailed onRetry={() => void history.refetch()} />;
+  if (!history.data) return <StaffLoading />;
+  const entries = history.data.pages.flatMap((page) => page.entries);
+  return (
+    <>
+      {entries.length === 0 ? (
+        <p>{t('staff.settings.history.empty')}</p>
+      ) : (
+        <ol className="settings-history">
+          {entries.map((entry) => (
+            <Entry key={entry.id} entry={entry} />
+          ))}
+        </ol>
+      )}
+      {history.hasNextPage && (
+        <div>
+          <Button
+            variant="secondary"
+            disabled={history.isFetchingNextPage}
+            onClick={() => void history.fetchNextPage()}
+          >
+            {history.isFetchingNextPage ? t('staff.loading') : t('staff.settings.history.older')}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { useTranslation } from '../../../lib/translation';
+import { StaffLoadFailed, StaffLoading } from '../../staff/components/staff-gate';
+import { useOpeningHours, useSettingsChanges } from '../api/settings-api';
+import { useConflictFlow } from '../hooks/use-conflict-flow';
+import { ConflictDialog } from './conflict-dialog';
+import { type SettingsAccess, SettingsFrame } from './settings-frame';
+import { SpecialDays } from './special-days';
+import { WeekForm } from './week-form';
+
+/** /{restaurantSlug}/settings/hours: the week's services and the special days. */
+export function HoursPage() {
+  const { t } = useTranslation();
+  return (
+    <SettingsFrame title={t('staff.settings.hours.title')}>
+      {(access) => <Hours {...access} />}
+    </SettingsFrame>
+  );
+}
+
+function Hours({ token, restaurant }: SettingsAccess) {
+  const { t } = useTranslation();
+  const hours = useOpeningHours(token, restaurant.restaurantId);
+  const changes = useSettingsChanges(token, restaurant.restaurantId);
+  const flow = useConflictFlow();
+  const [savedWeek, setSavedWeek] = useState(false);
+  const saving =
+    changes.saveWeek.isPending ||
+    changes.addDay.isPending ||
+    changes.changeDay.isPending ||
+    changes.removeDay.isPending;
+
+  if (hours.isError) return <StaffLoadFailed onRetry={() => void hours.refetch()} />;
+  if (!hours.data) return <StaffLoading />;
+  const data = hours.data;
+
+  return (
+    <>
+      <p className="staff-page__muted">
+        {t('staff.settings.hours.intro', { timeZone: data.timeZone })}
+      </p>
+      <div aria-live="polite">
+        {flow.failure && flow.failure.refused.length === 0 && (
+          <Alert tone="error">{t('staff.settings.saveFailed')}</Alert>
+        )}
+      </div>
+      <section className="settings-section" aria-labelledby="week-title">
+        <h2 id="week-title">{t('staff.settings.hours.week')}</h2>
+        <WeekForm
+          services={data.services}
+          saving={changes.saveWeek.isPending}
+          saved={savedWeek}
+          onSave={(services) => {
+            setSavedWeek(false);
+            flow.save(
+              (keepBookings) => changes.saveWeek.mutateAsync({ services, keepBookings }),
+              () => setSavedWeek(true),
+            );
+          }}
+        />
+      </section>
+      <SpecialDays
+        days={data.specialDays}
+        today={data.today}
+        saving={saving}
+        refused={flow.failure?.refused ?? []}
+        onSave={(id, day, done) =>
+          flow.save(
+            (keepBookings) =>
+              id === null
+                ? changes.addDay.mutateAsync({ ...day, keepBookings })
+                : changes.changeDay.mutateAsync({ id, body: { ...day, keepBookings } }),
+            done,
+          )
+        }
+        onRemove={(id) =>
+          flow.save((keepBookings) => changes.removeDay.mutateAsync({ id, keepBookings }))
+        }
+      />
+      <ConflictDialog {...flow.dialog} />
+    </>
+  );
+}

@@ -1,0 +1,225 @@
+import {
+  type BookingRules,
+  BookingRules as RulesSchema,
+  type BookingRulesView,
+} from '@dekka/contracts/restaurant-settings';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import type { TranslationKey } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/translation';
+import { fieldErrors } from '../model/field-errors';
+import { durationKey, fromDraft, type RulesDraft, toDraft } from '../model/rules-form';
+import { ErrorSummary } from './error-summary';
+import { SettingsField } from './settings-field';
+
+const INTERVALS = [10, 15, 20, 30, 60] as const;
+
+type NumberField = Exclude<
+  keyof RulesDraft,
+  'phone' | 'durationRules' | 'pacingOn' | 'waitingListEnabled' | 'slotIntervalMinutes'
+>;
+
+/** Each number field's label key and its allowed range, shown as its hint. */
+const NUMBERS: Record<NumberField, { min: number; max: number }> = {
+  leadTimeMinutes: { min: 0, max: 10_080 },
+  bookingWindowDays: { min: 1, max: 730 },
+  maxOnlinePartySize: { min: 1, max: 100 },
+  cancellationDeadlineHours: { min: 0, max: 720 },
+  defaultDurationMinutes: { min: 15, max: 720 },
+  pacingMaxCoversPerSlot: { min: 1, max: 1000 },
+  reminderHoursBefore: { min: 0, max: 168 },
+};
+
+const fieldId = (path: string) => `rules-${path.replaceAll('.', '-')}`;
+
+/** The booking rules, in groups; checked with the contract's schema before they are sent. */
+export function RulesForm(props: {
+  rules: BookingRulesView;
+  saving: boolean;
+  saved: boolean;
+  onSave: (rules: BookingRules) => void;
+}) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState<RulesDraft>(() => toDraft(props.rules));
+  const [errors, setErrors] = useState<Record<string, TranslationKey>>({});
+  const [attempt, setAttempt] = useState(0);
+  const set = (change: Partial<RulesDraft>) => setDraft((current) => ({ ...current, ...change }));
+  // A stored interval the form does not offer (written before these pages) is shown as it is,
+  // and refused on saving until another is chosen.
+  const stored = Number(props.rules.slotIntervalMinutes);
+  const intervals: number[] = INTERVALS.some((minutes) => minutes === stored)
+    ? [...INTERVALS]
+    : [stored, ...INTERVALS];
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = RulesSchema.safeParse(fromDraft(draft));
+    setErrors(parsed.success ? {} : fieldErrors(parsed.error.issues));
+    setAttempt((n) => n + 1);
+    if (parsed.success) props.onSave(parsed.data);
+  }
+
+  const labelOf = (path: string): string => {
+    const [field, , part] = path.split('.');
+    if (field === 'durationRules' && part)
+      return t(`staff.settings.rules.duration.${part}` as TranslationKey);
+    return t(`staff.settings.rules.${field}` as TranslationKey);
+  };
+
+  const numberField = (field: NumberField) => (
+    <SettingsField
+      id={fieldId(field)}
+      label={t(`staff.settings.rules.${field}`)}
+      hint={t('staff.settings.rules.range', NUMBERS[field])}
+      type="number"
+      inputMode="numeric"
+      min={NUMBERS[field].min}
+      max={NUMBERS[field].max}
+      value={draft[field]}
+      error={errors[field]}
+      onChange={(event) => set({ [field]: event.target.value })}
+    />
+  );
+
+  return (
+    <form className="settings-form" onSubmit={submit} noValidate>
+      <ErrorSummary
+        attempt={attempt}
+        errors={Object.entries(errors).map(([path, message]) => ({
+          fieldId: fieldId(path),
+          label: labelOf(path),
+          message,
+        }))}
+      />
+      <fieldset className="settings-group">
+        <legend>{t('staff.settings.rules.when')}</legend>
+        <div className="field settings-field">
+          <label className="field__label" htmlFor={fieldId('slotIntervalMinutes')}>
+            {t('staff.settings.rules.slotIntervalMinutes')}
+          </label>
+          <div className="field__frame">
+            <select
+              id={fieldId('slotIntervalMinutes')}
+              className="field__input"
+              value={draft.slotIntervalMinutes}
+              onChange={(event) => set({ slotIntervalMinutes: event.target.value })}
+            >
+              {intervals.map((minutes) => (
+                <option key={minutes} value={minutes}>
+                  {t('staff.settings.rules.minutes', { count: minutes })}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        {numberField('leadTimeMinutes')}
+        {numberField('bookingWindowDays')}
+      </fieldset>
+
+      <fieldset className="settings-group">
+        <legend>{t('staff.settings.rules.party')}</legend>
+        {numberField('maxOnlinePartySize')}
+        <SettingsField
+          id={fieldId('phone')}
+          label={t('staff.settings.rules.phone')}
+          hint={t('staff.settings.rules.phoneHint')}
+          type="tel"
+          autoComplete="off"
+          value={draft.phone}
+          error={errors.phone}
+          onChange={(event) => set({ phone: event.target.value })}
+        />
+      </fieldset>
+
+      <fieldset className="settings-group">
+        <legend>{t('staff.settings.rules.length')}</legend>
+        {numberField('defaultDurationMinutes')}
+        {draft.durationRules.map((rule, index) => (
+          <fieldset key={rule.key} className="settings-service">
+            <legend>{t('staff.settings.rules.duration.title', { number: index + 1 })}</legend>
+            {(['minGuests', 'maxGuests', 'minutes'] as const).map((part) => {
+              const path = `durationRules.${index}.${part}`;
+              return (
+                <SettingsField
+                  key={part}
+                  id={fieldId(path)}
+                  label={t(`staff.settings.rules.duration.${part}`)}
+                  type="number"
+                  inputMode="numeric"
+                  value={rule[part]}
+                  error={errors[path]}
+                  onChange={(event) =>
+                    set({
+                      durationRules: draft.durationRules.map((r) =>
+                        r.key === rule.key ? { ...r, [part]: event.target.value } : r,
+                      ),
+                    })
+                  }
+                />
+              );
+            })}
+            <Button
+              variant="secondary"
+              onClick={() =>
+                set({ durationRules: draft.durationRules.filter((r) => r.key !== rule.key) })
+              }
+            >
+              {t('staff.settings.rules.duration.remove', { number: index + 1 })}
+            </Button>
+          </fieldset>
+        ))}
+        <div>
+          <Button
+            variant="secondary"
+            onClick={() =>
+              set({
+                durationRules: [
+                  ...draft.durationRules,
+                  { key: durationKey(), minGuests: '', maxGuests: '', minutes: '' },
+                ],
+              })
+            }
+          >
+            {t('staff.settings.rules.duration.add')}
+          </Button>
+        </div>
+      </fieldset>
+
+      <fieldset className="settings-group">
+        <legend>{t('staff.settings.rules.flow')}</legend>
+        <label className="settings-check">
+          <input
+            type="checkbox"
+            checked={draft.pacingOn}
+            onChange={(event) => set({ pacingOn: event.target.checked })}
+          />
+          {t('staff.settings.rules.pacingOn')}
+        </label>
+        {draft.pacingOn && numberField('pacingMaxCoversPerSlot')}
+        <label className="settings-check">
+          <input
+            type="checkbox"
+            checked={draft.waitingListEnabled}
+            onChange={(event) => set({ waitingListEnabled: event.target.checked })}
+          />
+          {t('staff.settings.rules.waitingListEnabled')}
+        </label>
+      </fieldset>
+
+      <fieldset className="settings-group">
+        <legend>{t('staff.settings.rules.after')}</legend>
+        {numberField('cancellationDeadlineHours')}
+        {numberField('reminderHoursBefore')}
+      </fieldset>
+
+      <div className="settings-actions">
+        <Button type="submit" disabled={props.saving}>
+          {props.saving ? t('staff.settings.saving') : t('staff.settings.rules.save')}
+        </Button>
+        <p role="status" className="staff-page__note">
+          {props.saved && !props.saving ? t('staff.settings.saved') : ''}
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+import type { BookingRules } from '@dekka/contracts/restaurant-settings';
+import type { MyRestaurantsResponse } from '@dekka/contracts/staff';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { json, stubApi, storeSession, TEST_ACCOUNT } from '../../../test/api-stub';
+import { renderApp } from '../../../test/render-app';
+
+const MINE: MyRestaurantsResponse = {
+  restaurants: [{ restaurantId: 7, slug: 'hafnarljos', name: 'Hafnarljós', role: 'owner' }],
+};
+
+const RULES: BookingRules = {
+  slotIntervalMinutes: 15,
+  leadTimeMinutes: 60,
+  bookingWindowDays: 90,
+  maxOnlinePartySize: 8,
+  phone: '+354 555 1234',
+  cancellationDeadlineHours: 24,
+  defaultDurationMinutes: 120,
+  durationRules: [{ minGuests: 5, maxGuests: 8, minutes: 150 }],
+  pacingMaxCoversPerSlot: null,
+  waitingListEnabled: false,
+  reminderHoursBefore: 24,
+};
+
+async function openRules() {
+  const user = userEvent.setup();
+  renderApp('/hafnarljos/settings/rules?lng=en');
+  await screen.findByRole('group', { name: 'When diners can book' });
+  return user;
+}
+
+describe('the booking rules page', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    storeSession(TEST_ACCOUNT);
+  });
+
+  it('names every field out of range and a party-size range upside down, sending nothing', async () => {
+    const api = stubApi({
+      'GET /api/web/my/restaurants': () => json(MINE),
+      'GET /api/restaurant/7/settings/rules': () => json(RULES),
+    });
+    const user = await openRules();
+    await user.clear(screen.getByLabelText('Largest party bookable online'));
+    await user.type(screen.getByLabelText('Largest party bookable online'), '0');
+    const lengths = screen.getByRole('group', { name: 'Sitting length 1' });
+    await user.clear(within(lengths).getByLabelText('To guests'));
+    await user.type(within(lengths).getByLabelText('To guests'), '3');
+    await user.click(screen.getByRole('button', { name: 'Save the rules' }));
+
+    const summary = await screen.findByRole('group', {
+      name: 'Please correct the following before saving:',
+    });
+    expect(summary).toHaveFocus();
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Largest party bookable online: Enter a number in the allowed range.',
+      'To guests: The largest party must be at least the smallest.',
+    ]);
+    expect(screen.getByLabelText('Largest party bookable online')).toHaveAccessibleDescription(
+      'Enter a number in the allowed range. From 1 to 100',
+    );
+    expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it('shows a stored interval the form does not offer, and asks for another before saving', async () => {
+    const api = stubApi({
+      'GET /api/web/my/restaurants': () => json(MINE),
+      'GET /api/restaurant/7/settings/rules': () => json({ ...RULES, slotIntervalMinutes: 45 }),
+    });
+    const user = await openRules();
+    expect(screen.getByLabelText('Time between slots')).toHaveDisplayValue('45 minutes');
+    await user.click(screen.getByRole('button', { name: 'Save the rules' }));
+    const summary = await screen.findByRole('group', {
+      name: 'Please correct the following before saving:',
+    });
+    expect(summary).toHaveTextContent('Time between slots: Enter a valid value.');
+    expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it('sends the rules as numbers, with pacing when it is turned on', async () => {
+    const api = stubApi({
+      'GET /api/web/my/restaurants': () => json(MINE),
+      'GET /api/restaurant/7/settings/rules': () => json(RULES),
+      'PUT /api/restaurant/7/settings/rules': (call) => json(call.body),
+    });
+    const user = await openRules();
+    await user.selectOptions(screen.getByLabelText('Time between slots'), '30 minutes');
+    await user.click(screen.getByLabelText('Limit the guests starting in one slot'));
+    const pacing = screen.getByLabelText('Most guests starting in one slot');
+    await user.clear(pacing);
+    await user.type(pacing, '12');
+    await user.click(screen.getByRole('button', { name: 'Save the rules' }));
+    expect(await screen.findByText('Saved. Diners see the change now.')).toBeVisible();
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({
+        ...RULES,
+        slotIntervalMinutes: 30,
+        pacingMaxCoversPerSlot: 12,
+      }),
+    );
+  });
+});

@@ -1,0 +1,30 @@
+import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/translation';
+import { SettingsFrame } from './settings-frame';
+
+const AREAS = [
+  { path: 'hours', title: 'staff.settings.nav.hours', text: 'staff.settings.home.hours' },
+  { path: 'rules', title: 'staff.settings.nav.rules', text: 'staff.settings.home.rules' },
+  { path: 'history', title: 'staff.settings.nav.history', text: 'staff.settings.home.history' },
+] as const;
+
+/** /{restaurantSlug}/settings: what can be set, one card each. */
+export function SettingsHomePage() {
+  const { t } = useTranslation();
+  return (
+    <SettingsFrame title={t('staff.settings.title')}>
+      {({ restaurant }) => (
+        <ul className="settings-areas">
+          {AREAS.map((area) => (
+            <li key={area.path} className="card">
+              <h2>
+                <Link to={`/${restaurant.slug}/settings/${area.path}`}>{t(area.title)}</Link>
+              </h2>
+              <p>{t(area.text)}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </SettingsFrame>
+  );
+}
