@@ -73,6 +73,7 @@ import { createStaffService } from './modules/staff/staff.service.ts';
 import { createAuditLogService } from './modules/restaurant-settings/audit-log.service.ts';
 import { createHoursService } from './modules/restaurant-settings/hours.service.ts';
 import { createRulesService } from './modules/restaurant-settings/rules.service.ts';
+import { createLookService } from './modules/restaurant-settings/look.service.ts';
 import { listenForSettingsChanges } from './modules/restaurant-settings/settings-changed.ts';
 import { createGiftCardLookupLimit } from './modules/gift-cards/gift-card-lookup-limit.ts';
 import { giftCardRoutes } from './modules/gift-cards/gift-card.routes.ts';
@@ -285,6 +286,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           hours: createHoursService({ db: database.db, clock }),
           rules: createRulesService({ db: database.db, clock }),
           auditLog: createAuditLogService({ db: database.db }),
+          look: createLookService({
+            db: database.db,
+            clock,
+            siteTheme: async () => (await settings.getSiteSettings()).theme,
+          }),
         },
       });
       await api.register(settingsRoutes, { settings });

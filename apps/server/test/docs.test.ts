@@ -45,6 +45,7 @@ describe('OpenAPI', () => {
       '/api/restaurant/{restaurantId}/guestlist/{date}',
       '/api/restaurant/{restaurantId}/settings/history',
       '/api/restaurant/{restaurantId}/settings/hours',
+      '/api/restaurant/{restaurantId}/settings/look',
       '/api/restaurant/{restaurantId}/settings/rules',
       '/api/restaurant/{restaurantId}/settings/special-days',
       '/api/restaurant/{restaurantId}/settings/special-days/{specialDayId}',

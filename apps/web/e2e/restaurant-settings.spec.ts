@@ -5,7 +5,8 @@ import { expectAxeClean } from './payment-steps';
 
 // An owner shortens Thursday's dinner at Ölfusá Grill (used here and nowhere else; lunch on
 // weekdays, dinner every day 17:30–22:30 with the last seating at 21:00) and the diner's page
-// follows at once; every settings page passes axe in English and Icelandic, phone and laptop.
+// follows at once, and gives its embedded page a colour of its own; every settings page passes
+// axe in English and Icelandic, phone and laptop.
 
 // The owner signs in once (a new code replaces the last, so parallel sign-ins would race);
 // the later tests reuse that session, as the owner's own device would. One test at a time.
@@ -83,6 +84,39 @@ test('an owner closes Thursday earlier and diners see it at once', async ({ page
   await expect(entry).toContainText('Thursday');
 });
 
+test('an owner gives the embedded booking page a colour of its own', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await resumeOwnerSession(page);
+  await page.goto(`/${SLUG}/settings?lng=en`);
+  await page
+    .getByRole('navigation', { name: 'Settings' })
+    .getByRole('link', { name: 'Look and embed' })
+    .click();
+  // A deep green, readable under white button text and on the page's background.
+  await page.getByLabel('Primary colour: hex code', { exact: true }).fill('#14532d');
+  await expect(
+    page
+      .getByRole('region', { name: 'Contrast' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Button text on the primary colour' }),
+  ).toContainText('passes');
+  await page.getByRole('button', { name: 'Save the colours' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  await expect(page.getByLabel('Embed code (iframe)')).toHaveValue(
+    new RegExp(`src="${new URL(page.url()).origin}/${SLUG}\\?isolation=true"`),
+  );
+
+  // The embedded page wears it from the first paint: the fill of the offered times.
+  const response = await page.goto(`/${SLUG}?isolation=true&lng=en`);
+  expect(await response?.text()).toContain('"primary":"#14532d"');
+  const firstTime = page
+    .getByRole('region', { name: 'Book a table' })
+    .getByRole('button', { name: /^\d\d:\d\d$/ })
+    .first();
+  await expect(firstTime).toHaveCSS('background-color', 'rgb(20, 83, 45)');
+  await page.screenshot({ path: `${SHOTS}/settings-look-embedded-1280.png` });
+});
+
 for (const width of [375, 1280]) {
   test(`every settings page passes axe in English and Icelandic at ${width} px`, async ({
     page,
@@ -93,6 +127,7 @@ for (const width of [375, 1280]) {
       { path: 'settings', heading: { en: 'Settings', is: 'Stillingar' } },
       { path: 'settings/hours', heading: { en: 'Opening hours', is: 'Opnunartími' } },
       { path: 'settings/rules', heading: { en: 'Booking rules', is: 'Bókunarreglur' } },
+      { path: 'settings/look', heading: { en: 'Look and embed', is: 'Útlit og innfelling' } },
       { path: 'settings/history', heading: { en: 'Change history', is: 'Saga breytinga' } },
     ];
     for (const language of ['en', 'is'] as const) {
@@ -106,9 +141,9 @@ for (const width of [375, 1280]) {
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );
         expect(overflow, `${path} in ${language} fits ${width} px`).toBeLessThanOrEqual(0);
-        if (path === 'settings/hours' && language === 'is') {
+        if ((path === 'settings/hours' || path === 'settings/look') && language === 'is') {
           await page.screenshot({
-            path: `${SHOTS}/settings-hours-is-${width}.png`,
+            path: `${SHOTS}/${path.replace('/', '-')}-is-${width}.png`,
             fullPage: true,
           });
         }

@@ -87,6 +87,7 @@ import {
   SearchResultsQuery,
   SearchResultsResponse,
 } from './search.ts';
+import { LookSettings, LookSettingsView } from './restaurant-look.ts';
 import { SiteSettingsResponse } from './settings.ts';
 import {
   DoneResponse,
@@ -270,6 +271,8 @@ export const ROUTE_SCHEMAS = {
     querystring: AuditLogQuery,
     response: AuditLogResponse,
   },
+  settingsLook: { params: RestaurantIdParams, response: LookSettingsView },
+  saveSettingsLook: { params: RestaurantIdParams, body: LookSettings, response: LookSettingsView },
   replyToSurvey: {
     params: SurveyReplyParams,
     body: SurveyReplyRequest,

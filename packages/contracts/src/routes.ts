@@ -128,6 +128,8 @@ export const API_ROUTES = {
   settingsRules: { method: 'GET', path: '/restaurant/:restaurantId/settings/rules' },
   saveSettingsRules: { method: 'PUT', path: '/restaurant/:restaurantId/settings/rules' },
   settingsHistory: { method: 'GET', path: '/restaurant/:restaurantId/settings/history' },
+  settingsLook: { method: 'GET', path: '/restaurant/:restaurantId/settings/look' },
+  saveSettingsLook: { method: 'PUT', path: '/restaurant/:restaurantId/settings/look' },
   replyToSurvey: {
     method: 'PUT',
     path: '/web/staff/:restaurantSlug/surveys/:surveyId/reply',

@@ -51,7 +51,9 @@ type Route =
   | 'removeSpecialDay'
   | 'settingsRules'
   | 'saveSettingsRules'
-  | 'settingsHistory';
+  | 'settingsHistory'
+  | 'settingsLook'
+  | 'saveSettingsLook';
 
 /** Who gets through to each staff route at their own restaurant; everyone else is refused. */
 const ALLOWED: Record<Route, readonly Caller[]> = {
@@ -78,6 +80,8 @@ const ALLOWED: Record<Route, readonly Caller[]> = {
   settingsRules: ['owner', 'manager'],
   saveSettingsRules: ['owner', 'manager'],
   settingsHistory: ['owner', 'manager'],
+  settingsLook: ['owner', 'manager'],
+  saveSettingsLook: ['owner', 'manager'],
 };
 
 /**
@@ -237,7 +241,9 @@ describe('staff routes: every route × every role × own and other restaurant', 
   }
 
   beforeAll(async () => {
-    t = await buildTestApp({ clock, mail: mail.transport });
+    // Every route × every caller, with the calls that set each case up, is more than the 300
+    // requests a minute one address may make; the limit has tests of its own.
+    t = await buildTestApp({ clock, mail: mail.transport, env: { RATE_LIMIT_MAX: '5000' } });
     client = accountClient(t.app, mail);
     const db = t.database.db;
     restaurants.own = (await createBookingRestaurant(db)).id;
@@ -392,6 +398,12 @@ describe('staff routes: every route × every role × own and other restaurant', 
       }
       case 'settingsHistory':
         return client.inject('GET', `/api/restaurant/${id}/settings/history`, token);
+      case 'settingsLook':
+        return client.inject('GET', `/api/restaurant/${id}/settings/look`, token);
+      case 'saveSettingsLook':
+        return client.inject('PUT', `/api/restaurant/${id}/settings/look`, token, {
+          primary: '#0b4f6c',
+        });
       case 'surveyReply': {
         const surveyId = await surveyAt(id);
         return client.inject(
@@ -419,8 +431,8 @@ describe('staff routes: every route × every role × own and other restaurant', 
     ),
   );
 
-  it('covers 23 routes × 5 callers × 2 restaurants', () => {
-    expect(cases).toHaveLength(230);
+  it('covers 25 routes × 5 callers × 2 restaurants', () => {
+    expect(cases).toHaveLength(250);
   });
 
   it.each(cases)('%s as %s at the %s restaurant → %i', async (route, caller, target, expected) => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SuggestionResponse } from '@dekka/contracts/suggestion';
 import { expect } from 'vitest';
+import type { Env } from '../../src/config.ts';
 import { accountClient } from '../accounts/account-client.ts';
 import { mailbox } from '../accounts/mailbox.ts';
 import { addStaff } from '../accounts/staff-fixtures.ts';
@@ -12,10 +13,10 @@ import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
  * way to make a restaurant (open 11:00–23:00 every day, last seating 21:00) with its owner,
  * manager and host signed in, and another restaurant's owner.
  */
-export async function settingsTestApp() {
+export async function settingsTestApp(options: { env?: Env } = {}) {
   const clock = createTestClock();
   const mail = mailbox();
-  const t: TestApp = await buildTestApp({ clock, mail: mail.transport });
+  const t: TestApp = await buildTestApp({ clock, mail: mail.transport, ...options });
   const client = accountClient(t.app, mail);
 
   // Four people, signed in once (sign-in is rate limited); each new restaurant takes them on.

@@ -165,6 +165,10 @@ const pages = {
     import('../features/restaurant-settings/components/rules-page').then(({ RulesPage }) => (
       <RulesPage />
     )),
+  settingsLook: () =>
+    import('../features/restaurant-settings/components/look-page').then(({ LookPage }) => (
+      <LookPage />
+    )),
   settingsHistory: () =>
     import('../features/restaurant-settings/components/history-page').then(({ HistoryPage }) => (
       <HistoryPage />
@@ -320,6 +324,7 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
             lazyPage('/:restaurantSlug/settings', pages.settings, STAFF_STRINGS),
             lazyPage('/:restaurantSlug/settings/hours', pages.settingsHours, STAFF_STRINGS),
             lazyPage('/:restaurantSlug/settings/rules', pages.settingsRules, STAFF_STRINGS),
+            lazyPage('/:restaurantSlug/settings/look', pages.settingsLook, STAFF_STRINGS),
             lazyPage('/:restaurantSlug/settings/history', pages.settingsHistory, STAFF_STRINGS),
             withData(
               lazyPage('/:restaurantSlug/event/:eventSlug', () => pages.event()),

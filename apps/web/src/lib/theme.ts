@@ -1,20 +1,7 @@
-import type { Theme } from '@dekka/contracts/settings';
+import { DEFAULT_THEME, type Theme } from '@dekka/contracts/settings';
 
-/**
- * The default brand: a warm orange that keeps 5.2:1 contrast with white text (WCAG AA for normal
- * text), a deep fjord green for secondary accents, and a pink for errors. Restaurants can
- * override any of the eight colours with a stored theme.
- */
-export const DEFAULT_THEME: Theme = {
-  primary: '#C2410C',
-  onPrimary: '#FFFFFF',
-  secondary: '#1F4E4A',
-  onSecondary: '#FFFFFF',
-  surface: '#FFFFFF',
-  background: '#FAF6F0',
-  error: '#C2185B',
-  onError: '#FFFFFF',
-};
+/** Dekka's brand lives in the contracts, where the server checks a restaurant's theme against it. */
+export { DEFAULT_THEME } from '@dekka/contracts/settings';
 
 const CSS_VARIABLES: Record<keyof Theme, string> = {
   primary: '--color-primary',

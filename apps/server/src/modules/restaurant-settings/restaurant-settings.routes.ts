@@ -8,6 +8,7 @@ import type { StaffGuard } from '../staff/staff-access.ts';
 import type { AuditLogService } from './audit-log.service.ts';
 import { replyToChange } from './conflict-reply.ts';
 import type { HoursService } from './hours.service.ts';
+import type { LookService } from './look.service.ts';
 import type { RulesService } from './rules.service.ts';
 
 const schema = (summary: string) => ({
@@ -21,12 +22,14 @@ const changeErrors = { ...staffErrorResponses, 409: BookingsAffectedResponse };
 
 /**
  * The restaurant's settings (owners and managers; docs/decisions/036-restaurant-settings.md):
- * opening hours and special days, booking rules, and the log of every change.
+ * opening hours and special days, booking rules, the look of the embedded page (ADR 037), and the
+ * log of every change.
  */
 export const restaurantSettingsRoutes: FastifyPluginAsyncZod<{
   hours: HoursService;
   rules: RulesService;
   auditLog: AuditLogService;
+  look: LookService;
   staffOnly: StaffGuard;
 }> = async (app, opts) => {
   const view = opts.staffOnly('settings.view');
@@ -178,5 +181,32 @@ export const restaurantSettingsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => opts.auditLog.page(request.params.restaurantId, request.query.before),
+  );
+
+  app.get(
+    API_ROUTES.settingsLook.path,
+    {
+      preHandler: view,
+      schema: {
+        ...schema('The restaurant’s theme colours, and the site’s they fall back to'),
+        params: ROUTE_SCHEMAS.settingsLook.params,
+        response: { 200: ROUTE_SCHEMAS.settingsLook.response, ...staffErrorResponses },
+      },
+    },
+    async (request) => opts.look.read(request.params.restaurantId),
+  );
+
+  app.put(
+    API_ROUTES.saveSettingsLook.path,
+    {
+      preHandler: change,
+      schema: {
+        ...schema('Change the theme colours (hex; 400 names a colour below 4.5:1 contrast)'),
+        params: ROUTE_SCHEMAS.saveSettingsLook.params,
+        body: ROUTE_SCHEMAS.saveSettingsLook.body,
+        response: { 200: ROUTE_SCHEMAS.saveSettingsLook.response, ...staffErrorResponses },
+      },
+    },
+    async (request) => opts.look.save(request.params.restaurantId, userOf(request), request.body),
   );
 };

@@ -21,6 +21,7 @@ import type { GiftCardService } from '../gift-cards/gift-card.service.ts';
 import { restaurantSettingsRoutes } from '../restaurant-settings/restaurant-settings.routes.ts';
 import type { AuditLogService } from '../restaurant-settings/audit-log.service.ts';
 import type { HoursService } from '../restaurant-settings/hours.service.ts';
+import type { LookService } from '../restaurant-settings/look.service.ts';
 import type { RulesService } from '../restaurant-settings/rules.service.ts';
 
 declare module 'fastify' {
@@ -48,7 +49,12 @@ export const staffRoutes: FastifyPluginAsyncZod<{
   surveys: SurveyService;
   giftCards: GiftCardService;
   giftCardLookups: GiftCardLookupLimit;
-  settings: { hours: HoursService; rules: RulesService; auditLog: AuditLogService };
+  settings: {
+    hours: HoursService;
+    rules: RulesService;
+    auditLog: AuditLogService;
+    look: LookService;
+  };
 }> = async (app, opts) => {
   app.decorateRequest('staffRole', null);
 

@@ -28,6 +28,14 @@ export function useBookingRules(token: string, restaurantId: number) {
   });
 }
 
+export function useLookSettings(token: string, restaurantId: number) {
+  return useQuery({
+    queryKey: [...settingsKey(restaurantId), 'look', token],
+    queryFn: ({ signal }) =>
+      apiCall('settingsLook', { params: paramsOf(restaurantId), token, signal }),
+  });
+}
+
 export function useChangeHistory(token: string, restaurantId: number) {
   return useInfiniteQuery({
     queryKey: [...settingsKey(restaurantId), 'history', token],
@@ -82,6 +90,11 @@ export function useSettingsChanges(token: string, restaurantId: number) {
     saveRules: useMutation({
       mutationFn: (body: ApiBody<'saveSettingsRules'>) =>
         apiCall('saveSettingsRules', { params, body, token }),
+      onSuccess: refresh,
+    }),
+    saveLook: useMutation({
+      mutationFn: (body: ApiBody<'saveSettingsLook'>) =>
+        apiCall('saveSettingsLook', { params, body, token }),
       onSuccess: refresh,
     }),
   };

@@ -1,3 +1,4 @@
+import { THEME_KEYS } from '@dekka/contracts/restaurant-look';
 import type { AuditEntry } from '@dekka/contracts/restaurant-settings';
 import { Button } from '../../../components/ui/button';
 import type { TranslationKey } from '../../../lib/i18n';
@@ -33,9 +34,10 @@ const FIELD_LABELS: Record<string, TranslationKey> = {
   pacingMaxCoversPerSlot: 'staff.settings.rules.pacingMaxCoversPerSlot',
   waitingListEnabled: 'staff.settings.rules.waitingListEnabled',
   reminderHoursBefore: 'staff.settings.rules.reminderHoursBefore',
+  ...Object.fromEntries(THEME_KEYS.map((key) => [key, `staff.settings.look.keys.${key}` as const])),
 };
 
-const AREAS = ['hours', 'specialDays', 'rules'] as const;
+const AREAS = ['hours', 'specialDays', 'rules', 'look'] as const;
 const ACTIONS = ['create', 'update', 'delete'] as const;
 
 function Entry({ entry }: { entry: AuditEntry }) {

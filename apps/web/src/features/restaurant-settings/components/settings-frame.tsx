@@ -13,6 +13,7 @@ export type SettingsAccess = { token: string; restaurant: MyRestaurant };
 const SECTIONS = [
   { path: 'hours', label: 'staff.settings.nav.hours' },
   { path: 'rules', label: 'staff.settings.nav.rules' },
+  { path: 'look', label: 'staff.settings.nav.look' },
   { path: 'history', label: 'staff.settings.nav.history' },
 ] as const;
 

@@ -5,6 +5,7 @@ import { SettingsFrame } from './settings-frame';
 const AREAS = [
   { path: 'hours', title: 'staff.settings.nav.hours', text: 'staff.settings.home.hours' },
   { path: 'rules', title: 'staff.settings.nav.rules', text: 'staff.settings.home.rules' },
+  { path: 'look', title: 'staff.settings.nav.look', text: 'staff.settings.home.look' },
   { path: 'history', title: 'staff.settings.nav.history', text: 'staff.settings.home.history' },
 ] as const;
 
