@@ -1,3 +1,4 @@
+import { SaveButton } from './save-button';
 import {
   LookSettings as LookSchema,
   type LookSettings,
@@ -95,9 +96,7 @@ export function LookForm(props: {
         </div>
       </div>
       <div className="settings-actions">
-        <Button type="submit" disabled={props.saving}>
-          {props.saving ? t('staff.settings.saving') : t('staff.settings.look.save')}
-        </Button>
+        <SaveButton label={t('staff.settings.look.save')} saving={props.saving} />
         <Button
           variant="ghost"
           onClick={() => {

@@ -1,3 +1,4 @@
+import { SaveButton, SavedNote } from './save-button';
 import {
   type BookingRules,
   BookingRules as RulesSchema,
@@ -213,12 +214,8 @@ export function RulesForm(props: {
       </fieldset>
 
       <div className="settings-actions">
-        <Button type="submit" disabled={props.saving}>
-          {props.saving ? t('staff.settings.saving') : t('staff.settings.rules.save')}
-        </Button>
-        <p role="status" className="staff-page__note">
-          {props.saved && !props.saving ? t('staff.settings.saved') : ''}
-        </p>
+        <SaveButton label={t('staff.settings.rules.save')} saving={props.saving} />
+        <SavedNote saved={props.saved} saving={props.saving} />
       </div>
     </form>
   );

@@ -1,3 +1,4 @@
+import { SaveButton } from './save-button';
 import {
   type ServiceHours,
   type SpecialDay,
@@ -148,9 +149,7 @@ export function SpecialDayForm(props: {
         </div>
       )}
       <div className="settings-actions">
-        <Button type="submit" disabled={props.saving}>
-          {props.saving ? t('staff.settings.saving') : t('staff.settings.special.save')}
-        </Button>
+        <SaveButton label={t('staff.settings.special.save')} saving={props.saving} />
         <Button variant="secondary" onClick={props.onCancel}>
           {t('staff.settings.cancel')}
         </Button>

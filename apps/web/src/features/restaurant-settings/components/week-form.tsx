@@ -1,3 +1,4 @@
+import { SaveButton, SavedNote } from './save-button';
 import { OpeningHoursRequest, type WeeklyService } from '@dekka/contracts/restaurant-settings';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -127,12 +128,8 @@ export function WeekForm(props: {
         );
       })}
       <div className="settings-actions">
-        <Button type="submit" disabled={props.saving}>
-          {props.saving ? t('staff.settings.saving') : t('staff.settings.hours.saveWeek')}
-        </Button>
-        <p role="status" className="staff-page__note">
-          {props.saved && !props.saving ? t('staff.settings.saved') : ''}
-        </p>
+        <SaveButton label={t('staff.settings.hours.saveWeek')} saving={props.saving} />
+        <SavedNote saved={props.saved} saving={props.saving} />
       </div>
     </form>
   );
