@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LookSettings, lowContrastIssues, themeContrast } from './restaurant-look.ts';
-import { DEFAULT_THEME } from './settings.ts';
+import { DEFAULT_THEME } from './default-theme.ts';
 
 describe('a restaurant theme', () => {
   it('takes #rgb and #rrggbb as lower-case #rrggbb, and nothing else', () => {

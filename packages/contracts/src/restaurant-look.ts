@@ -1,5 +1,6 @@
 import { AA_NORMAL_TEXT, contrastRatio, parseHexColour } from './colour-contrast.ts';
-import { DEFAULT_THEME, TEXT_COLOUR, Theme } from './settings.ts';
+import { DEFAULT_THEME, TEXT_COLOUR } from './default-theme.ts';
+import { Theme } from './settings.ts';
 import { z } from './zod.ts';
 
 /*

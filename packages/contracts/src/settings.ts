@@ -16,24 +16,6 @@ export const Theme = z.object({
 });
 export type Theme = z.infer<typeof Theme>;
 
-/**
- * Dekka's own brand, under any stored theme: a warm orange that keeps 5.2:1 contrast with white
- * text (WCAG AA for normal text), a deep fjord green for secondary accents, and a pink for errors.
- */
-export const DEFAULT_THEME: Theme = {
-  primary: '#C2410C',
-  onPrimary: '#FFFFFF',
-  secondary: '#1F4E4A',
-  onSecondary: '#FFFFFF',
-  surface: '#FFFFFF',
-  background: '#FAF6F0',
-  error: '#C2185B',
-  onError: '#FFFFFF',
-};
-
-/** Body text, which no theme changes: the web app's `--color-text` (global.css). */
-export const TEXT_COLOUR = '#221c18';
-
 export const MetaTags = z.object({
   pageTitle: z.string().max(200),
   shareTitle: z.string().max(200),

@@ -1,7 +1,7 @@
 import { ErrorResponse } from '@dekka/contracts/errors';
 import { LookSettingsView } from '@dekka/contracts/restaurant-look';
 import { AuditLogResponse } from '@dekka/contracts/restaurant-settings';
-import { DEFAULT_THEME } from '@dekka/contracts/settings';
+import { DEFAULT_THEME } from '@dekka/contracts/default-theme';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restaurants } from '../../src/db/schema.ts';

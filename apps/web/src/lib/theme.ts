@@ -1,7 +1,8 @@
-import { DEFAULT_THEME, type Theme } from '@dekka/contracts/settings';
+import { DEFAULT_THEME } from '@dekka/contracts/default-theme';
+import type { Theme } from '@dekka/contracts/settings';
 
 /** Dekka's brand lives in the contracts, where the server checks a restaurant's theme against it. */
-export { DEFAULT_THEME } from '@dekka/contracts/settings';
+export { DEFAULT_THEME } from '@dekka/contracts/default-theme';
 
 const CSS_VARIABLES: Record<keyof Theme, string> = {
   primary: '--color-primary',

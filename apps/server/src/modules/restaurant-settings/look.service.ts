@@ -4,7 +4,8 @@ import {
   lowContrastIssues,
   THEME_KEYS,
 } from '@dekka/contracts/restaurant-look';
-import { DEFAULT_THEME, type Theme } from '@dekka/contracts/settings';
+import { DEFAULT_THEME } from '@dekka/contracts/default-theme';
+import type { Theme } from '@dekka/contracts/settings';
 import type { Clock } from '../../clock.ts';
 import type { AppDatabase } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';

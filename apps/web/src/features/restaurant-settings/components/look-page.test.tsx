@@ -1,5 +1,5 @@
 import type { LookSettingsView } from '@dekka/contracts/restaurant-look';
-import { DEFAULT_THEME } from '@dekka/contracts/settings';
+import { DEFAULT_THEME } from '@dekka/contracts/default-theme';
 import type { MyRestaurantsResponse } from '@dekka/contracts/staff';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
