@@ -13,6 +13,7 @@ import { createDatabase, type Database } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { resolveJwtSecret } from './jwt-secret.ts';
 import { startAnonymousUserCleanup } from './jobs/anonymous-user-cleanup.ts';
+import { startAvailabilityIndexRefresher } from './jobs/availability-index-refresher.ts';
 import { startHoldSweeper } from './jobs/hold-sweeper.ts';
 import { startMailSender } from './jobs/mail-sender.ts';
 import { startSurveyInvitations } from './jobs/survey-invitations.ts';
@@ -95,6 +96,7 @@ async function prepareDatabase(config: AppConfig, logger: Logger, database: Data
       logger,
     }),
     startSurveyInvitations({ db: database.db, clock, logger }),
+    startAvailabilityIndexRefresher({ db: database.db, clock, logger }),
     startMailSender({
       db: database.db,
       clock,

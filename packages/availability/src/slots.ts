@@ -1,8 +1,8 @@
 // The time suggestions for one restaurant, date and party size: which sittings exist and, for
 // each, whether a table, an event place or the waiting list is open. Pure: `now` comes in.
-import { buildOccupancyIndex } from './occupancy.ts';
+import { buildOccupancyIndex, type OccupancyIndex } from './occupancy.ts';
 import { sittingsForDate, type Sitting } from './opening-hours.ts';
-import { createCoversCounter } from './pacing.ts';
+import { createCoversCounter, type CoversCounter } from './pacing.ts';
 import { hasFreeCandidate, seatingOptions, sittingMinutes } from './tables.ts';
 import type { EventOccurrence, Slot, SlotQuery } from './types.ts';
 
@@ -42,6 +42,34 @@ export function sittingsFor(
   return only ? all.filter((s) => s.start >= only.from && s.start <= only.to) : all;
 }
 
+/**
+ * For every party size in `sittingsByParty` (each with the sittings sittingsFor gives it), the
+ * sittings where computeSlots would say isAvailable, as their starts. The availability index's
+ * work: the occupancy index and pacing counter are built once for all the parties, and no slot
+ * objects are made.
+ */
+export function freeStartsByParty(
+  q: Omit<SlotQuery, 'guests'>,
+  sittingsByParty: ReadonlyMap<number, readonly Sitting[]>,
+): Map<number, number[]> {
+  const day = prepareDay(q);
+  const free = new Map<number, number[]>();
+  for (const [guests, sittings] of sittingsByParty) {
+    const party = prepareParty({ ...q, guests }, day);
+    const starts: number[] = [];
+    for (const { start, end } of sittings) {
+      if (
+        party.inWindow(start) &&
+        (party.tableFree(start, end) || party.eventIdsAt(start).length > 0)
+      ) {
+        starts.push(start);
+      }
+    }
+    free.set(guests, starts);
+  }
+  return free;
+}
+
 function evaluate(q: SlotQuery, sittings: readonly Sitting[]): Slot[] {
   if (sittings.length === 0) return [];
   const judge = prepareJudge(q);
@@ -53,32 +81,56 @@ function evaluate(q: SlotQuery, sittings: readonly Sitting[]): Slot[] {
   return slots;
 }
 
+/** The day's work that does not depend on the party: who sits where, and the pacing counter. */
+type DayState = { index: OccupancyIndex; covers: CoversCounter | null };
+
+function prepareDay(q: Pick<SlotQuery, 'occupied' | 'bookingStarts' | 'rules'>): DayState {
+  return {
+    index: buildOccupancyIndex(q.occupied),
+    // Sorting the day's bookings is a large share of the cost; skip it when pacing is off.
+    covers: q.rules.pacingMaxCoversPerSlot === null ? null : createCoversCounter(q.bookingStarts),
+  };
+}
+
+/**
+ * One party's questions about a sitting over the day's state: is the start inside now + lead
+ * time … now + booking window, is a table free (online party size, pacing, a free table or
+ * combination), which events have room at the start.
+ */
+function prepareParty(q: SlotQuery, day: DayState) {
+  const { rules, guests, now } = q;
+  const earliest = now + rules.leadTimeMinutes * MINUTE_MS;
+  const latest = now + rules.bookingWindowDays * DAY_MS;
+  const bookableOnline =
+    Number.isInteger(guests) && guests >= 1 && guests <= rules.maxOnlinePartySize;
+  const options = seatingOptions(q.tables, q.combinations, guests);
+  const paceLimit = rules.pacingMaxCoversPerSlot;
+  const paceWindow = rules.slotIntervalMinutes * MINUTE_MS;
+  const events = eventsForParty(q.events, guests);
+  return {
+    bookableOnline,
+    inWindow: (start: number) => start >= earliest && start <= latest,
+    tableFree: (start: number, end: number) =>
+      bookableOnline &&
+      (day.covers === null ||
+        paceLimit === null ||
+        day.covers(start, start + paceWindow) + guests <= paceLimit) &&
+      hasFreeCandidate(options, day.index, start, end),
+    eventIdsAt: (start: number) => eventIdsAt(events, start),
+  };
+}
+
 /**
  * The per-day work (seating options, occupancy index, pacing counter, events for the party)
  * done once; the returned function judges one sitting, or gives undefined for a start before
  * now + lead time or after now + booking window.
  */
 function prepareJudge(q: SlotQuery): (sitting: Sitting) => Slot | undefined {
-  const { rules, guests, now } = q;
-  const earliest = now + rules.leadTimeMinutes * MINUTE_MS;
-  const latest = now + rules.bookingWindowDays * DAY_MS;
-  const partyBookableOnline =
-    Number.isInteger(guests) && guests >= 1 && guests <= rules.maxOnlinePartySize;
-  const options = seatingOptions(q.tables, q.combinations, guests);
-  const index = buildOccupancyIndex(q.occupied);
-  const paceLimit = rules.pacingMaxCoversPerSlot;
-  // Sorting the day's bookings is a large share of the cost; skip it when pacing is off.
-  const pacing =
-    paceLimit === null ? null : { limit: paceLimit, covers: createCoversCounter(q.bookingStarts) };
-  const paceWindow = rules.slotIntervalMinutes * MINUTE_MS;
-  const events = eventsForParty(q.events, guests);
-
+  const party = prepareParty(q, prepareDay(q));
   return ({ start, end, localTime }) => {
-    if (start < earliest || start > latest) return undefined;
-    const paced = !pacing || pacing.covers(start, start + paceWindow) + guests <= pacing.limit;
-    const isTableAvailable =
-      partyBookableOnline && paced && hasFreeCandidate(options, index, start, end);
-    const eventIds = eventIdsAt(events, start);
+    if (!party.inWindow(start)) return undefined;
+    const isTableAvailable = party.tableFree(start, end);
+    const eventIds = party.eventIdsAt(start);
     const isEventAvailable = eventIds.length > 0;
     return {
       start,
@@ -88,7 +140,8 @@ function prepareJudge(q: SlotQuery): (sitting: Sitting) => Slot | undefined {
       isAvailable: isTableAvailable || isEventAvailable,
       isTableAvailable,
       isEventAvailable,
-      isWaitingListAvailable: rules.waitingListEnabled && partyBookableOnline && !isTableAvailable,
+      isWaitingListAvailable:
+        q.rules.waitingListEnabled && party.bookableOnline && !isTableAvailable,
       eventIds,
     };
   };

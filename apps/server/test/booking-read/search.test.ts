@@ -6,6 +6,7 @@ import {
 } from '@dekka/contracts/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+import { settleAvailabilityIndex } from '../helpers/availability-index.ts';
 import { createCity, createRestaurant, frozenClock } from '../helpers/restaurant-factories.ts';
 
 const clock = frozenClock('2030-03-01T12:00:00Z');
@@ -152,6 +153,7 @@ describe('GET /api/web/search/results', () => {
       city: city.name,
       restaurant: { listIndex: 3 },
     });
+    await settleAvailabilityIndex(t.database.db, clock.now());
     const res = await t.app.inject({
       url: `/api/web/search/results?dateTime=2030-03-05T19:00&guests=2&filters=${city.id};city`,
     });
@@ -168,16 +170,22 @@ describe('GET /api/web/search/results', () => {
     expect(second?.nextAvailable).toBeUndefined();
     expect(second?.timeSuggestions.some((slot) => slot.isAvailable)).toBe(true);
     expect(third?.timeSuggestions).toEqual([]);
-    // The order is one across pages: the last of three pages of one is the closed restaurant.
-    const lastPage = SearchResultsResponse.parse(
-      (
-        await t.app.inject({
-          url: `/api/web/search/results?dateTime=2030-03-05T19:00&guests=2&filters=${city.id};city&limit=1&page=3`,
-        })
-      ).json(),
-    );
-    expect(lastPage.restaurants.map((r) => r.id)).toEqual([booked.restaurant.id]);
-    expect(lastPage.total).toBe(3);
+    // The order is one across pages, whichever group a page starts or ends in: pages of one and
+    // of two give the same order, and a page past the end is empty with the same total.
+    const page = async (limit: number, number: number) =>
+      SearchResultsResponse.parse(
+        (
+          await t.app.inject({
+            url: `/api/web/search/results?dateTime=2030-03-05T19:00&guests=2&filters=${city.id};city&limit=${limit}&page=${number}`,
+          })
+        ).json(),
+      );
+    const order = body.restaurants.map((r) => r.id);
+    for (const limit of [1, 2]) {
+      const pages = await Promise.all([1, 2, 3, 4].map((number) => page(limit, number)));
+      expect(pages.flatMap((one) => one.restaurants.map((r) => r.id))).toEqual(order);
+      expect(pages.map((one) => one.total)).toEqual([3, 3, 3, 3]);
+    }
     // Closed on the 5th and the 6th: the 7th at the asked hour.
     expect(third?.nextAvailable).toMatchObject({
       localTime: '2030-03-07T19:00',

@@ -19,10 +19,16 @@ import {
 } from '../../db/schema.ts';
 import { preparedRows } from '../availability/prepared-query.ts';
 import { intArray } from '../availability/static-inputs.ts';
+import {
+  freeCells,
+  indexKnows,
+  nearMask,
+  NO_CELLS,
+  type AvailabilityAsk,
+} from '../availability-index/free-cells.ts';
 
 /** One row of the page query; every column's type is fixed by the SQL. */
 type PageRow = Omit<SearchRestaurant, 'type' | 'ratingAverage' | 'ratingCount'> & {
-  total: number;
   distanceMeters: number | null;
   ratingAverage: number | null;
   ratingCount: number;
@@ -30,6 +36,9 @@ type PageRow = Omit<SearchRestaurant, 'type' | 'ratingAverage' | 'ratingCount'> 
 
 /** How a page is ordered after the text's rank: see `searchPage`. */
 export type PageOrder = { sort: SearchSort; near?: Position | undefined };
+
+/** A free time at most this far from the asked one is "near": such restaurants come first. */
+export const NEAR_MINUTES = 60;
 
 /**
  * Metres between the restaurant and `near`, by the equirectangular approximation: within a
@@ -112,7 +121,14 @@ function anyOf(column: AnyColumn, ids: number[]): SQL {
 function filterCondition(db: AppDatabase, filters: SearchFilter[]): SQL | undefined {
   const conditions: SQL[] = [];
   const cityIds = idsOf(filters, 'city');
-  if (cityIds.length > 0) conditions.push(anyOf(restaurants.cityId, cityIds));
+  // One city (the usual search) as an equality, so that the (city, list order) index gives the
+  // page's order and its walk stops once the page is full (searchPage); `any` cannot.
+  const [onlyCity] = cityIds;
+  if (cityIds.length === 1 && onlyCity !== undefined) {
+    conditions.push(eq(restaurants.cityId, onlyCity));
+  } else if (cityIds.length > 0) {
+    conditions.push(anyOf(restaurants.cityId, cityIds));
+  }
   const areaIds = idsOf(filters, 'area');
   if (areaIds.length > 0) conditions.push(anyOf(restaurants.areaId, areaIds));
   const categoryIds = idsOf(filters, 'category');
@@ -190,6 +206,38 @@ function nameIn(
   language: Language | null,
 ): SQL<string> {
   return sql<string>`coalesce(${table.translations} -> ${language ?? ''}::text ->> 'name', ${table.name})`;
+}
+
+/**
+ * The availability groups, in the order search shows them (docs/decisions/035-availability-index.md):
+ * a free start within NEAR_MINUTES of the asked time, a free start elsewhere that day or an
+ * unknown day (no index row: past the index's horizon or not built yet, or a party larger than
+ * the index knows), no free start that day.
+ */
+const AVAILABILITY_GROUPS = ['near', 'elsewhere', 'full'] as const;
+type AvailabilityGroup = (typeof AVAILABILITY_GROUPS)[number];
+
+/**
+ * True when the restaurant belongs to `group` for `ask`: one primary-key probe into the index
+ * and a few bit operations on its row. A plain boolean (not a group number compared with a
+ * constant), so that the planner expects many rows to pass and walks the restaurants in the
+ * page's order until the page is full, instead of judging every match and sorting them.
+ */
+function inGroup(ask: AvailabilityAsk, group: AvailabilityGroup): SQL {
+  const free = freeCells(ask);
+  const near = sql`${free} & ${nearMask(ask, NEAR_MINUTES)}::varbit <> ${NO_CELLS}::varbit`;
+  const anyFree = sql`${free} <> ${NO_CELLS}::varbit`;
+  const verdict = {
+    near: { row: sql`${indexKnows(ask)} and ${near}`, none: sql`false` },
+    elsewhere: {
+      row: sql`not ${indexKnows(ask)} or (not (${near}) and ${anyFree})`,
+      none: sql`true`,
+    },
+    full: { row: sql`${indexKnows(ask)} and not (${anyFree})`, none: sql`false` },
+  }[group];
+  return sql`coalesce((select ${verdict.row} from availability_index ai
+      where ai.day = ${ask.dateTime.slice(0, 10)}::date and ai.restaurant_id = ${restaurants.id}),
+    ${verdict.none})`;
 }
 
 export function createSearchRepository(db: AppDatabase) {
@@ -339,30 +387,54 @@ export function createSearchRepository(db: AppDatabase) {
     },
 
     /**
-     * One page and the total in one query: the window count rides on every row and the
-     * categories come aggregated per row. Only a page past the end (no rows to carry the count)
-     * costs a second query. With a `term` (folded, or '' for none) only matches come, name
-     * matches first; otherwise the list order. A chosen order (price, distance) comes before
-     * both; with `near` every row carries its distance.
+     * One page of matches and their total. The order: the availability groups one after another
+     * (inGroup), each in the chosen order (price, distance), then, with a `term` (folded, or ''
+     * for none), name matches first, then the list order. Each group is read in that order only
+     * as far as the page reaches: with the list order and one city (the usual search) the
+     * restaurants' (city, list order) index walks a few dozen rows for the first page however
+     * many match; a later group is read only when the earlier ones run out before the page ends.
+     * The page's details then come in one query for its rows, the total beside them. With
+     * `near` every row carries its distance.
      */
     async searchPage(
       filters: SearchFilter[],
       term: string,
       limit: number,
       offset: number,
+      ask: AvailabilityAsk,
       order: PageOrder = { sort: 'relevance' },
       language: Language | null = null,
     ) {
       const where = searchCondition(db, filters, term) ?? sql`true`;
       const rank = term === '' ? sql`` : sql`${textMatch(term).rank}, `;
+      const totalQuery = db.select({ n: count() }).from(restaurants).where(where);
+      const pageIds: number[] = [];
+      let before = 0;
+      for (const group of AVAILABILITY_GROUPS) {
+        const wanted = offset + limit - before;
+        const found = await preparedRows<{ id: number }>(
+          db,
+          sql`select ${restaurants.id} as id from ${restaurants}
+            where ${where} and ${inGroup(ask, group)}
+            order by ${orderKeys(order)}${rank}${restaurants.listIndex}, ${restaurants.id}
+            limit ${wanted}`,
+        );
+        found.forEach((row, index) => {
+          if (before + index >= offset) pageIds.push(row.id);
+        });
+        before += found.length;
+        if (found.length === wanted) break;
+      }
       const distance = order.near ? distanceFrom(order.near) : sql`null::int`;
-      const rows = await preparedRows<PageRow>(
-        db,
-        sql`
+      const [rows, [counted]] = await Promise.all([
+        pageIds.length === 0
+          ? []
+          : preparedRows<PageRow>(
+              db,
+              sql`
         select ${restaurants.id} as id, ${restaurants.name} as name, ${cities.name} as city,
           ${restaurants.priceCategory} as "priceCategoryId", ${restaurants.currency} as currency,
-          ${restaurants.slug} as slug,
-          ${restaurants.listIndex} as "listIndex", (count(*) over ())::int as total,
+          ${restaurants.slug} as slug, ${restaurants.listIndex} as "listIndex",
           ${distance} as "distanceMeters",
           (select round(avg((s.food + s.service + s.ambience + s.value) / 4.0), 1)::float8
             from surveys s where s.restaurant_id = ${restaurants.id} and s.publish
@@ -377,29 +449,29 @@ export function createSearchRepository(db: AppDatabase) {
           ), '[]'::json) as categories
         from ${restaurants}
         join ${cities} on ${cities.id} = ${restaurants.cityId}
-        where ${where}
-        order by ${orderKeys(order)}${rank}${restaurants.listIndex}, ${restaurants.id}
-        limit ${limit} offset ${offset}`,
-      );
-      let total = rows[0]?.total;
-      if (total === undefined) {
-        const [counted] = await db
-          .select({ n: count() })
-          .from(restaurants)
-          .where(searchCondition(db, filters, term));
-        total = counted?.n ?? 0;
-      }
+        where ${restaurants.id} = any(${intArray(pageIds)}::int[])`,
+            ),
+        totalQuery,
+      ]);
+      const byId = new Map(rows.map((row) => [row.id, row]));
       return {
-        total,
-        restaurants: rows.map(
-          ({ total: _total, distanceMeters, ratingAverage, ratingCount, ...row }) => ({
-            ...row,
-            type: 'restaurant' as const,
-            // Only rows with published ratings carry them.
-            ...(ratingAverage === null || ratingCount === 0 ? {} : { ratingAverage, ratingCount }),
-            ...(distanceMeters === null ? {} : { distanceMeters }),
-          }),
-        ),
+        total: counted?.n ?? 0,
+        restaurants: pageIds.flatMap((id) => {
+          const row = byId.get(id);
+          if (!row) return [];
+          const { distanceMeters, ratingAverage, ratingCount, ...rest } = row;
+          return [
+            {
+              ...rest,
+              type: 'restaurant' as const,
+              // Only rows with published ratings carry them.
+              ...(ratingAverage === null || ratingCount === 0
+                ? {}
+                : { ratingAverage, ratingCount }),
+              ...(distanceMeters === null ? {} : { distanceMeters }),
+            },
+          ];
+        }),
       };
     },
   };

@@ -13,6 +13,7 @@ import type { TimeSuggestion } from '@dekka/contracts/suggestion';
 import type { Clock } from '../../clock.ts';
 import type { AppDatabase } from '../../db/client.ts';
 import { createAvailabilityRepository } from '../availability/availability.repository.ts';
+import { knownFullDays } from '../availability-index/free-cells.ts';
 import { SUGGESTION_COUNT } from '../availability/availability.service.ts';
 import { localInstant, toTimeSuggestion } from '../availability/local-window.ts';
 import type { AvailabilityInputs } from '../availability/availability.repository.ts';
@@ -22,29 +23,11 @@ import { normalizeSearchText } from './search-text.ts';
 
 const GLOBAL_SEARCH_LIMIT = 20;
 export const DEFAULT_PAGE_SIZE = 50;
-/** A free time at most this far from the asked one is "near": such restaurants come first. */
-export const NEAR_MINUTES = 60;
-/**
- * How many of the best matches are ordered by availability as one block. Every one of them is
- * judged by the engine whatever the page size (about half a millisecond each); past the block the
- * chosen order stands alone until an availability index can order any number of restaurants.
- */
-export const ORDER_WINDOW = 50;
 /** How many days after the asked one a fully booked restaurant's next free time is looked for. */
 export const NEXT_AVAILABLE_DAYS = 7;
 
 type ResultRow = SearchResultsResponse['restaurants'][number];
 
-/**
- * 0: a free time within NEAR_MINUTES of the asked one; 1: a free time elsewhere that day;
- * 2: none that day (the waiting list or nothing).
- */
-function availabilityTier(suggestions: readonly TimeSuggestion[], target: number): number {
-  const free = suggestions.filter((slot) => slot.isAvailable);
-  if (free.length === 0) return 2;
-  const near = NEAR_MINUTES * 60_000;
-  return free.some((slot) => Math.abs(Date.parse(slot.date) - target) <= near) ? 0 : 1;
-}
 export type SearchService = ReturnType<typeof createSearchService>;
 
 /** The free time closest to `dateTime` on its day, or undefined when the day has none. */
@@ -83,8 +66,10 @@ export function createSearchService(deps: {
 
   /**
    * Sets `nextAvailable` on each row: the free time closest to the asked hour on the first of
-   * the following NEXT_AVAILABLE_DAYS days that has one. One batched read per day, and only
-   * for the rows still without one; the engine's booking window ends the search by itself.
+   * the following NEXT_AVAILABLE_DAYS days that has one. The availability index rules out the
+   * days it knows are full, so the engine usually judges one day per row; what remains is one
+   * batched read per day, only for the rows still without a time. The engine's booking window
+   * ends the search by itself.
    */
   async function addNextAvailable(
     rows: Array<{ id: number; nextAvailable?: TimeSuggestion }>,
@@ -92,22 +77,35 @@ export function createSearchService(deps: {
     guests: number,
     now: Date,
   ): Promise<void> {
-    let waiting = rows;
+    if (rows.length === 0) return;
     const time = dateTime.slice(11, 16);
-    for (let day = 1; day <= NEXT_AVAILABLE_DAYS && waiting.length > 0; day += 1) {
-      const date = addDays(dateTime.slice(0, 10), day);
+    const days = Array.from({ length: NEXT_AVAILABLE_DAYS }, (_, index) =>
+      addDays(dateTime.slice(0, 10), index + 1),
+    );
+    const full = await knownFullDays(
+      deps.db,
+      rows.map((row) => row.id),
+      days,
+      guests,
+      now,
+    );
+    let waiting = rows;
+    for (const date of days) {
+      if (waiting.length === 0) break;
+      const judged = waiting.filter((row) => !full.has(`${row.id}|${date}`));
+      if (judged.length === 0) continue;
       const inputs = await availability.inputsMany(
-        waiting.map((row) => row.id),
+        judged.map((row) => row.id),
         date,
         guests,
         now,
       );
-      waiting = waiting.filter((row) => {
+      for (const row of judged) {
         const input = inputs.get(row.id);
         const free = input && firstFreeNear(input, date, `${date}T${time}`, guests, now);
         if (free) row.nextAvailable = free;
-        return !free;
-      });
+      }
+      waiting = waiting.filter((row) => !row.nextAvailable);
     }
   }
 
@@ -139,13 +137,11 @@ export function createSearchService(deps: {
 
     /**
      * One page of matching restaurants, each with suggestions around `dateTime` read as
-     * wall-clock time in that restaurant's own zone. The availability inputs are read in one
-     * batch; only the pure engine runs per restaurant. The first ORDER_WINDOW matches (in the
-     * chosen order) are ordered as one block by availability: a free time near the asked one,
-     * then a free time elsewhere that day, then none, each group keeping the chosen order; so
-     * every page inside the block, and "show more" up to it, see one order
-     * (docs/decisions/029-availability-first-results.md). A row with no free time that day
-     * carries its next free time.
+     * wall-clock time in that restaurant's own zone. The order is the database's: every match
+     * by its availability group from the availability index (a free time near the asked one,
+     * then a free time elsewhere that day, then none), then the chosen order
+     * (docs/decisions/035-availability-index.md). The engine runs only for the page's rows, for
+     * the times they show; a row with no free time that day carries its next free time.
      */
     async results(query: {
       dateTime: string;
@@ -161,55 +157,35 @@ export function createSearchService(deps: {
       language?: Language | null;
     }): Promise<SearchResultsResponse> {
       const now = deps.clock.now();
-      const offset = (query.page - 1) * query.limit;
-      const inBlock = offset < ORDER_WINDOW;
-      const from = inBlock ? 0 : offset;
-      const to = inBlock ? Math.max(ORDER_WINDOW, offset + query.limit) : offset + query.limit;
       const fetched = await deps.search.searchPage(
         query.filters,
         normalizeSearchText(query.q),
-        to - from,
-        from,
+        query.limit,
+        (query.page - 1) * query.limit,
+        { dateTime: query.dateTime, guests: query.guests, now },
         { sort: query.sort ?? 'relevance', near: query.near },
         query.language ?? null,
       );
-      const date = query.dateTime.slice(0, 10);
       const inputs = await availability.inputsMany(
         fetched.restaurants.map((restaurant) => restaurant.id),
-        date,
+        query.dateTime.slice(0, 10),
         query.guests,
         now,
       );
-      const rows = fetched.restaurants.map((restaurant) => {
+      const rows: ResultRow[] = fetched.restaurants.map((restaurant) => {
         const input = inputs.get(restaurant.id);
-        if (!input) return { row: { ...restaurant, timeSuggestions: [] }, tier: 2 };
-        const target = localInstant(query.dateTime, input.rules.timeZone).ms;
-        const timeSuggestions = suggestionsAround(input, query.dateTime, query.guests, now);
         return {
-          row: { ...restaurant, timeSuggestions },
-          tier: availabilityTier(timeSuggestions, target),
+          ...restaurant,
+          timeSuggestions: input ? suggestionsAround(input, query.dateTime, query.guests, now) : [],
         };
       });
-      if (inBlock) {
-        // Array#sort is stable: within a tier the block keeps the chosen order.
-        const block = rows.slice(0, ORDER_WINDOW).sort((a, b) => a.tier - b.tier);
-        rows.splice(0, block.length, ...block);
-      }
-      const pageRows = rows
-        .slice(offset - from, offset - from + query.limit)
-        .map(({ row }) => row as ResultRow);
       await addNextAvailable(
-        pageRows.filter((row) => !row.timeSuggestions.some((slot) => slot.isAvailable)),
+        rows.filter((row) => !row.timeSuggestions.some((slot) => slot.isAvailable)),
         query.dateTime,
         query.guests,
         now,
       );
-      return {
-        page: query.page,
-        limit: query.limit,
-        total: fetched.total,
-        restaurants: pageRows,
-      };
+      return { page: query.page, limit: query.limit, total: fetched.total, restaurants: rows };
     },
 
     /**
