@@ -4,6 +4,7 @@ import type { AppDatabase } from '../db/client.ts';
 import {
   markNewDays,
   refreshAvailabilityIndex,
+  vacuumMarks,
 } from '../modules/availability-index/index-refresh.ts';
 import { repeat, type RepeatingJob } from './repeat.ts';
 
@@ -16,6 +17,8 @@ const NEW_DAYS_INTERVAL_MS = 30_000;
  * stopping the server never waits on a large backlog (a new installation's first build).
  */
 const ROUND_BUDGET_MS = 5_000;
+/** How often, at most, the refresher vacuums the marks table while it handles marks. */
+const MARKS_VACUUM_INTERVAL_MS = 1_000;
 
 /**
  * Keeps the availability index current (docs/decisions/035-availability-index.md): every
@@ -28,6 +31,8 @@ export function startAvailabilityIndexRefresher(deps: {
   logger: FastifyBaseLogger;
 }): RepeatingJob {
   let lastNewDays = -Infinity;
+  let lastVacuum = -Infinity;
+  let handledSinceVacuum = 0;
   return repeat(async () => {
     try {
       const started = Date.now();
@@ -36,7 +41,14 @@ export function startAvailabilityIndexRefresher(deps: {
         lastNewDays = started;
       }
       while (Date.now() - started < ROUND_BUDGET_MS) {
-        if ((await refreshAvailabilityIndex(deps.db, deps.clock.now())) === 0) break;
+        const handled = await refreshAvailabilityIndex(deps.db, deps.clock.now());
+        handledSinceVacuum += handled;
+        if (handledSinceVacuum > 0 && Date.now() - lastVacuum >= MARKS_VACUUM_INTERVAL_MS) {
+          await vacuumMarks(deps.db);
+          lastVacuum = Date.now();
+          handledSinceVacuum = 0;
+        }
+        if (handled === 0) break;
       }
     } catch (error) {
       deps.logger.error({ err: error }, 'availability index refresh failed');

@@ -201,3 +201,14 @@ export async function markNewDays(db: AppDatabase, now: Date): Promise<void> {
     delete from availability_index
     where day < (${at}::timestamptz at time zone 'UTC')::date - 1`);
 }
+
+/**
+ * Reclaims the marks the refresher deleted. Every reserve marks and every refresh deletes, so
+ * under steady writes the marks table gathers dead rows faster than autovacuum (at most once a
+ * minute per database, and off on some servers) clears them, and each mark's upsert then wades
+ * through them: measured, reserves went from 628–755 to 789–934 a second with this table vacuumed
+ * every second. The table holds at most a few thousand live rows, so this takes milliseconds.
+ */
+export async function vacuumMarks(db: AppDatabase): Promise<void> {
+  await db.execute(sql`vacuum availability_index_dirty`);
+}
