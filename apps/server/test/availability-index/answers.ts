@@ -9,17 +9,12 @@ import { loadLiveInputs } from '../../src/modules/availability/live-inputs.ts';
 import { loadStaticInputs } from '../../src/modules/availability/static-inputs.ts';
 import { freeCells, indexKnows } from '../../src/modules/availability-index/free-cells.ts';
 import { CELL_MINUTES } from '../../src/modules/availability-index/index-row.ts';
-import { queryRows } from '../helpers/sql.ts';
+import { rowsOf } from '../helpers/sql.ts';
 
 /** Party sizes compared. */
 const PARTY_MAX = 9;
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
-
-/** Rows whose shape the SQL fixes. */
-async function rowsOf<Row>(db: AppDatabase, query: ReturnType<typeof sql>): Promise<Row[]> {
-  return (await queryRows(db, query)) as unknown as Row[];
-}
 
 /** The cell of `ms` on `date`'s row, as the index folds starts into cells. */
 function cellOf(ms: number, date: string, timeZone: string): number {

@@ -15,7 +15,7 @@ import {
   createBookingRestaurant,
   createTestClock,
 } from '../helpers/booking-factories.ts';
-import { queryRows } from '../helpers/sql.ts';
+import { rowsOf } from '../helpers/sql.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const DAYS = ['2030-03-01', '2030-03-02', '2030-03-03'];
@@ -96,11 +96,6 @@ const action = fc.oneof(
   },
 );
 type Action = Exclude<typeof action extends fc.Arbitrary<infer A> ? A : never, { kind: 'refresh' }>;
-
-/** Rows whose shape the SQL fixes. */
-async function rowsOf<Row>(db: AppDatabase, query: ReturnType<typeof sql>): Promise<Row[]> {
-  return (await queryRows(db, query)) as unknown as Row[];
-}
 
 async function bookingsIn(db: AppDatabase, restaurantId: number, status: string) {
   return rowsOf<{ id: number }>(

@@ -9,6 +9,11 @@ export async function queryRows(db: AppDatabase, query: SQL): Promise<Record<str
   return Result.parse(await db.execute(query)).rows;
 }
 
+/** queryRows with the row shape the caller's SQL fixes (its columns are not checked). */
+export async function rowsOf<Row>(db: AppDatabase, query: SQL): Promise<Row[]> {
+  return (await queryRows(db, query)) as unknown as Row[];
+}
+
 /** The SQLSTATE of a failed query, whether Drizzle wrapped the driver's error or not. */
 export function sqlState(error: unknown): string | undefined {
   for (let current = error; current instanceof Error; current = current.cause) {
