@@ -99,7 +99,10 @@ describe('complete page and the diner’s account', () => {
     ).toBeVisible();
     expect(router.state.location.pathname).toBe('/checkout/complete');
     expect(new URLSearchParams(router.state.location.search).get('guid')).toBe(GUID);
-    expect(await screen.findByRole('textbox', { name: 'First name' })).toHaveValue('Anna');
+    // The form shows before the saved details arrive; wait for them rather than racing them.
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Anna'),
+    );
     expect(screen.getByRole('checkbox', { name: /Remember these details/ })).toBeChecked();
     expect(screen.queryByRole('link', { name: 'Sign in to use your saved details' })).toBeNull();
     expect(callsTo(calls, CUSTOMER)[0]?.headers.get('authorization')).toBe(
