@@ -74,6 +74,7 @@ import { createAuditLogService } from './modules/restaurant-settings/audit-log.s
 import { createHoursService } from './modules/restaurant-settings/hours.service.ts';
 import { createRulesService } from './modules/restaurant-settings/rules.service.ts';
 import { createLookService } from './modules/restaurant-settings/look.service.ts';
+import { createProfileService } from './modules/restaurant-settings/profile.service.ts';
 import { listenForSettingsChanges } from './modules/restaurant-settings/settings-changed.ts';
 import { createGiftCardLookupLimit } from './modules/gift-cards/gift-card-lookup-limit.ts';
 import { giftCardRoutes } from './modules/gift-cards/gift-card.routes.ts';
@@ -291,6 +292,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
             clock,
             siteTheme: async () => (await settings.getSiteSettings()).theme,
           }),
+          profile: createProfileService({ db: database.db, clock }),
         },
       });
       await api.register(settingsRoutes, { settings });

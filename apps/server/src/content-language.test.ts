@@ -77,6 +77,18 @@ describe('localize', () => {
     });
   });
 
+  it('falls back to English where the own text is empty', () => {
+    const restaurant = {
+      description: '',
+      confirmationNote: 'Verið velkomin',
+      policyText: null,
+      translations: { en: { description: 'About us', confirmationNote: 'Welcome' } },
+    };
+    const inDanish = localize(restaurant, 'da', TRANSLATED_FIELDS.restaurants);
+    expect(inDanish).toEqual({ ...restaurant, description: 'About us' });
+    expect(localize(restaurant, null, TRANSLATED_FIELDS.restaurants).description).toBe('About us');
+  });
+
   it('ignores malformed translations written by hand', () => {
     for (const translations of [null, 'en', [], { en: 'Tasting menu' }, { en: { name: 7 } }]) {
       const row = { name: 'Smakkseðill', translations };

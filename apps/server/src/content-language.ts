@@ -47,28 +47,36 @@ export function contentLanguage(header: string | string[] | undefined): Language
   return null;
 }
 
+/** A translation's text of a field, when it is a non-empty string. */
+function translated(all: unknown, language: Language, field: string): string | undefined {
+  if (typeof all !== 'object' || all === null) return undefined;
+  const texts: unknown = (all as Record<string, unknown>)[language];
+  if (typeof texts !== 'object' || texts === null) return undefined;
+  const text = (texts as Record<string, unknown>)[field];
+  return typeof text === 'string' && text !== '' ? text : undefined;
+}
+
 /**
  * The row with `fields` in `language` where its translations have them; every other field, and
- * every field without a translation, as stored. Only fields the row has as text are replaced: one
- * it has no text for (null) stays null, so a translation never adds a policy the restaurant does
- * not have, and a field the query did not select stays absent. Translations written by hand may
- * be malformed; anything that is not a non-empty string is ignored.
+ * every field without a translation, as stored — and where the stored text is empty, English,
+ * when the restaurant wrote that. Only fields the row has as text are replaced: one it has no
+ * text for (null) stays null, so a translation never adds a policy the restaurant does not have,
+ * and a field the query did not select stays absent. Translations written by hand may be
+ * malformed; anything that is not a non-empty string is ignored.
  */
 export function localize<T extends { translations: unknown }>(
   row: T,
   language: Language | null,
   fields: readonly string[],
 ): T {
-  if (language === null) return row;
-  const all = row.translations;
-  if (typeof all !== 'object' || all === null) return row;
-  const texts: unknown = (all as Record<string, unknown>)[language];
-  if (typeof texts !== 'object' || texts === null) return row;
   let copy: T | undefined;
   for (const field of fields) {
-    const text = (texts as Record<string, unknown>)[field];
     const own: unknown = (row as Record<string, unknown>)[field];
-    if (typeof text !== 'string' || text === '' || typeof own !== 'string') continue;
+    if (typeof own !== 'string') continue;
+    const text =
+      (language === null ? undefined : translated(row.translations, language, field)) ??
+      (own === '' ? translated(row.translations, 'en', field) : undefined);
+    if (text === undefined) continue;
     copy ??= { ...row };
     (copy as Record<string, unknown>)[field] = text;
   }

@@ -46,6 +46,7 @@ describe('OpenAPI', () => {
       '/api/restaurant/{restaurantId}/settings/history',
       '/api/restaurant/{restaurantId}/settings/hours',
       '/api/restaurant/{restaurantId}/settings/look',
+      '/api/restaurant/{restaurantId}/settings/profile',
       '/api/restaurant/{restaurantId}/settings/rules',
       '/api/restaurant/{restaurantId}/settings/special-days',
       '/api/restaurant/{restaurantId}/settings/special-days/{specialDayId}',

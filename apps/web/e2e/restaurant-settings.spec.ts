@@ -117,6 +117,23 @@ test('an owner gives the embedded booking page a colour of its own', async ({ pa
   await page.screenshot({ path: `${SHOTS}/settings-look-embedded-1280.png` });
 });
 
+test('an owner writes the English description and diners reading English see it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await resumeOwnerSession(page);
+  await page.goto(`/${SLUG}/settings/profile?lng=en`);
+  await page.getByRole('radio', { name: 'English' }).check();
+  const description = page.getByLabel('Description (English)');
+  const text = 'Grilled lamb and river trout by the Ölfusá, with a view of the bridge.';
+  await description.fill(text);
+  await page.getByRole('button', { name: 'Save the profile' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+
+  await page.goto(`/${SLUG}?lng=en`);
+  await expect(page.getByText(text)).toBeVisible();
+});
+
 for (const width of [375, 1280]) {
   test(`every settings page passes axe in English and Icelandic at ${width} px`, async ({
     page,
@@ -128,6 +145,7 @@ for (const width of [375, 1280]) {
       { path: 'settings/hours', heading: { en: 'Opening hours', is: 'Opnunartími' } },
       { path: 'settings/rules', heading: { en: 'Booking rules', is: 'Bókunarreglur' } },
       { path: 'settings/look', heading: { en: 'Look and embed', is: 'Útlit og innfelling' } },
+      { path: 'settings/profile', heading: { en: 'Profile', is: 'Upplýsingar' } },
       { path: 'settings/history', heading: { en: 'Change history', is: 'Saga breytinga' } },
     ];
     for (const language of ['en', 'is'] as const) {
@@ -141,7 +159,10 @@ for (const width of [375, 1280]) {
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );
         expect(overflow, `${path} in ${language} fits ${width} px`).toBeLessThanOrEqual(0);
-        if ((path === 'settings/hours' || path === 'settings/look') && language === 'is') {
+        if (
+          ['settings/hours', 'settings/look', 'settings/profile'].includes(path) &&
+          language === 'is'
+        ) {
           await page.screenshot({
             path: `${SHOTS}/${path.replace('/', '-')}-is-${width}.png`,
             fullPage: true,

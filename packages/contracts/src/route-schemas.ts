@@ -88,6 +88,7 @@ import {
   SearchResultsResponse,
 } from './search.ts';
 import { LookSettings, LookSettingsView } from './restaurant-look.ts';
+import { ProfileSettings, ProfileSettingsView } from './restaurant-profile.ts';
 import { SiteSettingsResponse } from './settings.ts';
 import {
   DoneResponse,
@@ -273,6 +274,12 @@ export const ROUTE_SCHEMAS = {
   },
   settingsLook: { params: RestaurantIdParams, response: LookSettingsView },
   saveSettingsLook: { params: RestaurantIdParams, body: LookSettings, response: LookSettingsView },
+  settingsProfile: { params: RestaurantIdParams, response: ProfileSettingsView },
+  saveSettingsProfile: {
+    params: RestaurantIdParams,
+    body: ProfileSettings,
+    response: ProfileSettingsView,
+  },
   replyToSurvey: {
     params: SurveyReplyParams,
     body: SurveyReplyRequest,

@@ -130,6 +130,8 @@ export const API_ROUTES = {
   settingsHistory: { method: 'GET', path: '/restaurant/:restaurantId/settings/history' },
   settingsLook: { method: 'GET', path: '/restaurant/:restaurantId/settings/look' },
   saveSettingsLook: { method: 'PUT', path: '/restaurant/:restaurantId/settings/look' },
+  settingsProfile: { method: 'GET', path: '/restaurant/:restaurantId/settings/profile' },
+  saveSettingsProfile: { method: 'PUT', path: '/restaurant/:restaurantId/settings/profile' },
   replyToSurvey: {
     method: 'PUT',
     path: '/web/staff/:restaurantSlug/surveys/:surveyId/reply',

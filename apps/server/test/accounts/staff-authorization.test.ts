@@ -26,6 +26,21 @@ import { addStaff } from './staff-fixtures.ts';
 
 const clock = createTestClock();
 
+const noTexts = { description: '', confirmationNote: '' };
+/** A valid profile for the test restaurants (createBookingRestaurant's, in Reykjavík). */
+const profileBody = {
+  name: 'Renamed Bistro',
+  address: 'Laugavegur 2, 101 Reykjavík',
+  lat: 64.1466,
+  lon: -21.9426,
+  areaId: null,
+  phone: '+354 555 1234',
+  website: 'https://bistro.example.is',
+  texts: { is: noTexts, en: noTexts, es: noTexts, nb: noTexts, da: noTexts },
+  categoryIds: [],
+  occasionIds: [],
+};
+
 type Caller = 'owner' | 'manager' | 'host' | 'outsider' | 'anonymous';
 type Target = 'own' | 'other';
 type Route =
@@ -53,7 +68,9 @@ type Route =
   | 'saveSettingsRules'
   | 'settingsHistory'
   | 'settingsLook'
-  | 'saveSettingsLook';
+  | 'saveSettingsLook'
+  | 'settingsProfile'
+  | 'saveSettingsProfile';
 
 /** Who gets through to each staff route at their own restaurant; everyone else is refused. */
 const ALLOWED: Record<Route, readonly Caller[]> = {
@@ -81,6 +98,8 @@ const ALLOWED: Record<Route, readonly Caller[]> = {
   saveSettingsRules: ['owner', 'manager'],
   settingsHistory: ['owner', 'manager'],
   settingsLook: ['owner', 'manager'],
+  settingsProfile: ['owner', 'manager'],
+  saveSettingsProfile: ['owner', 'manager'],
   saveSettingsLook: ['owner', 'manager'],
 };
 
@@ -404,6 +423,10 @@ describe('staff routes: every route × every role × own and other restaurant', 
         return client.inject('PUT', `/api/restaurant/${id}/settings/look`, token, {
           primary: '#0b4f6c',
         });
+      case 'settingsProfile':
+        return client.inject('GET', `/api/restaurant/${id}/settings/profile`, token);
+      case 'saveSettingsProfile':
+        return client.inject('PUT', `/api/restaurant/${id}/settings/profile`, token, profileBody);
       case 'surveyReply': {
         const surveyId = await surveyAt(id);
         return client.inject(
@@ -431,8 +454,8 @@ describe('staff routes: every route × every role × own and other restaurant', 
     ),
   );
 
-  it('covers 25 routes × 5 callers × 2 restaurants', () => {
-    expect(cases).toHaveLength(250);
+  it('covers 27 routes × 5 callers × 2 restaurants', () => {
+    expect(cases).toHaveLength(270);
   });
 
   it.each(cases)('%s as %s at the %s restaurant → %i', async (route, caller, target, expected) => {

@@ -20,7 +20,7 @@ import { TEST_JWT_SECRET } from './test-app.ts';
 
 type NewRestaurant = typeof restaurants.$inferInsert;
 
-function first<T>(rows: T[], what: string): T {
+export function first<T>(rows: T[], what: string): T {
   const [row] = rows;
   if (row === undefined) throw new Error(`insert into ${what} returned no row`);
   return row;

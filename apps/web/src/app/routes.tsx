@@ -169,6 +169,10 @@ const pages = {
     import('../features/restaurant-settings/components/look-page').then(({ LookPage }) => (
       <LookPage />
     )),
+  settingsProfile: () =>
+    import('../features/restaurant-settings/components/profile-page').then(({ ProfilePage }) => (
+      <ProfilePage />
+    )),
   settingsHistory: () =>
     import('../features/restaurant-settings/components/history-page').then(({ HistoryPage }) => (
       <HistoryPage />
@@ -325,6 +329,7 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
             lazyPage('/:restaurantSlug/settings/hours', pages.settingsHours, STAFF_STRINGS),
             lazyPage('/:restaurantSlug/settings/rules', pages.settingsRules, STAFF_STRINGS),
             lazyPage('/:restaurantSlug/settings/look', pages.settingsLook, STAFF_STRINGS),
+            lazyPage('/:restaurantSlug/settings/profile', pages.settingsProfile, STAFF_STRINGS),
             lazyPage('/:restaurantSlug/settings/history', pages.settingsHistory, STAFF_STRINGS),
             withData(
               lazyPage('/:restaurantSlug/event/:eventSlug', () => pages.event()),

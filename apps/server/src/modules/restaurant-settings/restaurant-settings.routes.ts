@@ -2,6 +2,7 @@ import { API_ROUTES } from '@dekka/contracts/routes';
 import { ROUTE_SCHEMAS } from '@dekka/contracts/route-schemas';
 import { BookingsAffectedResponse } from '@dekka/contracts/restaurant-settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contentLanguage } from '../../content-language.ts';
 import { identityOf } from '../../plugins/auth.ts';
 import { staffErrorResponses } from '../../plugins/error-schemas.ts';
 import type { StaffGuard } from '../staff/staff-access.ts';
@@ -9,6 +10,7 @@ import type { AuditLogService } from './audit-log.service.ts';
 import { replyToChange } from './conflict-reply.ts';
 import type { HoursService } from './hours.service.ts';
 import type { LookService } from './look.service.ts';
+import type { ProfileService } from './profile.service.ts';
 import type { RulesService } from './rules.service.ts';
 
 const schema = (summary: string) => ({
@@ -30,6 +32,7 @@ export const restaurantSettingsRoutes: FastifyPluginAsyncZod<{
   rules: RulesService;
   auditLog: AuditLogService;
   look: LookService;
+  profile: ProfileService;
   staffOnly: StaffGuard;
 }> = async (app, opts) => {
   const view = opts.staffOnly('settings.view');
@@ -208,5 +211,42 @@ export const restaurantSettingsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => opts.look.save(request.params.restaurantId, userOf(request), request.body),
+  );
+
+  // The shared lists are named in the staff member's language, like a diner's.
+  const languageOf = (request: { headers: { 'accept-language'?: string | undefined } }) =>
+    contentLanguage(request.headers['accept-language']);
+
+  app.get(
+    API_ROUTES.settingsProfile.path,
+    {
+      preHandler: view,
+      schema: {
+        ...schema('The profile: name, address, contact, texts per language, cuisines and area'),
+        params: ROUTE_SCHEMAS.settingsProfile.params,
+        response: { 200: ROUTE_SCHEMAS.settingsProfile.response, ...staffErrorResponses },
+      },
+    },
+    async (request) => opts.profile.read(request.params.restaurantId, languageOf(request)),
+  );
+
+  app.put(
+    API_ROUTES.saveSettingsProfile.path,
+    {
+      preHandler: change,
+      schema: {
+        ...schema('Change the profile (the confirmation notes are sanitized HTML)'),
+        params: ROUTE_SCHEMAS.saveSettingsProfile.params,
+        body: ROUTE_SCHEMAS.saveSettingsProfile.body,
+        response: { 200: ROUTE_SCHEMAS.saveSettingsProfile.response, ...staffErrorResponses },
+      },
+    },
+    async (request) =>
+      opts.profile.save(
+        request.params.restaurantId,
+        userOf(request),
+        languageOf(request),
+        request.body,
+      ),
   );
 };

@@ -22,6 +22,7 @@ import { restaurantSettingsRoutes } from '../restaurant-settings/restaurant-sett
 import type { AuditLogService } from '../restaurant-settings/audit-log.service.ts';
 import type { HoursService } from '../restaurant-settings/hours.service.ts';
 import type { LookService } from '../restaurant-settings/look.service.ts';
+import type { ProfileService } from '../restaurant-settings/profile.service.ts';
 import type { RulesService } from '../restaurant-settings/rules.service.ts';
 
 declare module 'fastify' {
@@ -54,6 +55,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
     rules: RulesService;
     auditLog: AuditLogService;
     look: LookService;
+    profile: ProfileService;
   };
 }> = async (app, opts) => {
   app.decorateRequest('staffRole', null);

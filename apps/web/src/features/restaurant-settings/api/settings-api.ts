@@ -36,6 +36,14 @@ export function useLookSettings(token: string, restaurantId: number) {
   });
 }
 
+export function useProfileSettings(token: string, restaurantId: number) {
+  return useQuery({
+    queryKey: [...settingsKey(restaurantId), 'profile', token],
+    queryFn: ({ signal }) =>
+      apiCall('settingsProfile', { params: paramsOf(restaurantId), token, signal }),
+  });
+}
+
 export function useChangeHistory(token: string, restaurantId: number) {
   return useInfiniteQuery({
     queryKey: [...settingsKey(restaurantId), 'history', token],
@@ -96,6 +104,12 @@ export function useSettingsChanges(token: string, restaurantId: number) {
       mutationFn: (body: ApiBody<'saveSettingsLook'>) =>
         apiCall('saveSettingsLook', { params, body, token }),
       onSuccess: refresh,
+    }),
+    saveProfile: useMutation({
+      mutationFn: (body: ApiBody<'saveSettingsProfile'>) =>
+        apiCall('saveSettingsProfile', { params, body, token }),
+      // The restaurant's name is also in the list of the account's restaurants (the page titles).
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY }),
     }),
   };
 }

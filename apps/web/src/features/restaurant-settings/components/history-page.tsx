@@ -20,6 +20,13 @@ export function HistoryPage() {
 }
 
 const FIELD_LABELS: Record<string, TranslationKey> = {
+  name: 'staff.settings.profile.name',
+  address: 'staff.settings.profile.address',
+  lat: 'staff.settings.profile.lat',
+  lon: 'staff.settings.profile.lon',
+  website: 'staff.settings.profile.website',
+  cuisines: 'staff.settings.profile.cuisines',
+  occasions: 'staff.settings.profile.occasions',
   date: 'staff.settings.special.date',
   closed: 'staff.settings.special.closed',
   services: 'staff.settings.special.hours',
@@ -37,7 +44,7 @@ const FIELD_LABELS: Record<string, TranslationKey> = {
   ...Object.fromEntries(THEME_KEYS.map((key) => [key, `staff.settings.look.keys.${key}` as const])),
 };
 
-const AREAS = ['hours', 'specialDays', 'rules', 'look'] as const;
+const AREAS = ['hours', 'specialDays', 'rules', 'look', 'profile'] as const;
 const ACTIONS = ['create', 'update', 'delete'] as const;
 
 function Entry({ entry }: { entry: AuditEntry }) {
@@ -56,6 +63,12 @@ function Entry({ entry }: { entry: AuditEntry }) {
   const fieldLabel = (field: string) => {
     const weekday = weekdayOfField(field);
     if (weekday !== null) return formatWeekdayLong(weekday, i18n.language);
+    const text = /^texts\.(\w+)\.(description|confirmationNote)$/.exec(field);
+    if (text?.[1] && text[2]) {
+      const language = new Intl.DisplayNames([i18n.language], { type: 'language' }).of(text[1]);
+      return `${t(`staff.settings.profile.${text[2] as 'description' | 'confirmationNote'}`)} (${language ?? text[1]})`;
+    }
+    if (field === 'area') return t('staff.settings.profile.area', { city: '' }).trim();
     const key = FIELD_LABELS[field];
     return key ? t(key) : field;
   };

@@ -11,6 +11,7 @@ import './settings.css';
 export type SettingsAccess = { token: string; restaurant: MyRestaurant };
 
 const SECTIONS = [
+  { path: 'profile', label: 'staff.settings.nav.profile' },
   { path: 'hours', label: 'staff.settings.nav.hours' },
   { path: 'rules', label: 'staff.settings.nav.rules' },
   { path: 'look', label: 'staff.settings.nav.look' },

@@ -3,6 +3,7 @@ import { useTranslation } from '../../../lib/translation';
 import { SettingsFrame } from './settings-frame';
 
 const AREAS = [
+  { path: 'profile', title: 'staff.settings.nav.profile', text: 'staff.settings.home.profile' },
   { path: 'hours', title: 'staff.settings.nav.hours', text: 'staff.settings.home.hours' },
   { path: 'rules', title: 'staff.settings.nav.rules', text: 'staff.settings.home.rules' },
   { path: 'look', title: 'staff.settings.nav.look', text: 'staff.settings.home.look' },

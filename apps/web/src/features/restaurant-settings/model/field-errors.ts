@@ -1,7 +1,7 @@
 import type { TranslationKey } from '../../../lib/i18n';
 
 /** What a zod issue carries that the forms read: where it is, what kind, and its message. */
-type Issue = { path: PropertyKey[]; code: string; message: string };
+type Issue = { path: PropertyKey[]; code: string; message: string; origin?: string };
 
 /** The contracts' own messages (restaurant-settings.ts) that name a rule a person can fix. */
 const RULE_MESSAGES: Record<string, TranslationKey> = {
@@ -12,6 +12,7 @@ const RULE_MESSAGES: Record<string, TranslationKey> = {
   max_below_min: 'staff.settings.errors.maxBelowMin',
   ranges_overlap: 'staff.settings.errors.rangesOverlap',
   'expected a phone number': 'staff.settings.errors.phone',
+  expected_url: 'staff.settings.errors.url',
   'expected HH:mm': 'staff.settings.errors.time',
 };
 
@@ -20,6 +21,11 @@ const TIME_FIELDS = new Set(['opens', 'closes', 'lastSeating']);
 function messageOf(issue: Issue): TranslationKey {
   const rule = RULE_MESSAGES[issue.message];
   if (rule) return rule;
+  // A text: empty where one is needed, or longer than allowed; a number: out of its range.
+  if (issue.origin === 'string') {
+    if (issue.code === 'too_small') return 'staff.settings.errors.required';
+    if (issue.code === 'too_big') return 'staff.settings.errors.tooLong';
+  }
   if (issue.code === 'too_small' || issue.code === 'too_big') return 'staff.settings.errors.range';
   // A time that is not HH:mm fails the pattern (or, for closing, every branch of the union).
   const field = String(issue.path.at(-1));

@@ -1,0 +1,210 @@
+import {
+  type ProfileSettings,
+  ProfileSettings as ProfileSchema,
+  type ProfileSettingsView,
+} from '@dekka/contracts/restaurant-profile';
+import type { Language } from '@dekka/contracts/languages';
+import { type FormEvent, useMemo, useState } from 'react';
+import { MapView } from '../../../components/map/map-view';
+import type { TranslationKey } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/translation';
+import { fieldErrors } from '../model/field-errors';
+import {
+  fromProfileDraft,
+  type ProfileDraft,
+  toggled,
+  toProfileDraft,
+} from '../model/profile-form';
+import { ErrorSummary } from './error-summary';
+import { ProfileTextsFields, useLanguageName } from './profile-texts';
+import { SaveButton, SavedNote } from './save-button';
+import { SettingsField } from './settings-field';
+
+const MAX_CUISINES = 8;
+
+const fieldId = (path: string) => `profile-${path.replaceAll('.', '-')}`;
+
+/** The restaurant's profile; checked with the contract's schema before it is sent. */
+export function ProfileForm(props: {
+  profile: ProfileSettingsView;
+  saving: boolean;
+  saved: boolean;
+  onSave: (profile: ProfileSettings) => void;
+}) {
+  const { t } = useTranslation();
+  const nameOf = useLanguageName();
+  const { profile } = props;
+  const [draft, setDraft] = useState<ProfileDraft>(() => toProfileDraft(profile));
+  const [editing, setEditing] = useState<Language>(profile.ownLanguage);
+  const [errors, setErrors] = useState<Record<string, TranslationKey>>({});
+  const [attempt, setAttempt] = useState(0);
+  const set = (change: Partial<ProfileDraft>) => setDraft((current) => ({ ...current, ...change }));
+
+  const lat = Number(draft.lat);
+  const lon = Number(draft.lon);
+  const placed = draft.lat.trim() !== '' && draft.lon.trim() !== '';
+  const markers = useMemo(
+    () =>
+      placed && Number.isFinite(lat) && Number.isFinite(lon)
+        ? [{ key: 'here', lat, lon, label: draft.name }]
+        : [],
+    [placed, lat, lon, draft.name],
+  );
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = ProfileSchema.safeParse(fromProfileDraft(draft));
+    const found = parsed.success ? {} : fieldErrors(parsed.error.issues);
+    setErrors(found);
+    setAttempt((n) => n + 1);
+    // A text too long in another language: show that language, so its message is on screen.
+    const textError = Object.keys(found).find((path) => path.startsWith('texts.'));
+    const language = textError?.split('.')[1] as Language | undefined;
+    if (language) setEditing(language);
+    if (parsed.success) props.onSave(parsed.data);
+  }
+
+  const labelOf = (path: string): string => {
+    const [field, language, text] = path.split('.');
+    if (field === 'texts' && language && text) {
+      return `${t(`staff.settings.profile.${text}` as TranslationKey)} (${nameOf(language as Language)})`;
+    }
+    if (field === 'areaId') return t('staff.settings.profile.area', { city: profile.city });
+    const key =
+      field === 'categoryIds' ? 'cuisines' : field === 'occasionIds' ? 'occasions' : field;
+    return t(`staff.settings.profile.${key}` as TranslationKey);
+  };
+
+  const textField = (
+    field: 'name' | 'address' | 'phone' | 'website' | 'lat' | 'lon',
+    extra: object = {},
+  ) => (
+    <SettingsField
+      id={fieldId(field)}
+      label={t(`staff.settings.profile.${field}`)}
+      value={draft[field]}
+      error={errors[field]}
+      onChange={(event) => set({ [field]: event.target.value })}
+      {...extra}
+    />
+  );
+
+  const choices = (list: 'categoryIds' | 'occasionIds') => {
+    const options = list === 'categoryIds' ? profile.choices.categories : profile.choices.occasions;
+    const chosen = draft[list];
+    const full = list === 'categoryIds' && chosen.length >= MAX_CUISINES;
+    return (
+      <fieldset className="settings-group settings-group--choices" id={fieldId(list)}>
+        <legend>
+          {t(
+            list === 'categoryIds'
+              ? 'staff.settings.profile.cuisines'
+              : 'staff.settings.profile.occasions',
+          )}
+        </legend>
+        {list === 'categoryIds' && (
+          <p className="settings-field__hint">{t('staff.settings.profile.cuisinesHint')}</p>
+        )}
+        {options.map((option) => {
+          const on = chosen.includes(option.id);
+          return (
+            <label key={option.id}>
+              <input
+                type="checkbox"
+                checked={on}
+                disabled={!on && full}
+                onChange={(event) =>
+                  set({ [list]: toggled(chosen, option.id, event.target.checked) })
+                }
+              />
+              {option.name}
+            </label>
+          );
+        })}
+        {errors[list] && <p className="field__error">{t(errors[list])}</p>}
+      </fieldset>
+    );
+  };
+
+  return (
+    <form className="settings-form" onSubmit={submit} noValidate>
+      <ErrorSummary
+        attempt={attempt}
+        errors={Object.entries(errors).map(([path, message]) => ({
+          fieldId: fieldId(path),
+          label: labelOf(path),
+          message,
+        }))}
+      />
+      <fieldset className="settings-group">
+        <legend>{t('staff.settings.profile.basics')}</legend>
+        {textField('name', { autoComplete: 'organization', required: true })}
+        {textField('phone', { type: 'tel', autoComplete: 'off' })}
+        {textField('website', {
+          type: 'url',
+          inputMode: 'url',
+          hint: t('staff.settings.profile.websiteHint'),
+        })}
+      </fieldset>
+
+      <fieldset className="settings-group">
+        <legend>{t('staff.settings.profile.place')}</legend>
+        {textField('address', { autoComplete: 'street-address', required: true })}
+        <div className="settings-pair">
+          {textField('lat', {
+            inputMode: 'decimal',
+            hint: t('staff.settings.profile.positionHint'),
+          })}
+          {textField('lon', { inputMode: 'decimal' })}
+        </div>
+        {markers.length > 0 && (
+          <MapView
+            label={t('staff.settings.profile.map')}
+            markers={markers}
+            zoom={15}
+            height={220}
+            className="settings-map"
+          />
+        )}
+        <div className="field settings-field">
+          <label className="field__label" htmlFor={fieldId('areaId')}>
+            {t('staff.settings.profile.area', { city: profile.city })}
+          </label>
+          <div className="field__frame">
+            <select
+              id={fieldId('areaId')}
+              className="field__input"
+              value={draft.areaId}
+              onChange={(event) => set({ areaId: event.target.value })}
+            >
+              <option value="">{t('staff.settings.profile.noArea')}</option>
+              {profile.choices.areas.map((area) => (
+                <option key={area.id} value={area.id}>
+                  {area.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      </fieldset>
+
+      <ProfileTextsFields
+        texts={draft.texts}
+        own={profile.ownLanguage}
+        editing={editing}
+        errors={errors}
+        fieldId={fieldId}
+        onEditing={setEditing}
+        onChange={(language, texts) => set({ texts: { ...draft.texts, [language]: texts } })}
+      />
+
+      {choices('categoryIds')}
+      {choices('occasionIds')}
+
+      <div className="settings-actions">
+        <SaveButton label={t('staff.settings.profile.save')} saving={props.saving} />
+        <SavedNote saved={props.saved} saving={props.saving} />
+      </div>
+    </form>
+  );
+}

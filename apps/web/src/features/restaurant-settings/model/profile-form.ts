@@ -1,0 +1,61 @@
+import type { Language } from '@dekka/contracts/languages';
+import type {
+  ProfileSettingsInput,
+  ProfileSettingsView,
+  ProfileTexts,
+} from '@dekka/contracts/restaurant-profile';
+
+/** The profile form's state: the position as typed (strings), so a half-typed value stays. */
+export type ProfileDraft = {
+  name: string;
+  address: string;
+  lat: string;
+  lon: string;
+  /** '' for no area. */
+  areaId: string;
+  phone: string;
+  website: string;
+  texts: Record<Language, ProfileTexts>;
+  categoryIds: number[];
+  occasionIds: number[];
+};
+
+export function toProfileDraft(profile: ProfileSettingsView): ProfileDraft {
+  return {
+    name: profile.name,
+    address: profile.address,
+    lat: String(profile.lat),
+    lon: String(profile.lon),
+    areaId: profile.areaId === null ? '' : String(profile.areaId),
+    phone: profile.phone,
+    website: profile.website,
+    texts: profile.texts,
+    categoryIds: profile.categoryIds,
+    occasionIds: profile.occasionIds,
+  };
+}
+
+/** A typed number, or NaN for an empty or non-numeric field (which the schema then refuses). */
+const numberOf = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
+
+/** What the form sends, before the contract's schema checks it. */
+export function fromProfileDraft(draft: ProfileDraft): Record<keyof ProfileSettingsInput, unknown> {
+  return {
+    name: draft.name,
+    address: draft.address,
+    lat: numberOf(draft.lat),
+    lon: numberOf(draft.lon),
+    areaId: draft.areaId === '' ? null : Number(draft.areaId),
+    phone: draft.phone,
+    website: draft.website,
+    texts: draft.texts,
+    categoryIds: draft.categoryIds,
+    occasionIds: draft.occasionIds,
+  };
+}
+
+/** The list with `id` in it or out of it, in the order the ids were chosen. */
+export function toggled(ids: readonly number[], id: number, on: boolean): number[] {
+  const without = ids.filter((other) => other !== id);
+  return on ? [...without, id] : without;
+}
