@@ -34,6 +34,9 @@ function server(port: number, env: Record<string, string> = {}) {
       // site at localhost; every other test at 127.0.0.1, the same server).
       PUBLIC_URL: `http://localhost:${port}`,
       CLOCK_OFFSET_MS: String(CLOCK_OFFSET_MS),
+      // Drawing the demo's artwork takes a core for a minute and a half per server; the tests
+      // upload the photos they look at.
+      DEMO_PHOTOS: 'false',
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
       ...env,
     },

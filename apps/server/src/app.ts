@@ -74,7 +74,14 @@ import { createAuditLogService } from './modules/restaurant-settings/audit-log.s
 import { createHoursService } from './modules/restaurant-settings/hours.service.ts';
 import { createRulesService } from './modules/restaurant-settings/rules.service.ts';
 import { createLookService } from './modules/restaurant-settings/look.service.ts';
+import { createPhotosService } from './modules/restaurant-settings/photos.service.ts';
+import { createPhotosRepository } from './modules/restaurant-settings/photos.repository.ts';
+import { createPhotoQueue } from './modules/media/image-pipeline.ts';
+import { createMediaStore } from './modules/media/media-store.ts';
+import { registerMediaRoutes } from './modules/media/media.routes.ts';
+import { createTablesService } from './modules/restaurant-settings/tables.service.ts';
 import { createProfileService } from './modules/restaurant-settings/profile.service.ts';
+import { createPaymentsSettingsService } from './modules/restaurant-settings/payments.service.ts';
 import { listenForSettingsChanges } from './modules/restaurant-settings/settings-changed.ts';
 import { createGiftCardLookupLimit } from './modules/gift-cards/gift-card-lookup-limit.ts';
 import { giftCardRoutes } from './modules/gift-cards/gift-card.routes.ts';
@@ -200,6 +207,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     logger: loggerInstance,
   });
   app.addHook('onClose', async () => settingsChanges.close());
+  // Restaurant photos (ADR 038): files in DATA_DIR/media or the configured bucket; at most two
+  // uploads are processed at once in this process.
+  const media = createMediaStore(config);
+  const photoQueue = createPhotoQueue({ concurrency: 2, maxWaiting: 16 });
   const settings = createSettingsService({
     settings: createSettingsRepository(database.db),
     config,
@@ -292,7 +303,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
             clock,
             siteTheme: async () => (await settings.getSiteSettings()).theme,
           }),
+          photos: createPhotosService({
+            db: database.db,
+            clock,
+            store: media,
+            queue: photoQueue,
+            logger: loggerInstance,
+          }),
           profile: createProfileService({ db: database.db, clock }),
+          tables: createTablesService({ db: database.db, clock }),
+          payments: createPaymentsSettingsService({ db: database.db, clock }),
         },
       });
       await api.register(settingsRoutes, { settings });
@@ -300,13 +320,21 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(clientErrorsRoutes);
       // The booking domain: read-only endpoints, then the calls that change a booking.
       const db = database.db;
+      const photoRows = createPhotosRepository(db);
+      const dinerPhotoSource = { rows: photoRows.ofRestaurants, store: media };
       await api.register(searchRoutes, {
-        search: createSearchService({ db, search: createSearchRepository(db), clock }),
+        search: createSearchService({
+          db,
+          search: createSearchRepository(db),
+          clock,
+          photos: dinerPhotoSource,
+        }),
       });
       await api.register(restaurantsRoutes, {
         restaurants: createRestaurantsService({
           restaurants: createRestaurantsRepository(db),
           clock,
+          photos: dinerPhotoSource,
         }),
       });
       await api.register(availabilityRoutes, {
@@ -367,6 +395,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     { prefix: '/api' },
   );
 
+  registerMediaRoutes(app, media);
   const restaurantRows = createRestaurantsRepository(database.db);
   await registerSpa(app, {
     webDistDir: config.webDistDir,

@@ -236,6 +236,22 @@ export const configVariables = [
       'Apple Pay merchant identifier (merchant.…) the client checks Apple Pay with (unset: no Apple Pay)',
   },
   {
+    name: 'S3_ENDPOINT',
+    default: '(unset)',
+    meaning:
+      'S3-compatible endpoint (https://…) for restaurant photos; unset stores them under DATA_DIR/media and the server serves them at /media',
+  },
+  { name: 'S3_BUCKET', default: '(unset)', meaning: 'Bucket restaurant photos are written to' },
+  { name: 'S3_REGION', default: 'us-east-1', meaning: 'Region the S3 requests are signed for' },
+  { name: 'S3_ACCESS_KEY_ID', default: '(unset)', meaning: 'Access key of the S3 bucket' },
+  { name: 'S3_SECRET_ACCESS_KEY', default: '(unset)', meaning: 'Secret key of the S3 bucket' },
+  {
+    name: 'S3_PUBLIC_URL',
+    default: '(unset)',
+    meaning:
+      "Address diners load the bucket's photos from (a CDN or the bucket's public URL, https so the CSP img-src allows it)",
+  },
+  {
     name: 'CLOCK_OFFSET_MS',
     default: '0',
     meaning:
@@ -246,6 +262,12 @@ export const configVariables = [
     default: '(true on PGlite)',
     meaning:
       'true or false: add the 35 demo restaurants to an empty database; on by default only without DATABASE_URL',
+  },
+  {
+    name: 'DEMO_PHOTOS',
+    default: 'true',
+    meaning:
+      "true or false: draw the demo restaurants' covers and logos after start-up (once per data directory)",
   },
   {
     name: 'TRUST_PROXY',
@@ -350,6 +372,7 @@ const envSchema = z.object({
   CONTACT_ADDRESS: z.string().max(500).default('Laugavegur 26, 101 Reykjavík'),
   TRUST_PROXY: trustProxy.optional(),
   SEED_DEMO: flag.optional(),
+  DEMO_PHOTOS: flag.default(true),
   CLOCK_OFFSET_MS: z.coerce.number().int().safe().default(0),
   RWG_CONVERSION_URL: httpUrl.optional(),
   RWG_PARTNER_ID: z.string().max(100).optional(),
@@ -368,6 +391,23 @@ const envSchema = z.object({
     .default(
       '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
     ),
+  S3_ENDPOINT: httpUrl.optional(),
+  S3_BUCKET: z
+    .string()
+    .max(63)
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')
+    .optional(),
+  S3_REGION: z
+    .string()
+    .max(50)
+    .regex(/^[a-z0-9-]+$/)
+    .default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().max(200).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().max(200).optional(),
+  S3_PUBLIC_URL: z
+    .url({ protocol: /^https$/, error: 'must be an https URL' })
+    .max(2000)
+    .optional(),
   // Apple's merchant identifiers are reverse-DNS names under "merchant.".
   APPLE_PAY_MERCHANT_ID: z
     .string()
@@ -381,6 +421,17 @@ export type Env = Record<string, string | undefined>;
 /** Builds the schema for one working directory, which relative paths resolve against. */
 export function createConfigSchema(cwd: string) {
   return envSchema
+    .refine(
+      (env) =>
+        env.S3_ENDPOINT === undefined ||
+        [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY, env.S3_PUBLIC_URL].every(
+          (value) => value !== undefined,
+        ),
+      {
+        path: ['S3_ENDPOINT'],
+        message: 'needs S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and S3_PUBLIC_URL too',
+      },
+    )
     .refine((env) => env.DATABASE_URL !== undefined || (env.CLUSTER_WORKERS ?? 1) === 1, {
       path: ['CLUSTER_WORKERS'],
       message: 'must be 1 without DATABASE_URL: embedded PGlite lives inside one process',
@@ -438,8 +489,21 @@ export function createConfigSchema(cwd: string) {
       webDistDir: env.WEB_DIST_DIR ? path.resolve(cwd, env.WEB_DIST_DIR) : defaultWebDistDir,
       trustProxy: env.TRUST_PROXY ?? false,
       clockOffsetMs: env.CLOCK_OFFSET_MS,
+      // Photos in an S3-compatible bucket when one is configured, else under DATA_DIR/media.
+      s3:
+        env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+          ? {
+              endpoint: env.S3_ENDPOINT.replace(/\/+$/, ''),
+              bucket: env.S3_BUCKET,
+              region: env.S3_REGION,
+              accessKeyId: env.S3_ACCESS_KEY_ID,
+              secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+              publicUrl: (env.S3_PUBLIC_URL ?? env.S3_ENDPOINT).replace(/\/+$/, ''),
+            }
+          : null,
       // A production database starts empty; the embedded one is for trying Dekka out.
       seedDemo: env.SEED_DEMO ?? env.DATABASE_URL === undefined,
+      demoPhotos: env.DEMO_PHOTOS,
       site: {
         displayCountry: env.DISPLAY_COUNTRY,
         giftCardUrl: env.GIFT_CARD_URL ?? '',

@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import path from 'node:path';
 import type { Logger } from 'pino';
+import { seedDemoPhotos } from '../seed/demo/photos.ts';
 import { seed } from '../seed/seed.ts';
 import { buildApp } from './app.ts';
 import type { App } from './app-types.ts';
@@ -18,6 +19,7 @@ import { startHoldSweeper } from './jobs/hold-sweeper.ts';
 import { startMailSender } from './jobs/mail-sender.ts';
 import { startSurveyInvitations } from './jobs/survey-invitations.ts';
 import { createMailTransport, mailDomain } from './modules/messages/mail-transport.ts';
+import { createMediaStore } from './modules/media/media-store.ts';
 import type { RepeatingJob } from './jobs/repeat.ts';
 import { createLogger } from './logger.ts';
 import { localBaseUrl } from './public-url.ts';
@@ -82,12 +84,43 @@ function onShutdown(logger: Logger, steps: () => Promise<void>): void {
   process.on('SIGTERM', stop);
 }
 
+/**
+ * The demo restaurants' generated covers and logos (seed/demo/photos.ts), made in the background
+ * after start-up, so the server listens at once; pages show the drawn placeholders until each
+ * restaurant's photos are in. Only restaurants without photos get them: once per database.
+ */
+function startDemoPhotos(config: AppConfig, logger: Logger, database: Database): RepeatingJob {
+  if (!config.seedDemo || !config.demoPhotos) return { stop: async () => undefined };
+  const abort = new AbortController();
+  const started = Date.now();
+  const done = seedDemoPhotos({
+    db: database.db,
+    store: createMediaStore(config),
+    logger,
+    signal: abort.signal,
+  }).then(
+    (count) => {
+      if (count > 0)
+        logger.info({ restaurants: count, ms: Date.now() - started }, 'demo photos made');
+    },
+    (err: unknown) => logger.warn({ err }, 'demo photos not made'),
+  );
+  return {
+    async stop() {
+      abort.abort();
+      await done;
+    },
+  };
+}
+
 /** Migrations, seed and the background jobs: once per installation start, never per worker. */
 async function prepareDatabase(config: AppConfig, logger: Logger, database: Database) {
   const clock = shiftedClock(config.clockOffsetMs);
   await migrate(database);
   await seed(database, config, clock);
+  const demoPhotos = startDemoPhotos(config, logger, database);
   const jobs = [
+    demoPhotos,
     startHoldSweeper({ database, clock, intervalMs: config.holdSweepIntervalMs, logger }),
     startAnonymousUserCleanup({
       database,

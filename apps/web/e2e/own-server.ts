@@ -28,6 +28,7 @@ export class OwnServer {
         LOG_LEVEL: 'warn',
         RATE_LIMIT_MAX: '10000',
         CLOCK_OFFSET_MS: String(CLOCK_OFFSET_MS),
+        DEMO_PHOTOS: 'false',
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });

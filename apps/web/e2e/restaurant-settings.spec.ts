@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, test } from './fixtures';
 import { signInCodeFor } from './mail';
 import { expectAxeClean } from './payment-steps';
@@ -117,6 +118,47 @@ test('an owner gives the embedded booking page a colour of its own', async ({ pa
   await page.screenshot({ path: `${SHOTS}/settings-look-embedded-1280.png` });
 });
 
+test('an owner uploads a cover photo and diners see it, described, without a shift', async ({
+  page,
+}) => {
+  // A phone-sized JPEG of a warm gradient, made here: what a restaurant's own photo would be.
+  const photo = await sharp({
+    create: { width: 2400, height: 1350, channels: 3, background: '#8a4b2a' },
+  })
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="2400" height="1350"><circle cx="1200" cy="700" r="420" fill="#f4ead8"/></svg>',
+        ),
+      },
+    ])
+    .jpeg()
+    .toBuffer();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await resumeOwnerSession(page);
+  await page.goto(`/${SLUG}/settings/photos?lng=en`);
+  await page
+    .getByLabel('Upload a cover photo')
+    .setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(page.getByText('Photo saved.')).toBeVisible();
+  const described = 'A table set for two by the river Ölfusá';
+  const cover = page.locator('form', { has: page.getByRole('group', { name: /Cover photo/ }) });
+  await cover.getByLabel('English').fill(described);
+  await cover.getByRole('button', { name: 'Save description' }).click();
+  await expect(page.getByText('Description saved.')).toBeVisible();
+
+  await page.goto(`/${SLUG}?lng=en`);
+  const image = page.getByRole('img', { name: described });
+  await expect(image).toBeVisible();
+  // Its box is known before it loads (no shift), and it did load, in a size the page chose.
+  expect(Number(await image.getAttribute('width'))).toBeGreaterThan(0);
+  expect(Number(await image.getAttribute('height'))).toBeGreaterThan(0);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  await page.screenshot({ path: `${SHOTS}/restaurant-with-photo-1280.png` });
+});
+
 test('an owner writes the English description and diners reading English see it', async ({
   page,
 }) => {
@@ -146,6 +188,9 @@ for (const width of [375, 1280]) {
       { path: 'settings/rules', heading: { en: 'Booking rules', is: 'Bókunarreglur' } },
       { path: 'settings/look', heading: { en: 'Look and embed', is: 'Útlit og innfelling' } },
       { path: 'settings/profile', heading: { en: 'Profile', is: 'Upplýsingar' } },
+      { path: 'settings/photos', heading: { en: 'Photos', is: 'Myndir' } },
+      { path: 'settings/tables', heading: { en: 'Tables', is: 'Borð' } },
+      { path: 'settings/payments', heading: { en: 'Payments', is: 'Greiðslur' } },
       { path: 'settings/history', heading: { en: 'Change history', is: 'Saga breytinga' } },
     ];
     for (const language of ['en', 'is'] as const) {
@@ -160,7 +205,13 @@ for (const width of [375, 1280]) {
         );
         expect(overflow, `${path} in ${language} fits ${width} px`).toBeLessThanOrEqual(0);
         if (
-          ['settings/hours', 'settings/look', 'settings/profile'].includes(path) &&
+          [
+            'settings/hours',
+            'settings/look',
+            'settings/profile',
+            'settings/tables',
+            'settings/payments',
+          ].includes(path) &&
           language === 'is'
         ) {
           await page.screenshot({

@@ -50,6 +50,13 @@ export const ErrorCode = z.enum([
   // Restaurant settings: the change would leave future bookings outside the opening hours
   // (the answer lists them; sending it again with keepBookings saves it).
   'bookings_affected',
+  // Restaurant photos: a file over the size limit, HEIC/HEIF (export as JPEG), not a JPEG, PNG
+  // or WebP at all, more pixels than allowed; the gallery already holds as many as it may.
+  'photo_too_large',
+  'photo_heic',
+  'photo_unsupported_type',
+  'photo_too_many_pixels',
+  'gallery_full',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 

@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
 import { IanaTimeZone, LocalDate } from './params.ts';
+import { DinerPhotos } from './restaurant-photos.ts';
 import { Theme } from './settings.ts';
 
 export const Country = z.enum(['is', 'es', 'no', 'dk']);
@@ -99,8 +100,12 @@ export const RestaurantResponse = z.object({
   description: z.string().max(10_000),
   categories: z.array(z.object({ id: z.number().int(), name: z.string().max(200) })),
   priceCategoryId: z.number().int().min(1).max(4),
+  /** The cover's 640 px WebP when it has one (else as stored: empty, or an older address). */
   imageUrl: z.string().max(20_000),
+  /** The logo's 192 px WebP when it has one (else as stored). */
   logoUrl: z.string().max(20_000),
+  /** Cover, logo and gallery in sizes and formats, alt text in the page's language (ADR 038). */
+  photos: DinerPhotos,
   country: Country,
   currency: Currency,
   locale: z.string().max(20),

@@ -88,7 +88,25 @@ import {
   SearchResultsResponse,
 } from './search.ts';
 import { LookSettings, LookSettingsView } from './restaurant-look.ts';
+import {
+  GalleryOrder,
+  PhotoChange,
+  PhotoKindParams,
+  PhotoParams,
+  PhotosView,
+} from './restaurant-photos.ts';
+import { PaymentSettings, PaymentSettingsView } from './restaurant-payments.ts';
 import { ProfileSettings, ProfileSettingsView } from './restaurant-profile.ts';
+import {
+  CombinationParams,
+  CombinationRequest,
+  FloorPlanParams,
+  FloorPlanRequest,
+  TableParams,
+  TableRemovalResponse,
+  TableRequest,
+  TablesSettingsResponse,
+} from './restaurant-tables.ts';
 import { SiteSettingsResponse } from './settings.ts';
 import {
   DoneResponse,
@@ -267,6 +285,12 @@ export const ROUTE_SCHEMAS = {
     body: BookingRules,
     response: BookingRulesView,
   },
+  settingsPhotos: { params: RestaurantIdParams, response: PhotosView },
+  /** The body is the image file itself (Content-Type image/jpeg, image/png or image/webp). */
+  uploadPhoto: { params: PhotoKindParams, response: PhotosView },
+  orderGallery: { params: RestaurantIdParams, body: GalleryOrder, response: PhotosView },
+  changePhoto: { params: PhotoParams, body: PhotoChange, response: PhotosView },
+  removePhoto: { params: PhotoParams, response: PhotosView },
   settingsHistory: {
     params: RestaurantIdParams,
     querystring: AuditLogQuery,
@@ -279,6 +303,46 @@ export const ROUTE_SCHEMAS = {
     params: RestaurantIdParams,
     body: ProfileSettings,
     response: ProfileSettingsView,
+  },
+  settingsPayments: { params: RestaurantIdParams, response: PaymentSettingsView },
+  saveSettingsPayments: {
+    params: RestaurantIdParams,
+    body: PaymentSettings,
+    response: PaymentSettingsView,
+  },
+  settingsTables: { params: RestaurantIdParams, response: TablesSettingsResponse },
+  addFloorPlan: {
+    params: RestaurantIdParams,
+    body: FloorPlanRequest,
+    response: TablesSettingsResponse,
+  },
+  renameFloorPlan: {
+    params: FloorPlanParams,
+    body: FloorPlanRequest,
+    response: TablesSettingsResponse,
+  },
+  removeFloorPlan: { params: FloorPlanParams, response: DoneResponse },
+  addTable: { params: RestaurantIdParams, body: TableRequest, response: TablesSettingsResponse },
+  changeTable: { params: TableParams, body: TableRequest, response: TablesSettingsResponse },
+  removeTable: {
+    params: TableParams,
+    querystring: RemoveSpecialDayQuery,
+    response: TableRemovalResponse,
+  },
+  addCombination: {
+    params: RestaurantIdParams,
+    body: CombinationRequest,
+    response: TablesSettingsResponse,
+  },
+  changeCombination: {
+    params: CombinationParams,
+    body: CombinationRequest,
+    response: TablesSettingsResponse,
+  },
+  removeCombination: {
+    params: CombinationParams,
+    querystring: RemoveSpecialDayQuery,
+    response: DoneResponse,
   },
   replyToSurvey: {
     params: SurveyReplyParams,

@@ -2,6 +2,7 @@ import { z } from './zod.ts';
 import { GuestsParam, LocalDateTime } from './params.ts';
 import { SEARCH_TEXT_MAX } from './search-text.ts';
 import { Currency } from './restaurant.ts';
+import { DinerPhoto } from './restaurant-photos.ts';
 import { TimeSuggestion } from './suggestion.ts';
 
 const Named = z.object({ id: z.number().int(), name: z.string().max(200) });
@@ -145,6 +146,9 @@ export const SearchResultsResponse = z.object({
       nextAvailable: TimeSuggestion.optional(),
       /** Metres from `near`, when the search gave one. */
       distanceMeters: z.number().int().min(0).optional(),
+      /** The cover and logo in sizes (ADR 038); absent or null when the restaurant has none. */
+      cover: DinerPhoto.nullable().optional(),
+      logo: DinerPhoto.nullable().optional(),
     }),
   ),
   page: z.number().int(),

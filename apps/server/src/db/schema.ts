@@ -368,6 +368,45 @@ export const restaurantAuditLog = pgTable(
   (table) => [index('restaurant_audit_log_restaurant_idx').on(table.restaurantId, table.createdAt)],
 );
 
+/** One processed file of a photo (docs/decisions/038-restaurant-photos.md). */
+export type PhotoVariantRow = {
+  format: 'avif' | 'webp';
+  width: number;
+  height: number;
+  key: string;
+};
+
+/**
+ * A restaurant's photos: at most one cover and one logo, and its gallery in `position` order.
+ * The files live in the media store under each variant's key; the row holds their sizes so pages
+ * reserve the space before an image arrives. `alt` is the alt text per language.
+ */
+export const restaurantPhotos = pgTable(
+  'restaurant_photos',
+  {
+    id: serial('id').primaryKey(),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['cover', 'gallery', 'logo'] }).notNull(),
+    position: integer('position').notNull().default(0),
+    /** The original's size, upright (after its EXIF rotation). */
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    variants: jsonb('variants').$type<PhotoVariantRow[]>().notNull(),
+    alt: jsonb('alt').$type<Partial<Record<string, string>>>().notNull().default({}),
+    createdAt: timestamps.createdAt,
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    index('restaurant_photos_restaurant_idx').on(table.restaurantId, table.kind, table.position),
+    uniqueIndex('restaurant_photos_one_cover_one_logo')
+      .on(table.restaurantId, table.kind)
+      .where(sql`${table.kind} <> 'gallery'`),
+    check('restaurant_photos_kind', sql`${table.kind} in ('cover', 'gallery', 'logo')`),
+  ],
+);
+
 export const restaurantCategories = pgTable(
   'restaurant_categories',
   {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { TableBlock } from '@dekka/contracts/guest-list';
 import { SpecialDay } from '@dekka/contracts/restaurant-settings';
+import { TablesSettingsResponse } from '@dekka/contracts/restaurant-tables';
 import {
   MyRestaurantsResponse,
   TeamInvitation,
@@ -12,6 +13,7 @@ import { eq } from 'drizzle-orm';
 import {
   bookings,
   giftCards,
+  restaurantPhotos,
   restaurants as restaurantRows,
   surveys,
   tables,
@@ -39,6 +41,13 @@ const profileBody = {
   texts: { is: noTexts, en: noTexts, es: noTexts, nb: noTexts, da: noTexts },
   categoryIds: [],
   occasionIds: [],
+};
+/** Valid payment settings: no payment, so the other routes' bookings stay as they are. */
+const paymentsBody = {
+  rule: 'none',
+  amountPerGuest: 0,
+  policyTexts: { is: '<p>Skilmálar</p>', en: '', es: '', nb: '', da: '' },
+  requirePolicyAccept: true,
 };
 
 type Caller = 'owner' | 'manager' | 'host' | 'outsider' | 'anonymous';
@@ -69,8 +78,25 @@ type Route =
   | 'settingsHistory'
   | 'settingsLook'
   | 'saveSettingsLook'
+  | 'settingsPhotos'
+  | 'uploadPhoto'
+  | 'orderGallery'
+  | 'changePhoto'
+  | 'removePhoto'
   | 'settingsProfile'
-  | 'saveSettingsProfile';
+  | 'saveSettingsProfile'
+  | 'settingsPayments'
+  | 'saveSettingsPayments'
+  | 'settingsTables'
+  | 'addFloorPlan'
+  | 'renameFloorPlan'
+  | 'removeFloorPlan'
+  | 'addTable'
+  | 'changeTable'
+  | 'removeTable'
+  | 'addCombination'
+  | 'changeCombination'
+  | 'removeCombination';
 
 /** Who gets through to each staff route at their own restaurant; everyone else is refused. */
 const ALLOWED: Record<Route, readonly Caller[]> = {
@@ -100,14 +126,33 @@ const ALLOWED: Record<Route, readonly Caller[]> = {
   settingsLook: ['owner', 'manager'],
   settingsProfile: ['owner', 'manager'],
   saveSettingsProfile: ['owner', 'manager'],
+  settingsPayments: ['owner', 'manager'],
+  saveSettingsPayments: ['owner', 'manager'],
   saveSettingsLook: ['owner', 'manager'],
+  settingsPhotos: ['owner', 'manager'],
+  uploadPhoto: ['owner', 'manager'],
+  orderGallery: ['owner', 'manager'],
+  changePhoto: ['owner', 'manager'],
+  removePhoto: ['owner', 'manager'],
+  settingsTables: ['owner', 'manager'],
+  addFloorPlan: ['owner', 'manager'],
+  renameFloorPlan: ['owner', 'manager'],
+  removeFloorPlan: ['owner', 'manager'],
+  addTable: ['owner', 'manager'],
+  changeTable: ['owner', 'manager'],
+  removeTable: ['owner', 'manager'],
+  addCombination: ['owner', 'manager'],
+  changeCombination: ['owner', 'manager'],
+  removeCombination: ['owner', 'manager'],
 };
 
 /**
  * What an allowed caller gets, when not 200: the no-show fee route lets them through to the
  * booking, which has no kept card (409 fee_not_chargeable); a refused caller never gets that far.
+ * The photo upload sends a HEIC, which only a caller let through to the file check is told is
+ * not accepted (415); nothing is written.
  */
-const ALLOWED_STATUS: Partial<Record<Route, number>> = { noShowFee: 409 };
+const ALLOWED_STATUS: Partial<Record<Route, number>> = { noShowFee: 409, uploadPhoto: 415 };
 
 const CALLERS: readonly Caller[] = ['owner', 'manager', 'host', 'outsider', 'anonymous'];
 const TARGETS: readonly Target[] = ['own', 'other'];
@@ -211,6 +256,51 @@ describe('staff routes: every route × every role × own and other restaurant', 
     return SpecialDay.parse(res.json()).id;
   }
 
+  /** A new empty floor plan at the restaurant, added by its owner, to rename or remove. */
+  async function floorPlanAt(restaurantId: number, ownerToken: string) {
+    const res = await client.inject(
+      'POST',
+      `/api/restaurant/${restaurantId}/settings/floor-plans`,
+      ownerToken,
+      { name: `Salur ${randomUUID().slice(0, 8)}` },
+    );
+    return TablesSettingsResponse.parse(res.json()).floorPlans.at(-1)?.id ?? 0;
+  }
+
+  /** A new table (never booked) in a floor plan of the restaurant, added by its owner. */
+  async function tableAt(restaurantId: number, ownerToken: string, floorPlanId: number) {
+    const name = `B-${randomUUID().slice(0, 8)}`;
+    const res = await client.inject(
+      'POST',
+      `/api/restaurant/${restaurantId}/settings/tables`,
+      ownerToken,
+      { floorPlanId, name, minGuests: 1, maxGuests: 4, bookableOnline: true },
+    );
+    const plan = TablesSettingsResponse.parse(res.json()).floorPlans.find(
+      (candidate) => candidate.id === floorPlanId,
+    );
+    return plan?.tables.find((table) => table.name === name)?.id ?? 0;
+  }
+
+  /** Two new tables in a new floor plan of the restaurant, joined by its owner. */
+  async function combinationAt(restaurantId: number, ownerToken: string) {
+    const floorPlanId = await floorPlanAt(restaurantId, ownerToken);
+    const tableIds = [
+      await tableAt(restaurantId, ownerToken, floorPlanId),
+      await tableAt(restaurantId, ownerToken, floorPlanId),
+    ];
+    const res = await client.inject(
+      'POST',
+      `/api/restaurant/${restaurantId}/settings/combinations`,
+      ownerToken,
+      { tableIds, minGuests: 5, maxGuests: 8 },
+    );
+    const plan = TablesSettingsResponse.parse(res.json()).floorPlans.find(
+      (candidate) => candidate.id === floorPlanId,
+    );
+    return { floorPlanId, tableIds, combinationId: plan?.combinations[0]?.id ?? 0 };
+  }
+
   /** The week createBookingRestaurant opens: 11:00–23:00, last seating 21:00, every day. */
   const SAME_WEEK = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
     weekday,
@@ -283,6 +373,21 @@ describe('staff routes: every route × every role × own and other restaurant', 
   });
 
   /** Calls the route as `caller` against the target restaurant, with a real thing to act on. */
+  /** A gallery photo row at the restaurant (no files: nothing here loads them). */
+  async function photoAt(restaurantId: number): Promise<number> {
+    const [row] = await t.database.db
+      .insert(restaurantPhotos)
+      .values({
+        restaurantId,
+        kind: 'gallery',
+        width: 10,
+        height: 10,
+        variants: [{ format: 'webp', width: 10, height: 10, key: `r${restaurantId}/test-10.webp` }],
+      })
+      .returning({ id: restaurantPhotos.id });
+    return row?.id ?? 0;
+  }
+
   async function call(route: Route, caller: Caller, target: Target) {
     const id = restaurants[target];
     const token = tokens[caller];
@@ -423,10 +528,118 @@ describe('staff routes: every route × every role × own and other restaurant', 
         return client.inject('PUT', `/api/restaurant/${id}/settings/look`, token, {
           primary: '#0b4f6c',
         });
+      case 'settingsPhotos':
+        return client.inject('GET', `/api/restaurant/${id}/settings/photos`, token);
+      case 'uploadPhoto':
+        return t.app.inject({
+          method: 'POST',
+          url: `/api/restaurant/${id}/settings/photos/gallery`,
+          payload: Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheicmif1heic')]),
+          headers: {
+            'content-type': 'image/heic',
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
+        });
+      case 'orderGallery':
+        return client.inject('PUT', `/api/restaurant/${id}/settings/photos/order`, token, {
+          photoIds: (
+            await client.inject('GET', `/api/restaurant/${id}/settings/photos`, ownerOfTarget)
+          )
+            .json<{ gallery: { id: number }[] }>()
+            .gallery.map((photo) => photo.id),
+        });
+      case 'changePhoto':
+        return client.inject(
+          'PUT',
+          `/api/restaurant/${id}/settings/photos/${await photoAt(id)}`,
+          token,
+          { alt: { en: 'The dining room' } },
+        );
+      case 'removePhoto':
+        return client.inject(
+          'DELETE',
+          `/api/restaurant/${id}/settings/photos/${await photoAt(id)}`,
+          token,
+        );
       case 'settingsProfile':
         return client.inject('GET', `/api/restaurant/${id}/settings/profile`, token);
       case 'saveSettingsProfile':
         return client.inject('PUT', `/api/restaurant/${id}/settings/profile`, token, profileBody);
+      case 'settingsPayments':
+        return client.inject('GET', `/api/restaurant/${id}/settings/payments`, token);
+      case 'saveSettingsPayments':
+        return client.inject('PUT', `/api/restaurant/${id}/settings/payments`, token, paymentsBody);
+      case 'settingsTables':
+        return client.inject('GET', `/api/restaurant/${id}/settings/tables`, token);
+      case 'addFloorPlan':
+        return client.inject('POST', `/api/restaurant/${id}/settings/floor-plans`, token, {
+          name: 'Verönd',
+        });
+      case 'renameFloorPlan': {
+        const planId = await floorPlanAt(id, ownerOfTarget);
+        return client.inject('PUT', `/api/restaurant/${id}/settings/floor-plans/${planId}`, token, {
+          name: 'Garður',
+        });
+      }
+      case 'removeFloorPlan': {
+        const planId = await floorPlanAt(id, ownerOfTarget);
+        return client.inject(
+          'DELETE',
+          `/api/restaurant/${id}/settings/floor-plans/${planId}`,
+          token,
+        );
+      }
+      case 'addTable':
+        return client.inject('POST', `/api/restaurant/${id}/settings/tables`, token, {
+          floorPlanId: await floorPlanAt(id, ownerOfTarget),
+          name: `Gluggi ${randomUUID().slice(0, 8)}`,
+          minGuests: 2,
+          maxGuests: 4,
+          bookableOnline: true,
+        });
+      case 'changeTable': {
+        const floorPlanId = await floorPlanAt(id, ownerOfTarget);
+        const tableId = await tableAt(id, ownerOfTarget, floorPlanId);
+        return client.inject('PUT', `/api/restaurant/${id}/settings/tables/${tableId}`, token, {
+          floorPlanId,
+          name: `C-${randomUUID().slice(0, 8)}`,
+          minGuests: 2,
+          maxGuests: 6,
+          bookableOnline: false,
+        });
+      }
+      case 'removeTable': {
+        const tableId = await tableAt(id, ownerOfTarget, await floorPlanAt(id, ownerOfTarget));
+        return client.inject('DELETE', `/api/restaurant/${id}/settings/tables/${tableId}`, token);
+      }
+      case 'addCombination': {
+        const floorPlanId = await floorPlanAt(id, ownerOfTarget);
+        return client.inject('POST', `/api/restaurant/${id}/settings/combinations`, token, {
+          tableIds: [
+            await tableAt(id, ownerOfTarget, floorPlanId),
+            await tableAt(id, ownerOfTarget, floorPlanId),
+          ],
+          minGuests: 5,
+          maxGuests: 8,
+        });
+      }
+      case 'changeCombination': {
+        const { combinationId, tableIds } = await combinationAt(id, ownerOfTarget);
+        return client.inject(
+          'PUT',
+          `/api/restaurant/${id}/settings/combinations/${combinationId}`,
+          token,
+          { tableIds, minGuests: 4, maxGuests: 8 },
+        );
+      }
+      case 'removeCombination': {
+        const { combinationId } = await combinationAt(id, ownerOfTarget);
+        return client.inject(
+          'DELETE',
+          `/api/restaurant/${id}/settings/combinations/${combinationId}`,
+          token,
+        );
+      }
       case 'surveyReply': {
         const surveyId = await surveyAt(id);
         return client.inject(
@@ -454,8 +667,8 @@ describe('staff routes: every route × every role × own and other restaurant', 
     ),
   );
 
-  it('covers 27 routes × 5 callers × 2 restaurants', () => {
-    expect(cases).toHaveLength(270);
+  it('covers 44 routes × 5 callers × 2 restaurants', () => {
+    expect(cases).toHaveLength(440);
   });
 
   it.each(cases)('%s as %s at the %s restaurant → %i', async (route, caller, target, expected) => {

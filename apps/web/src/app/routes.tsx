@@ -173,6 +173,18 @@ const pages = {
     import('../features/restaurant-settings/components/profile-page').then(({ ProfilePage }) => (
       <ProfilePage />
     )),
+  settingsPayments: () =>
+    import('../features/restaurant-settings/components/payments-page').then(({ PaymentsPage }) => (
+      <PaymentsPage />
+    )),
+  settingsTables: () =>
+    import('../features/restaurant-settings/components/tables-page').then(({ TablesPage }) => (
+      <TablesPage />
+    )),
+  settingsPhotos: () =>
+    import('../features/restaurant-settings/components/photos-page').then(({ PhotosPage }) => (
+      <PhotosPage />
+    )),
   settingsHistory: () =>
     import('../features/restaurant-settings/components/history-page').then(({ HistoryPage }) => (
       <HistoryPage />
@@ -330,6 +342,9 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
             lazyPage('/:restaurantSlug/settings/rules', pages.settingsRules, STAFF_STRINGS),
             lazyPage('/:restaurantSlug/settings/look', pages.settingsLook, STAFF_STRINGS),
             lazyPage('/:restaurantSlug/settings/profile', pages.settingsProfile, STAFF_STRINGS),
+            lazyPage('/:restaurantSlug/settings/payments', pages.settingsPayments, STAFF_STRINGS),
+            lazyPage('/:restaurantSlug/settings/tables', pages.settingsTables, STAFF_STRINGS),
+            lazyPage('/:restaurantSlug/settings/photos', pages.settingsPhotos, STAFF_STRINGS),
             lazyPage('/:restaurantSlug/settings/history', pages.settingsHistory, STAFF_STRINGS),
             withData(
               lazyPage('/:restaurantSlug/event/:eventSlug', () => pages.event()),

@@ -29,8 +29,13 @@ function placeholders(locale: unknown): string[] {
 
 // Strings that are rightly the same in English and other languages: the brand, the copyright
 // line and a menu's "2 × name" everywhere, and "Error 404", "Google Calendar" and "no", which
-// Spanish writes exactly like English; Norwegian and Danish write "1 restaurant" and "Service" as English.
-const SAME_IN_NORDIC = ['nearby.count_one', 'ratings.dimensions.service'];
+// Spanish writes exactly like English; Norwegian and Danish write "1 restaurant", "Service" and
+// "Logo" as English.
+const SAME_IN_NORDIC = [
+  'nearby.count_one',
+  'ratings.dimensions.service',
+  'staff.settings.photos.logo',
+];
 const SAME_EVERYWHERE = ['app.name', 'footer.dekkaHeading', 'footer.copyright', 'manage.menuLine'];
 const SAME_AS_ENGLISH: Record<string, string[]> = {
   is: SAME_EVERYWHERE,

@@ -4,7 +4,8 @@ import { restaurantAuditLog, users } from '../../db/schema.ts';
 import type { FieldChange } from './field-changes.ts';
 
 /** The settings areas the audit log names. */
-export type SettingsArea = 'hours' | 'specialDays' | 'rules' | 'look' | 'profile';
+export type SettingsArea =
+  'hours' | 'specialDays' | 'rules' | 'look' | 'profile' | 'tables' | 'photos' | 'payments';
 
 export type AuditRecord = {
   restaurantId: number;

@@ -11,14 +11,11 @@ export function replyToChange<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   result: SettingsResult<T>,
+  message = 'Future bookings fall outside the new hours; send keepBookings to save anyway',
 ): T | FastifyReply {
   if (result.saved) return result.value;
   const body: BookingsAffectedResponse = {
-    ...errorBody(
-      request,
-      'bookings_affected',
-      'Future bookings fall outside the new hours; send keepBookings to save anyway',
-    ),
+    ...errorBody(request, 'bookings_affected', message),
     code: 'bookings_affected',
     bookings: result.affected,
   };

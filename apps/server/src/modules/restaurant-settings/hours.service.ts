@@ -43,7 +43,7 @@ type HoursChange<T> = {
   ): Promise<{ value: T; audit: Pick<AuditRecord, 'area' | 'action' | 'changes'> }>;
 };
 
-function affectedView(booking: FutureBookingRow, timeZone: string): AffectedBooking {
+export function affectedView(booking: FutureBookingRow, timeZone: string): AffectedBooking {
   const local = utcToZoned(booking.startAt.getTime(), timeZone);
   return {
     id: booking.id,

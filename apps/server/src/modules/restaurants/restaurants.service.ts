@@ -4,6 +4,7 @@ import type { RestaurantResponse } from '@dekka/contracts/restaurant';
 import type { Clock } from '../../clock.ts';
 import { localize, TRANSLATED_FIELDS } from '../../content-language.ts';
 import { AppError } from '../../errors.ts';
+import { type DinerPhotoSource, dinerPhotos, singleUrl } from '../media/photo-views.ts';
 import type { RestaurantsRepository } from './restaurants.repository.ts';
 
 export type RestaurantsService = ReturnType<typeof createRestaurantsService>;
@@ -18,6 +19,7 @@ const SPECIAL_DAYS_AHEAD = 366;
 export function createRestaurantsService(deps: {
   restaurants: RestaurantsRepository;
   clock: Clock;
+  photos: DinerPhotoSource;
 }) {
   async function find(idOrSlug: string) {
     if (ID.test(idOrSlug)) {
@@ -38,12 +40,14 @@ export function createRestaurantsService(deps: {
       const now = deps.clock.now();
       // The restaurant's own date: a special day is a wall-clock date in its zone.
       const today = utcToZoned(now.getTime(), r.timeZone).date;
-      const [categories, hours, special, upcoming] = [
+      const [categories, hours, special, upcoming, photoRows] = [
         await deps.restaurants.categories(r.id),
         await deps.restaurants.openingHours(r.id),
         await deps.restaurants.specialDays(r.id, today, addDays(today, SPECIAL_DAYS_AHEAD)),
         await deps.restaurants.upcomingEvents(r.id, now),
+        await deps.photos.rows([r.id], true),
       ];
+      const photos = dinerPhotos(photoRows, deps.photos.store, language, r.locale);
       return {
         id: r.id,
         name: r.name,
@@ -61,8 +65,9 @@ export function createRestaurantsService(deps: {
           return { id, name };
         }),
         priceCategoryId: r.priceCategory,
-        imageUrl: r.imageUrl,
-        logoUrl: r.logoUrl,
+        imageUrl: singleUrl(photos.cover, 640) ?? r.imageUrl,
+        logoUrl: singleUrl(photos.logo, 192) ?? r.logoUrl,
+        photos,
         country: r.country,
         currency: r.currency,
         locale: r.locale,

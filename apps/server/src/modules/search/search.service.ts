@@ -18,6 +18,7 @@ import { SUGGESTION_COUNT } from '../availability/availability.service.ts';
 import { localInstant, toTimeSuggestion } from '../availability/local-window.ts';
 import type { AvailabilityInputs } from '../availability/availability.repository.ts';
 import type { SearchRepository } from './search.repository.ts';
+import { type DinerPhotoSource, dinerPhoto } from '../media/photo-views.ts';
 import type { Language } from '@dekka/contracts/languages';
 import { normalizeSearchText } from './search-text.ts';
 
@@ -61,6 +62,8 @@ export function createSearchService(deps: {
   db: AppDatabase;
   search: SearchRepository;
   clock: Clock;
+  /** Each result's cover and logo (ADR 038). */
+  photos: DinerPhotoSource;
 }) {
   const availability = createAvailabilityRepository(deps.db);
 
@@ -172,11 +175,21 @@ export function createSearchService(deps: {
         query.guests,
         now,
       );
+      const photoRows = await deps.photos.rows(
+        fetched.restaurants.map((restaurant) => restaurant.id),
+        false,
+      );
+      const photoOf = (restaurantId: number, kind: 'cover' | 'logo') => {
+        const row = photoRows.find((p) => p.restaurantId === restaurantId && p.kind === kind);
+        return row ? dinerPhoto(row, deps.photos.store, query.language ?? null, row.locale) : null;
+      };
       const rows: ResultRow[] = fetched.restaurants.map((restaurant) => {
         const input = inputs.get(restaurant.id);
         return {
           ...restaurant,
           timeSuggestions: input ? suggestionsAround(input, query.dateTime, query.guests, now) : [],
+          cover: photoOf(restaurant.id, 'cover'),
+          logo: photoOf(restaurant.id, 'logo'),
         };
       });
       await addNextAvailable(

@@ -22,8 +22,13 @@ import { restaurantSettingsRoutes } from '../restaurant-settings/restaurant-sett
 import type { AuditLogService } from '../restaurant-settings/audit-log.service.ts';
 import type { HoursService } from '../restaurant-settings/hours.service.ts';
 import type { LookService } from '../restaurant-settings/look.service.ts';
+import { paymentsSettingsRoutes } from '../restaurant-settings/payments.routes.ts';
+import type { PaymentsSettingsService } from '../restaurant-settings/payments.service.ts';
+import type { PhotosService } from '../restaurant-settings/photos.service.ts';
 import type { ProfileService } from '../restaurant-settings/profile.service.ts';
 import type { RulesService } from '../restaurant-settings/rules.service.ts';
+import { tablesSettingsRoutes } from '../restaurant-settings/tables.routes.ts';
+import type { TablesService } from '../restaurant-settings/tables.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -55,7 +60,10 @@ export const staffRoutes: FastifyPluginAsyncZod<{
     rules: RulesService;
     auditLog: AuditLogService;
     look: LookService;
+    photos: PhotosService;
     profile: ProfileService;
+    tables: TablesService;
+    payments: PaymentsSettingsService;
   };
 }> = async (app, opts) => {
   app.decorateRequest('staffRole', null);
@@ -91,6 +99,8 @@ export const staffRoutes: FastifyPluginAsyncZod<{
     staffOnly,
   });
   await app.register(restaurantSettingsRoutes, { ...opts.settings, staffOnly });
+  await app.register(tablesSettingsRoutes, { tables: opts.settings.tables, staffOnly });
+  await app.register(paymentsSettingsRoutes, { payments: opts.settings.payments, staffOnly });
 
   const schema = (summary: string) => ({
     tags: ['staff'],

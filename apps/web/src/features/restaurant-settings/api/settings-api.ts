@@ -4,13 +4,13 @@ import { apiCall } from '../../../lib/api-client';
 import { ACCOUNT_QUERY_KEY } from '../../../lib/auth';
 
 // Under the account's key: signing out drops every staff answer from the cache with the rest.
-const settingsKey = (restaurantId: number) => [
+export const settingsKey = (restaurantId: number) => [
   ...ACCOUNT_QUERY_KEY,
   'staff',
   'settings',
   restaurantId,
 ];
-const paramsOf = (restaurantId: number) => ({ restaurantId: String(restaurantId) });
+export const paramsOf = (restaurantId: number) => ({ restaurantId: String(restaurantId) });
 
 export function useOpeningHours(token: string, restaurantId: number) {
   return useQuery({

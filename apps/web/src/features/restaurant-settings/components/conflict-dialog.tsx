@@ -1,8 +1,23 @@
 import type { AffectedBooking } from '@dekka/contracts/restaurant-settings';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
+import type { TranslationKey } from '../../../lib/i18n';
 import { formatLocalDay } from '../../../lib/restaurant-time';
 import { useTranslation } from '../../../lib/translation';
+
+export type ConflictWording = {
+  title: TranslationKey;
+  intro: TranslationKey;
+  keepExplained: TranslationKey;
+  keep: TranslationKey;
+};
+
+const HOURS_WORDING: ConflictWording = {
+  title: 'staff.settings.conflict.title',
+  intro: 'staff.settings.conflict.intro',
+  keepExplained: 'staff.settings.conflict.keepExplained',
+  keep: 'staff.settings.conflict.keep',
+};
 
 /**
  * Asked when a change would leave future bookings outside the hours: the bookings, and the two
@@ -14,18 +29,21 @@ export function ConflictDialog(props: {
   saving: boolean;
   onKeep: () => void;
   onCancel: () => void;
+  /** The words of another area's question (the tables'); the hours' by default. */
+  wording?: ConflictWording;
 }) {
   const { t, i18n } = useTranslation();
   const bookings = props.bookings ?? [];
+  const words = props.wording ?? HOURS_WORDING;
   return (
     <Modal
       open={props.bookings !== null}
-      title={t('staff.settings.conflict.title')}
+      title={t(words.title)}
       onClose={props.onCancel}
       closeOnOutsideClick={false}
     >
       <div className="settings-conflict">
-        <p>{t('staff.settings.conflict.intro', { count: bookings.length })}</p>
+        <p>{t(words.intro, { count: bookings.length })}</p>
         <ul className="settings-conflict__list">
           {bookings.map((booking) => (
             <li key={booking.id}>
@@ -37,10 +55,10 @@ export function ConflictDialog(props: {
             </li>
           ))}
         </ul>
-        <p>{t('staff.settings.conflict.keepExplained')}</p>
+        <p>{t(words.keepExplained)}</p>
         <div className="settings-actions">
           <Button onClick={props.onKeep} disabled={props.saving}>
-            {props.saving ? t('staff.settings.saving') : t('staff.settings.conflict.keep')}
+            {props.saving ? t('staff.settings.saving') : t(words.keep)}
           </Button>
           <Button variant="secondary" onClick={props.onCancel} disabled={props.saving}>
             {t('staff.settings.conflict.cancel')}

@@ -1,3 +1,4 @@
+import { isLanguage } from '@dekka/contracts/languages';
 import { THEME_KEYS } from '@dekka/contracts/restaurant-look';
 import type { AuditEntry } from '@dekka/contracts/restaurant-settings';
 import { Button } from '../../../components/ui/button';
@@ -7,6 +8,7 @@ import { useTranslation } from '../../../lib/translation';
 import { StaffLoadFailed, StaffLoading } from '../../staff/components/staff-gate';
 import { useChangeHistory } from '../api/settings-api';
 import { valueText, weekdayOfField } from '../model/change-text';
+import { useLanguageName } from './profile-texts';
 import { type SettingsAccess, SettingsFrame } from './settings-frame';
 
 /** /{restaurantSlug}/settings/history: every change of the settings, newest first. */
@@ -25,6 +27,7 @@ const FIELD_LABELS: Record<string, TranslationKey> = {
   lat: 'staff.settings.profile.lat',
   lon: 'staff.settings.profile.lon',
   website: 'staff.settings.profile.website',
+  area: 'staff.settings.profile.areaLabel',
   cuisines: 'staff.settings.profile.cuisines',
   occasions: 'staff.settings.profile.occasions',
   date: 'staff.settings.special.date',
@@ -41,14 +44,37 @@ const FIELD_LABELS: Record<string, TranslationKey> = {
   pacingMaxCoversPerSlot: 'staff.settings.rules.pacingMaxCoversPerSlot',
   waitingListEnabled: 'staff.settings.rules.waitingListEnabled',
   reminderHoursBefore: 'staff.settings.rules.reminderHoursBefore',
+  floorPlan: 'staff.settings.tables.floorPlan',
+  table: 'staff.settings.tables.table',
+  combination: 'staff.settings.tables.combination',
+  minGuests: 'staff.settings.tables.minGuests',
+  maxGuests: 'staff.settings.tables.maxGuests',
+  bookableOnline: 'staff.settings.tables.bookableOnline',
+  cover: 'staff.settings.photos.cover',
+  logo: 'staff.settings.photos.logo',
+  gallery: 'staff.settings.photos.gallery',
+  order: 'staff.settings.photos.order',
+  rule: 'staff.settings.payments.rule',
+  amountPerGuest: 'staff.settings.payments.amountLabel',
+  requirePolicyAccept: 'staff.settings.payments.requirePolicyAccept',
   ...Object.fromEntries(THEME_KEYS.map((key) => [key, `staff.settings.look.keys.${key}` as const])),
 };
 
-const AREAS = ['hours', 'specialDays', 'rules', 'look', 'profile'] as const;
+const AREAS = [
+  'hours',
+  'specialDays',
+  'rules',
+  'look',
+  'profile',
+  'tables',
+  'photos',
+  'payments',
+] as const;
 const ACTIONS = ['create', 'update', 'delete'] as const;
 
 function Entry({ entry }: { entry: AuditEntry }) {
   const { t, i18n } = useTranslation();
+  const languageName = useLanguageName();
   const words = {
     yes: t('staff.settings.history.yes'),
     no: t('staff.settings.history.no'),
@@ -65,10 +91,14 @@ function Entry({ entry }: { entry: AuditEntry }) {
     if (weekday !== null) return formatWeekdayLong(weekday, i18n.language);
     const text = /^texts\.(\w+)\.(description|confirmationNote)$/.exec(field);
     if (text?.[1] && text[2]) {
-      const language = new Intl.DisplayNames([i18n.language], { type: 'language' }).of(text[1]);
-      return `${t(`staff.settings.profile.${text[2] as 'description' | 'confirmationNote'}`)} (${language ?? text[1]})`;
+      const language = isLanguage(text[1]) ? languageName(text[1]) : text[1];
+      return `${t(`staff.settings.profile.${text[2] as 'description' | 'confirmationNote'}`)} (${language})`;
     }
-    if (field === 'area') return t('staff.settings.profile.area', { city: '' }).trim();
+    const policy = /^policyText\.(\w+)$/.exec(field);
+    if (policy?.[1]) {
+      const language = isLanguage(policy[1]) ? languageName(policy[1]) : policy[1];
+      return `${t('staff.settings.payments.policyText')} (${language})`;
+    }
     const key = FIELD_LABELS[field];
     return key ? t(key) : field;
   };
@@ -91,10 +121,13 @@ function Entry({ entry }: { entry: AuditEntry }) {
           <div key={field}>
             <dt>{fieldLabel(field)}</dt>
             <dd>
-              {t('staff.settings.history.fromTo', {
-                from: valueText(change.from, words),
-                to: valueText(change.to, words),
-              })}
+              {/* The same on both sides: the changed row's name (a table's), shown as it is. */}
+              {JSON.stringify(change.from) === JSON.stringify(change.to)
+                ? valueText(change.to, words)
+                : t('staff.settings.history.fromTo', {
+                    from: valueText(change.from, words),
+                    to: valueText(change.to, words),
+                  })}
             </dd>
           </div>
         ))}

@@ -4,20 +4,119 @@ import type { TranslationKey } from '../../../lib/i18n';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
 import { useTranslation } from '../../../lib/translation';
 
-const FIELDS = ['description', 'confirmationNote'] as const;
-
-/** A language's name in the page's language ("Icelandic", "íslenska"). */
+/**
+ * A language's name in the page's language ("Icelandic", "íslenska"): from the site's own strings,
+ * since a browser's Intl.DisplayNames may know the names in English only.
+ */
 export function useLanguageName() {
-  const { i18n } = useTranslation();
-  const names = new Intl.DisplayNames([i18n.language], { type: 'language' });
-  return (language: Language) => names.of(language) ?? language;
+  const { t } = useTranslation();
+  return (language: Language) => t(`staff.settings.profile.languages.${language}`);
 }
 
+/** One text of each language: its label (the language's name is added), hint and height. */
+export type LanguageTextField<F extends string> = {
+  key: F;
+  label: string;
+  hint: string;
+  rows: number;
+  /** HTML: a preview of what survives the sanitizer shows below the fields. */
+  previewLabel?: string;
+};
+
 /**
- * The restaurant's texts, one language at a time: a radio group picks the language (the
- * restaurant's own first), and the description and confirmation note of that language show
- * below it, the note with a preview of what survives the sanitizer.
+ * Texts written in each language, one language at a time: a radio group picks the language (the
+ * restaurant's own first), and that language's fields show below it, each HTML field with a
+ * preview of what survives the sanitizer. Used by the profile and the payment policy.
  */
+export function LanguageTextsFields<F extends string>(props: {
+  legend: string;
+  intro: string;
+  /** The radio group's name, unique on the page. */
+  name: string;
+  fields: readonly LanguageTextField<F>[];
+  texts: Record<Language, Record<F, string>>;
+  own: Language;
+  editing: Language;
+  errors: Record<string, TranslationKey>;
+  /** Where a field's error is found (`texts.en.description`). */
+  pathOf: (language: Language, field: F) => string;
+  fieldId: (path: string) => string;
+  onEditing: (language: Language) => void;
+  onChange: (language: Language, texts: Record<F, string>) => void;
+}) {
+  const { t } = useTranslation();
+  const nameOf = useLanguageName();
+  const languages = [props.own, ...SUPPORTED_LANGUAGES.filter((l) => l !== props.own)];
+  const texts = props.texts[props.editing];
+  return (
+    <fieldset className="settings-group">
+      <legend>{props.legend}</legend>
+      <p className="settings-field__hint">{props.intro}</p>
+      <fieldset className="settings-choice settings-choice--row">
+        <legend>{t('staff.settings.profile.language')}</legend>
+        {languages.map((language) => (
+          <label key={language}>
+            <input
+              type="radio"
+              name={props.name}
+              value={language}
+              checked={props.editing === language}
+              onChange={() => props.onEditing(language)}
+            />
+            {language === props.own
+              ? t('staff.settings.profile.own', { language: nameOf(language) })
+              : nameOf(language)}
+          </label>
+        ))}
+      </fieldset>
+      {props.fields.map((field) => {
+        const id = props.fieldId(props.pathOf(props.editing, field.key));
+        const error = props.errors[props.pathOf(props.editing, field.key)];
+        return (
+          <div key={field.key} className="field settings-field">
+            <label className="field__label" htmlFor={id}>
+              {field.label} ({nameOf(props.editing)})
+            </label>
+            <div className="field__frame">
+              <textarea
+                id={id}
+                lang={props.editing}
+                className="field__input field__input--textarea"
+                rows={field.rows}
+                value={texts[field.key]}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={[error ? `${id}-error` : '', `${id}-hint`].join(' ').trim()}
+                onChange={(event) =>
+                  props.onChange(props.editing, { ...texts, [field.key]: event.target.value })
+                }
+              />
+            </div>
+            <p id={`${id}-hint`} className="settings-field__hint">
+              {field.hint}
+            </p>
+            {error && (
+              <p id={`${id}-error`} className="field__error">
+                {t(error)}
+              </p>
+            )}
+          </div>
+        );
+      })}
+      {props.fields.map((field) => {
+        const html = field.previewLabel ? sanitizeHtml(texts[field.key]) : '';
+        return (
+          html && (
+            <section key={field.key} className="settings-preview" aria-label={field.previewLabel}>
+              <div lang={props.editing} dangerouslySetInnerHTML={{ __html: html }} />
+            </section>
+          )
+        );
+      })}
+    </fieldset>
+  );
+}
+
+/** The profile's texts: the description (plain text) and the confirmation note (HTML). */
 export function ProfileTextsFields(props: {
   texts: Record<Language, ProfileTexts>;
   own: Language;
@@ -29,72 +128,28 @@ export function ProfileTextsFields(props: {
 }) {
   const { t } = useTranslation();
   const nameOf = useLanguageName();
-  const languages = [props.own, ...SUPPORTED_LANGUAGES.filter((l) => l !== props.own)];
-  const texts = props.texts[props.editing];
-  const note = sanitizeHtml(texts.confirmationNote);
   return (
-    <fieldset className="settings-group">
-      <legend>{t('staff.settings.profile.texts')}</legend>
-      <p className="settings-field__hint">
-        {t('staff.settings.profile.textsIntro', { language: nameOf(props.own) })}
-      </p>
-      <fieldset className="settings-choice settings-choice--row">
-        <legend>{t('staff.settings.profile.language')}</legend>
-        {languages.map((language) => (
-          <label key={language}>
-            <input
-              type="radio"
-              name="profile-language"
-              value={language}
-              checked={props.editing === language}
-              onChange={() => props.onEditing(language)}
-            />
-            {language === props.own
-              ? t('staff.settings.profile.own', { language: nameOf(language) })
-              : nameOf(language)}
-          </label>
-        ))}
-      </fieldset>
-      {FIELDS.map((field) => {
-        const path = `texts.${props.editing}.${field}`;
-        const id = props.fieldId(path);
-        const error = props.errors[path];
-        const hint = field === 'description' ? 'descriptionHint' : 'noteHint';
-        return (
-          <div key={field} className="field settings-field">
-            <label className="field__label" htmlFor={id}>
-              {t(`staff.settings.profile.${field}`)} ({nameOf(props.editing)})
-            </label>
-            <div className="field__frame">
-              <textarea
-                id={id}
-                lang={props.editing}
-                className="field__input field__input--textarea"
-                rows={field === 'description' ? 5 : 4}
-                value={texts[field]}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={[error ? `${id}-error` : '', `${id}-hint`].join(' ').trim()}
-                onChange={(event) =>
-                  props.onChange(props.editing, { ...texts, [field]: event.target.value })
-                }
-              />
-            </div>
-            <p id={`${id}-hint`} className="settings-field__hint">
-              {t(`staff.settings.profile.${hint}`)}
-            </p>
-            {error && (
-              <p id={`${id}-error`} className="field__error">
-                {t(error)}
-              </p>
-            )}
-          </div>
-        );
-      })}
-      {note && (
-        <section className="settings-preview" aria-label={t('staff.settings.profile.preview')}>
-          <div lang={props.editing} dangerouslySetInnerHTML={{ __html: note }} />
-        </section>
-      )}
-    </fieldset>
+    <LanguageTextsFields
+      {...props}
+      legend={t('staff.settings.profile.texts')}
+      intro={t('staff.settings.profile.textsIntro', { language: nameOf(props.own) })}
+      name="profile-language"
+      pathOf={(language, field) => `texts.${language}.${field}`}
+      fields={[
+        {
+          key: 'description',
+          label: t('staff.settings.profile.description'),
+          hint: t('staff.settings.profile.descriptionHint'),
+          rows: 5,
+        },
+        {
+          key: 'confirmationNote',
+          label: t('staff.settings.profile.confirmationNote'),
+          hint: t('staff.settings.profile.noteHint'),
+          rows: 4,
+          previewLabel: t('staff.settings.profile.preview'),
+        },
+      ]}
+    />
   );
 }

@@ -14,7 +14,10 @@ const SECTIONS = [
   { path: 'profile', label: 'staff.settings.nav.profile' },
   { path: 'hours', label: 'staff.settings.nav.hours' },
   { path: 'rules', label: 'staff.settings.nav.rules' },
+  { path: 'payments', label: 'staff.settings.nav.payments' },
   { path: 'look', label: 'staff.settings.nav.look' },
+  { path: 'photos', label: 'staff.settings.nav.photos' },
+  { path: 'tables', label: 'staff.settings.nav.tables' },
   { path: 'history', label: 'staff.settings.nav.history' },
 ] as const;
 

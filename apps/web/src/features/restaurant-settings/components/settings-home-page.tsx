@@ -6,7 +6,10 @@ const AREAS = [
   { path: 'profile', title: 'staff.settings.nav.profile', text: 'staff.settings.home.profile' },
   { path: 'hours', title: 'staff.settings.nav.hours', text: 'staff.settings.home.hours' },
   { path: 'rules', title: 'staff.settings.nav.rules', text: 'staff.settings.home.rules' },
+  { path: 'payments', title: 'staff.settings.nav.payments', text: 'staff.settings.home.payments' },
   { path: 'look', title: 'staff.settings.nav.look', text: 'staff.settings.home.look' },
+  { path: 'photos', title: 'staff.settings.nav.photos', text: 'staff.settings.home.photos' },
+  { path: 'tables', title: 'staff.settings.nav.tables', text: 'staff.settings.home.tables' },
   { path: 'history', title: 'staff.settings.nav.history', text: 'staff.settings.home.history' },
 ] as const;
 

@@ -14,6 +14,13 @@ const RULE_MESSAGES: Record<string, TranslationKey> = {
   'expected a phone number': 'staff.settings.errors.phone',
   expected_url: 'staff.settings.errors.url',
   'expected HH:mm': 'staff.settings.errors.time',
+  combination_needs_two: 'staff.settings.tables.errors.twoTables',
+  tables_repeated: 'staff.settings.tables.errors.combinationTables',
+  tables_in_different_floor_plans: 'staff.settings.tables.errors.combinationTables',
+  unknown_table: 'staff.settings.tables.errors.combinationTables',
+  amount_required: 'staff.settings.payments.errors.amountRequired',
+  amount_too_high: 'staff.settings.payments.errors.amountTooHigh',
+  policy_required: 'staff.settings.payments.errors.policyRequired',
 };
 
 const TIME_FIELDS = new Set(['opens', 'closes', 'lastSeating']);

@@ -4,6 +4,7 @@ import { useTranslation } from '../../../lib/translation';
 import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
 import { useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
+import { Photo } from '../../../components/photo';
 import { PriceLevel } from '../../../components/price-level';
 import { Button } from '../../../components/ui/button';
 import { useRestaurant } from '../api/get-restaurant';
@@ -84,28 +85,44 @@ function RestaurantView({ restaurant }: { restaurant: RestaurantResponse }) {
   return (
     <article className="restaurant">
       <div className="restaurant-hero">
-        {restaurant.imageUrl && (
+        {restaurant.photos.cover ? (
           // The largest thing on the page: fetched first; the hero's box has its height already.
-          <img
+          <Photo
+            photo={restaurant.photos.cover}
             className="restaurant-hero__image"
-            src={restaurant.imageUrl}
-            alt=""
-            width={1280}
-            height={260}
-            fetchPriority="high"
+            sizes="100vw"
+            priority
           />
+        ) : (
+          restaurant.imageUrl && (
+            // The largest thing on the page: fetched first; the hero's box has its height already.
+            <img
+              className="restaurant-hero__image"
+              src={restaurant.imageUrl}
+              alt=""
+              width={1280}
+              height={260}
+              fetchPriority="high"
+            />
+          )
         )}
       </div>
       <div className="container restaurant__layout">
         <header className="restaurant__header">
-          {restaurant.logoUrl && (
-            <img
-              className="restaurant__logo"
-              src={restaurant.logoUrl}
-              alt=""
-              width={72}
-              height={72}
-            />
+          {restaurant.photos.logo ? (
+            <span className="restaurant__logo restaurant__logo--photo">
+              <Photo photo={restaurant.photos.logo} sizes="72px" alt="" />
+            </span>
+          ) : (
+            restaurant.logoUrl && (
+              <img
+                className="restaurant__logo"
+                src={restaurant.logoUrl}
+                alt=""
+                width={72}
+                height={72}
+              />
+            )
           )}
           <div>
             <h1 className="restaurant__name">{restaurant.name}</h1>
@@ -141,6 +158,22 @@ function RestaurantView({ restaurant }: { restaurant: RestaurantResponse }) {
               )}
             </p>
           </section>
+          {restaurant.photos.gallery.length > 0 && (
+            <section className="restaurant-section" aria-labelledby="photos">
+              <h2 id="photos">{t('restaurant.photos')}</h2>
+              <ul className="restaurant-gallery">
+                {restaurant.photos.gallery.map((photo) => (
+                  <li key={photo.id}>
+                    <Photo
+                      photo={photo}
+                      className="restaurant-gallery__image"
+                      sizes="(min-width: 60rem) 300px, 50vw"
+                    />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
           <UpcomingEvents restaurant={restaurant} />
           <OpeningHours restaurant={restaurant} />
           <RestaurantLocation restaurant={restaurant} />

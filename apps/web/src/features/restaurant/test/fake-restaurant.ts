@@ -28,6 +28,7 @@ export function restaurant(overrides: Partial<RestaurantResponse> = {}): Restaur
     priceCategoryId: 3,
     imageUrl: '',
     logoUrl: '',
+    photos: { cover: null, logo: null, gallery: [] },
     country: 'is',
     currency: 'ISK',
     locale: 'is-IS',

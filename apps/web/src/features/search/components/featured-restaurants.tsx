@@ -10,6 +10,7 @@ import { useFiltersInUse } from '../api/get-filters-in-use';
 import { searchResultsQueryOptions } from '../api/get-search-results';
 import { DEFAULT_GUESTS, defaultSearchDateTime } from '../../../lib/search-time';
 import { restaurantLocation } from '../model/search-params';
+import { Photo } from '../../../components/photo';
 import { PriceLevel } from '../../../components/price-level';
 import './search.css';
 
@@ -64,7 +65,21 @@ export function FeaturedRestaurants() {
             <li key={index} className="restaurant-card restaurant-card--skeleton" />
           ))
         : results.data.restaurants.map((restaurant) => (
-            <li key={restaurant.id} className="restaurant-card">
+            <li
+              key={restaurant.id}
+              className={
+                restaurant.cover ? 'restaurant-card restaurant-card--photo' : 'restaurant-card'
+              }
+            >
+              {restaurant.cover && (
+                // Decorative here: the card's name and details say which restaurant it is.
+                <Photo
+                  photo={restaurant.cover}
+                  className="restaurant-card__photo"
+                  sizes="(min-width: 60rem) 360px, (min-width: 40rem) 50vw, 100vw"
+                  alt=""
+                />
+              )}
               <Link
                 className="restaurant-card__link"
                 to={restaurantLocation(restaurant.slug, dateTime, DEFAULT_GUESTS)}

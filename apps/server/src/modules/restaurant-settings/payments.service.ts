@@ -1,0 +1,167 @@
+import { COUNTRY_LANGUAGE, type Language, SUPPORTED_LANGUAGES } from '@dekka/contracts/languages';
+import { PaymentProviderType } from '@dekka/contracts/enums';
+import {
+  type PaymentSettings,
+  type PaymentSettingsView,
+  paymentSettingsIssues,
+} from '@dekka/contracts/restaurant-payments';
+import type { Clock } from '../../clock.ts';
+import type { ContentTranslations } from '../../content-language.ts';
+import type { AppDatabase } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { sanitizeNote } from '../bookings/sanitize-note.ts';
+import { createAuditLogRepository } from './audit-log.repository.ts';
+import { fieldChanges } from './field-changes.ts';
+import { invalidFields } from './invalid-field.ts';
+import { createPaymentsSettingsRepository, type StoredPayments } from './payments.repository.ts';
+import { announceSettingsChanged, settingsChangedHere } from './settings-changed.ts';
+
+type PolicyTexts = Record<Language, string>;
+
+const PROVIDER_NAMES = Object.fromEntries(
+  Object.entries(PaymentProviderType).map(([name, type]) => [type, name]),
+) as Record<number, 'Borgun' | 'Valitor' | 'Aur' | 'Nets'>;
+
+/**
+ * Each language's policy as the form shows it: the restaurant's own language is the
+ * `policy_text` column (what every other language falls back to), the others their translation.
+ */
+function policyTextsOf(stored: StoredPayments, own: Language): PolicyTexts {
+  const texts = {} as PolicyTexts;
+  for (const language of SUPPORTED_LANGUAGES) {
+    const translated = stored.translations[language]?.policyText;
+    texts[language] =
+      language === own
+        ? (stored.policyText ?? '')
+        : typeof translated === 'string'
+          ? translated
+          : '';
+  }
+  return texts;
+}
+
+/**
+ * The translations with the policy texts in: an empty text removes the language's entry (that
+ * language falls back), and so does the own language, its column being the text. The other
+ * translated fields (description, confirmation note) are kept as they are.
+ */
+function withPolicyTexts(
+  current: ContentTranslations,
+  texts: PolicyTexts,
+  own: Language,
+): ContentTranslations {
+  const next: ContentTranslations = {};
+  for (const language of SUPPORTED_LANGUAGES) {
+    const entry: Partial<Record<string, string>> = { ...current[language] };
+    if (language === own || texts[language] === '') delete entry.policyText;
+    else entry.policyText = texts[language];
+    if (Object.keys(entry).length > 0) next[language] = entry;
+  }
+  return next;
+}
+
+/** The settings as the audit log records them: each language's policy a field of its own. */
+function audited(settings: {
+  rule: string;
+  amountPerGuest: number;
+  requirePolicyAccept: boolean;
+  policyTexts: PolicyTexts;
+}): Record<string, unknown> {
+  const { policyTexts, ...rest } = settings;
+  const flat: Record<string, unknown> = { ...rest };
+  for (const language of SUPPORTED_LANGUAGES) {
+    flat[`policyText.${language}`] = policyTexts[language];
+  }
+  return flat;
+}
+
+/**
+ * The restaurant's payment rule, amount per guest and policy
+ * (docs/decisions/041-payments-settings.md). A change applies to bookings completed from then on;
+ * a booking already confirmed keeps the payment it was made with.
+ */
+export function createPaymentsSettingsService(deps: { db: AppDatabase; clock: Clock }) {
+  async function read(restaurantId: number): Promise<PaymentSettingsView> {
+    const stored = await createPaymentsSettingsRepository(deps.db).read(restaurantId);
+    if (!stored) throw new AppError('not_found', 404);
+    const own = COUNTRY_LANGUAGE[stored.country];
+    return {
+      rule: stored.paymentRule,
+      amountPerGuest: stored.paymentAmountPerGuest,
+      policyTexts: policyTextsOf(stored, own),
+      requirePolicyAccept: stored.requirePolicyAccept,
+      currency: stored.currency,
+      ownLanguage: own,
+      provider: {
+        name:
+          stored.paymentProvider === null ? null : (PROVIDER_NAMES[stored.paymentProvider] ?? null),
+        hostedCheckout: stored.externalPaymentForm,
+      },
+    };
+  }
+
+  return {
+    read,
+
+    async save(
+      restaurantId: number,
+      userId: string,
+      next: PaymentSettings,
+    ): Promise<PaymentSettingsView> {
+      const policyTexts = Object.fromEntries(
+        SUPPORTED_LANGUAGES.map((language) => [
+          language,
+          sanitizeNote(next.policyTexts[language]).trim(),
+        ]),
+      ) as PolicyTexts;
+      await deps.db.transaction(async (tx) => {
+        const repo = createPaymentsSettingsRepository(tx);
+        const stored = await repo.read(restaurantId);
+        if (!stored) throw new AppError('not_found', 404);
+        const own = COUNTRY_LANGUAGE[stored.country];
+        // Checked on the sanitized text: a policy of nothing but a script is no policy.
+        const issues = paymentSettingsIssues(
+          { ...next, policyTexts },
+          { currency: stored.currency, ownLanguage: own },
+        );
+        if (issues.length > 0) {
+          throw invalidFields(
+            issues.map(({ field, message }) => ({ field, message: `${field}: ${message}` })),
+          );
+        }
+        await repo.write(restaurantId, {
+          paymentRule: next.rule,
+          paymentAmountPerGuest: next.amountPerGuest,
+          policyText: policyTexts[own] === '' ? null : policyTexts[own],
+          requirePolicyAccept: next.requirePolicyAccept,
+          translations: withPolicyTexts(stored.translations, policyTexts, own),
+        });
+        const before = audited({
+          rule: stored.paymentRule,
+          amountPerGuest: stored.paymentAmountPerGuest,
+          requirePolicyAccept: stored.requirePolicyAccept,
+          policyTexts: policyTextsOf(stored, own),
+        });
+        const after = audited({
+          rule: next.rule,
+          amountPerGuest: next.amountPerGuest,
+          requirePolicyAccept: next.requirePolicyAccept,
+          policyTexts,
+        });
+        await createAuditLogRepository(tx).record({
+          restaurantId,
+          userId,
+          area: 'payments',
+          action: 'update',
+          changes: fieldChanges(before, after),
+          at: deps.clock.now(),
+        });
+        await announceSettingsChanged(tx, restaurantId);
+      });
+      settingsChangedHere(deps.db, restaurantId);
+      return read(restaurantId);
+    },
+  };
+}
+
+export type PaymentsSettingsService = ReturnType<typeof createPaymentsSettingsService>;

@@ -1,0 +1,358 @@
+import {
+  COMBINATION_SEATS_MAX,
+  type CombinationRequest,
+  type CombinationView,
+  type FloorPlanRequest,
+  TABLE_SEATS_MAX,
+  type TableRequest,
+  type TableView,
+} from '@dekka/contracts/restaurant-tables';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import type { TranslationKey } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/translation';
+import {
+  combinationDraft,
+  parseCombination,
+  parseFloorPlan,
+  parseTable,
+  REFUSED_MESSAGES,
+  tableDraft,
+} from '../model/tables-form';
+import { ErrorSummary } from './error-summary';
+import { SaveButton } from './save-button';
+import { SettingsField } from './settings-field';
+
+type Errors = Record<string, TranslationKey>;
+
+/**
+ * The form's heading takes the focus when the form opens (the button that opened it is gone), so
+ * a screen reader says which form this is and the keyboard goes on from there.
+ */
+function useFocusedHeading() {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return ref;
+}
+
+/** The form's own errors, and the fields the server refused that the form could not know. */
+function useFormErrors(refused: readonly string[]) {
+  const [errors, setErrors] = useState<Errors>({});
+  const [attempt, setAttempt] = useState(0);
+  const shown: Errors = { ...errors };
+  for (const field of refused) {
+    const message = REFUSED_MESSAGES[field];
+    if (message && !shown[field]) shown[field] = message;
+  }
+  return {
+    shown,
+    attempt: attempt + refused.length,
+    check<T>(parsed: { ok: true; body: T } | { ok: false; errors: Errors }): T | null {
+      setErrors(parsed.ok ? {} : parsed.errors);
+      setAttempt((n) => n + 1);
+      return parsed.ok ? parsed.body : null;
+    },
+  };
+}
+
+type FormProps<T> = {
+  saving: boolean;
+  refused: readonly string[];
+  onSave: (body: T) => void;
+  onCancel: () => void;
+};
+
+/** Adds or renames a floor plan. */
+export function FloorPlanForm(props: FormProps<FloorPlanRequest> & { initial: string | null }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const heading = useFocusedHeading();
+  const [name, setName] = useState(props.initial ?? '');
+  const form = useFormErrors(props.refused);
+  const label = t('staff.settings.tables.floorPlanName');
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const body = form.check(parseFloorPlan(name));
+    if (body) props.onSave(body);
+  }
+
+  return (
+    <form className="settings-form card" onSubmit={submit} noValidate>
+      <h3 ref={heading} tabIndex={-1} className="settings-form__title">
+        {props.initial === null
+          ? t('staff.settings.tables.newFloorPlan')
+          : t('staff.settings.tables.editFloorPlan')}
+      </h3>
+      <ErrorSummary
+        errors={Object.entries(form.shown).map(([, message]) => ({
+          fieldId: `${id}-name`,
+          label,
+          message,
+        }))}
+        attempt={form.attempt}
+      />
+      <SettingsField
+        id={`${id}-name`}
+        label={label}
+        required
+        maxLength={60}
+        value={name}
+        error={form.shown.name}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <div className="settings-actions">
+        <SaveButton label={t('staff.settings.tables.saveFloorPlan')} saving={props.saving} />
+        <Button variant="secondary" onClick={props.onCancel}>
+          {t('staff.settings.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Adds or changes a table: its name, seats, floor plan and whether diners may book it. */
+export function TableForm(
+  props: FormProps<TableRequest> & {
+    initial: TableView | null;
+    floorPlanId: number;
+    floorPlans: readonly { id: number; name: string }[];
+  },
+) {
+  const { t } = useTranslation();
+  const id = useId();
+  const heading = useFocusedHeading();
+  const [draft, setDraft] = useState(() => tableDraft(props.floorPlanId, props.initial));
+  const form = useFormErrors(props.refused);
+  const set = (change: Partial<typeof draft>) => setDraft((current) => ({ ...current, ...change }));
+  const range = t('staff.settings.rules.range', { min: 1, max: TABLE_SEATS_MAX });
+  const fields = ['name', 'minGuests', 'maxGuests', 'floorPlanId'] as const;
+  const labels: Record<(typeof fields)[number], string> = {
+    name: t('staff.settings.tables.name'),
+    minGuests: t('staff.settings.tables.minGuests'),
+    maxGuests: t('staff.settings.tables.maxGuests'),
+    floorPlanId: t('staff.settings.tables.floorPlan'),
+  };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const body = form.check(parseTable(draft));
+    if (body) props.onSave(body);
+  }
+
+  return (
+    <form className="settings-form card" onSubmit={submit} noValidate>
+      <h3 ref={heading} tabIndex={-1} className="settings-form__title">
+        {props.initial === null
+          ? t('staff.settings.tables.newTable')
+          : t('staff.settings.tables.editTable')}
+      </h3>
+      <ErrorSummary
+        errors={fields
+          .filter((field) => form.shown[field])
+          .map((field) => ({
+            fieldId: `${id}-${field}`,
+            label: labels[field],
+            message: form.shown[field] ?? 'staff.settings.errors.invalid',
+          }))}
+        attempt={form.attempt}
+      />
+      <SettingsField
+        id={`${id}-name`}
+        label={labels.name}
+        hint={t('staff.settings.tables.nameHint')}
+        required
+        maxLength={30}
+        value={draft.name}
+        error={form.shown.name}
+        onChange={(event) => set({ name: event.target.value })}
+      />
+      <div className="settings-pair">
+        <SettingsField
+          id={`${id}-minGuests`}
+          label={labels.minGuests}
+          hint={range}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={TABLE_SEATS_MAX}
+          value={draft.minGuests}
+          error={form.shown.minGuests}
+          onChange={(event) => set({ minGuests: event.target.value })}
+        />
+        <SettingsField
+          id={`${id}-maxGuests`}
+          label={labels.maxGuests}
+          hint={range}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={TABLE_SEATS_MAX}
+          value={draft.maxGuests}
+          error={form.shown.maxGuests}
+          onChange={(event) => set({ maxGuests: event.target.value })}
+        />
+      </div>
+      {props.floorPlans.length > 1 && (
+        <div className="field settings-field">
+          <label className="field__label" htmlFor={`${id}-floorPlanId`}>
+            {labels.floorPlanId}
+          </label>
+          <div className="field__frame">
+            <select
+              id={`${id}-floorPlanId`}
+              className="field__input"
+              value={draft.floorPlanId}
+              aria-invalid={form.shown.floorPlanId ? true : undefined}
+              aria-describedby={form.shown.floorPlanId ? `${id}-floorPlanId-error` : undefined}
+              onChange={(event) => set({ floorPlanId: Number(event.target.value) })}
+            >
+              {props.floorPlans.map((plan) => (
+                <option key={plan.id} value={plan.id}>
+                  {plan.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          {form.shown.floorPlanId && (
+            <p id={`${id}-floorPlanId-error`} className="field__error">
+              {t(form.shown.floorPlanId)}
+            </p>
+          )}
+        </div>
+      )}
+      <div>
+        <label className="settings-check">
+          <input
+            type="checkbox"
+            checked={draft.bookableOnline}
+            aria-describedby={`${id}-bookable-hint`}
+            onChange={(event) => set({ bookableOnline: event.target.checked })}
+          />
+          {t('staff.settings.tables.bookableOnline')}
+        </label>
+        <p id={`${id}-bookable-hint`} className="settings-field__hint">
+          {t('staff.settings.tables.bookableHint')}
+        </p>
+      </div>
+      <div className="settings-actions">
+        <SaveButton label={t('staff.settings.tables.saveTable')} saving={props.saving} />
+        <Button variant="secondary" onClick={props.onCancel}>
+          {t('staff.settings.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Adds or changes a combination: which of the floor plan's tables it joins, and its seats. */
+export function CombinationForm(
+  props: FormProps<CombinationRequest> & {
+    initial: CombinationView | null;
+    tables: readonly TableView[];
+  },
+) {
+  const { t } = useTranslation();
+  const id = useId();
+  const heading = useFocusedHeading();
+  const [draft, setDraft] = useState(() => combinationDraft(props.initial));
+  const form = useFormErrors(props.refused);
+  const set = (change: Partial<typeof draft>) => setDraft((current) => ({ ...current, ...change }));
+  const range = t('staff.settings.rules.range', { min: 1, max: COMBINATION_SEATS_MAX });
+  const tableId = (index: number) => `${id}-table-${index}`;
+  const fields = ['tableIds', 'minGuests', 'maxGuests'] as const;
+  const labels: Record<(typeof fields)[number], string> = {
+    tableIds: t('staff.settings.tables.combinationTables'),
+    minGuests: t('staff.settings.tables.minGuests'),
+    maxGuests: t('staff.settings.tables.maxGuests'),
+  };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const body = form.check(parseCombination(draft, props.tables));
+    if (body) props.onSave(body);
+  }
+
+  function toggle(tableIdValue: number, on: boolean) {
+    const others = draft.tableIds.filter((candidate) => candidate !== tableIdValue);
+    // Kept in the floor plan's order, so the combination reads "1 + 2", not "2 + 1".
+    const chosen = on ? [...others, tableIdValue] : others;
+    set({ tableIds: props.tables.map((t) => t.id).filter((tid) => chosen.includes(tid)) });
+  }
+
+  return (
+    <form className="settings-form card" onSubmit={submit} noValidate>
+      <h3 ref={heading} tabIndex={-1} className="settings-form__title">
+        {props.initial === null
+          ? t('staff.settings.tables.newCombination')
+          : t('staff.settings.tables.editCombination')}
+      </h3>
+      <ErrorSummary
+        errors={fields
+          .filter((field) => form.shown[field])
+          .map((field) => ({
+            fieldId: field === 'tableIds' ? tableId(0) : `${id}-${field}`,
+            label: labels[field],
+            message: form.shown[field] ?? 'staff.settings.errors.invalid',
+          }))}
+        attempt={form.attempt}
+      />
+      <fieldset
+        className="settings-choice"
+        aria-describedby={form.shown.tableIds ? `${id}-tables-error` : undefined}
+      >
+        <legend>{labels.tableIds}</legend>
+        {props.tables.map((table, index) => (
+          <label key={table.id}>
+            <input
+              id={tableId(index)}
+              type="checkbox"
+              checked={draft.tableIds.includes(table.id)}
+              aria-invalid={form.shown.tableIds ? true : undefined}
+              onChange={(event) => toggle(table.id, event.target.checked)}
+            />
+            {table.name} (
+            {t('staff.settings.tables.seats', { min: table.minGuests, max: table.maxGuests })})
+          </label>
+        ))}
+        {form.shown.tableIds && (
+          <p id={`${id}-tables-error`} className="field__error">
+            {t(form.shown.tableIds)}
+          </p>
+        )}
+      </fieldset>
+      <div className="settings-pair">
+        <SettingsField
+          id={`${id}-minGuests`}
+          label={labels.minGuests}
+          hint={range}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={COMBINATION_SEATS_MAX}
+          value={draft.minGuests}
+          error={form.shown.minGuests}
+          onChange={(event) => set({ minGuests: event.target.value })}
+        />
+        <SettingsField
+          id={`${id}-maxGuests`}
+          label={labels.maxGuests}
+          hint={range}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={COMBINATION_SEATS_MAX}
+          value={draft.maxGuests}
+          error={form.shown.maxGuests}
+          onChange={(event) => set({ maxGuests: event.target.value })}
+        />
+      </div>
+      <div className="settings-actions">
+        <SaveButton label={t('staff.settings.tables.saveCombination')} saving={props.saving} />
+        <Button variant="secondary" onClick={props.onCancel}>
+          {t('staff.settings.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}

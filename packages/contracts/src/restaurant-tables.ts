@@ -1,0 +1,128 @@
+import { RestaurantIdParams } from './staff.ts';
+import { z } from './zod.ts';
+
+/*
+ * The "Tables" settings (docs/decisions/039-tables-settings.md): floor plans, the tables in them
+ * and the combinations of tables that seat larger parties. The server validates every change
+ * with these schemas, and the forms run the same parse before sending.
+ */
+
+/** Seats at one table: a table for more than this is a combination of tables. */
+export const TABLE_SEATS_MAX = 100;
+/** Seats at a combination of tables. */
+export const COMBINATION_SEATS_MAX = 200;
+/** Tables one combination may join. */
+export const COMBINATION_TABLES_MAX = 20;
+
+const seatsRange = (value: { minGuests: number; maxGuests: number }) =>
+  value.minGuests <= value.maxGuests;
+const maxBelowMin = { path: ['maxGuests'], message: 'max_below_min' };
+
+/** POST/PUT …/settings/floor-plans: a room or area of the restaurant, by its own name. */
+export const FloorPlanRequest = z.object({
+  name: z.string().trim().min(1).max(60),
+});
+export type FloorPlanRequest = z.input<typeof FloorPlanRequest>;
+
+/** POST/PUT …/settings/tables: one table, its seats and whether diners may book it online. */
+export const TableRequest = z
+  .object({
+    floorPlanId: z.number().int().positive(),
+    /** As the staff call it on the guest list: "4", "Window 2". Unique in the restaurant. */
+    name: z.string().trim().min(1).max(30),
+    minGuests: z.number().int().min(1).max(TABLE_SEATS_MAX),
+    maxGuests: z.number().int().min(1).max(TABLE_SEATS_MAX),
+    /** Off: staff may still seat guests there (walk-ins, bookings by phone); diners cannot. */
+    bookableOnline: z.boolean(),
+  })
+  .refine(seatsRange, maxBelowMin);
+export type TableRequest = z.input<typeof TableRequest>;
+
+/**
+ * POST/PUT …/settings/combinations: tables joined for a larger party. At least two, each once,
+ * all in one floor plan (`combinationTablesIssue` checks that against the restaurant's tables).
+ */
+export const CombinationRequest = z
+  .object({
+    tableIds: z
+      .array(z.number().int().positive())
+      .min(2, 'combination_needs_two')
+      .max(COMBINATION_TABLES_MAX)
+      .refine((ids) => new Set(ids).size === ids.length, 'tables_repeated'),
+    minGuests: z.number().int().min(1).max(COMBINATION_SEATS_MAX),
+    maxGuests: z.number().int().min(1).max(COMBINATION_SEATS_MAX),
+  })
+  .refine(seatsRange, maxBelowMin);
+export type CombinationRequest = z.input<typeof CombinationRequest>;
+
+/**
+ * What is wrong with a combination's tables given the restaurant's tables, or null: a table that
+ * is not the restaurant's, or tables in different floor plans (tables in two rooms cannot be
+ * pushed together). The server and the form both ask this; only the server knows for sure.
+ */
+export function combinationTablesIssue(
+  tableIds: readonly number[],
+  tables: readonly { id: number; floorPlanId: number }[],
+): 'unknown_table' | 'tables_in_different_floor_plans' | null {
+  const plans = new Set<number>();
+  for (const id of tableIds) {
+    const table = tables.find((candidate) => candidate.id === id);
+    if (!table) return 'unknown_table';
+    plans.add(table.floorPlanId);
+  }
+  return plans.size > 1 ? 'tables_in_different_floor_plans' : null;
+}
+
+export const TableView = z.object({
+  id: z.number().int(),
+  floorPlanId: z.number().int(),
+  name: z.string(),
+  minGuests: z.number().int(),
+  maxGuests: z.number().int(),
+  bookableOnline: z.boolean(),
+});
+export type TableView = z.infer<typeof TableView>;
+
+export const CombinationView = z.object({
+  id: z.number().int(),
+  /** Its tables' names joined, "4 + 5": a combination has no name of its own. */
+  name: z.string(),
+  tableIds: z.array(z.number().int()),
+  minGuests: z.number().int(),
+  maxGuests: z.number().int(),
+  /** Diners can book it only while every one of its tables is bookable online. */
+  bookableOnline: z.boolean(),
+});
+export type CombinationView = z.infer<typeof CombinationView>;
+
+export const FloorPlanView = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** In the order they were added, as the guest list shows them. */
+  tables: z.array(TableView),
+  combinations: z.array(CombinationView),
+  /** Menus offered only in some floor plans that name this one: it cannot be removed then. */
+  menus: z.number().int(),
+});
+export type FloorPlanView = z.infer<typeof FloorPlanView>;
+
+/** GET …/settings/tables, and the answer to every change of them: the floor plans, in order. */
+export const TablesSettingsResponse = z.object({ floorPlans: z.array(FloorPlanView) });
+export type TablesSettingsResponse = z.infer<typeof TablesSettingsResponse>;
+
+export const FloorPlanParams = RestaurantIdParams.extend({
+  floorPlanId: z.coerce.number().int().positive(),
+});
+export const TableParams = RestaurantIdParams.extend({
+  tableId: z.coerce.number().int().positive(),
+});
+export const CombinationParams = RestaurantIdParams.extend({
+  combinationId: z.coerce.number().int().positive(),
+});
+
+/**
+ * DELETE …/settings/tables/{id}: `deleted` when no booking ever sat at the table; otherwise the
+ * table stays for its bookings (theirs and the record's) and is made not bookable online.
+ */
+export const TableRemovalResponse = z.object({ outcome: z.enum(['deleted', 'offline']) });
+export type TableRemovalResponse = z.infer<typeof TableRemovalResponse>;
