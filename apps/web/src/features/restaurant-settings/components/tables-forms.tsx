@@ -25,6 +25,40 @@ import { SettingsField } from './settings-field';
 
 type Errors = Record<string, TranslationKey>;
 
+type Seats = { minGuests: string; maxGuests: string };
+
+/** The fewest and most guests of a table or a combination, side by side, each with its range. */
+function SeatsFields(props: {
+  id: string;
+  labels: Record<keyof Seats, string>;
+  max: number;
+  draft: Seats;
+  errors: Errors;
+  onChange: (change: Partial<Seats>) => void;
+}) {
+  const { t } = useTranslation();
+  const range = t('staff.settings.rules.range', { min: 1, max: props.max });
+  return (
+    <div className="settings-pair">
+      {(['minGuests', 'maxGuests'] as const).map((field) => (
+        <SettingsField
+          key={field}
+          id={`${props.id}-${field}`}
+          label={props.labels[field]}
+          hint={range}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={props.max}
+          value={props.draft[field]}
+          error={props.errors[field]}
+          onChange={(event) => props.onChange({ [field]: event.target.value })}
+        />
+      ))}
+    </div>
+  );
+}
+
 /**
  * The form's heading takes the focus when the form opens (the button that opened it is gone), so
  * a screen reader says which form this is and the keyboard goes on from there.
@@ -125,7 +159,6 @@ export function TableForm(
   const [draft, setDraft] = useState(() => tableDraft(props.floorPlanId, props.initial));
   const form = useFormErrors(props.refused);
   const set = (change: Partial<typeof draft>) => setDraft((current) => ({ ...current, ...change }));
-  const range = t('staff.settings.rules.range', { min: 1, max: TABLE_SEATS_MAX });
   const fields = ['name', 'minGuests', 'maxGuests', 'floorPlanId'] as const;
   const labels: Record<(typeof fields)[number], string> = {
     name: t('staff.settings.tables.name'),
@@ -167,32 +200,14 @@ export function TableForm(
         error={form.shown.name}
         onChange={(event) => set({ name: event.target.value })}
       />
-      <div className="settings-pair">
-        <SettingsField
-          id={`${id}-minGuests`}
-          label={labels.minGuests}
-          hint={range}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={TABLE_SEATS_MAX}
-          value={draft.minGuests}
-          error={form.shown.minGuests}
-          onChange={(event) => set({ minGuests: event.target.value })}
-        />
-        <SettingsField
-          id={`${id}-maxGuests`}
-          label={labels.maxGuests}
-          hint={range}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={TABLE_SEATS_MAX}
-          value={draft.maxGuests}
-          error={form.shown.maxGuests}
-          onChange={(event) => set({ maxGuests: event.target.value })}
-        />
-      </div>
+      <SeatsFields
+        id={id}
+        labels={labels}
+        max={TABLE_SEATS_MAX}
+        draft={draft}
+        errors={form.shown}
+        onChange={set}
+      />
       {props.floorPlans.length > 1 && (
         <div className="field settings-field">
           <label className="field__label" htmlFor={`${id}-floorPlanId`}>
@@ -258,7 +273,6 @@ export function CombinationForm(
   const [draft, setDraft] = useState(() => combinationDraft(props.initial));
   const form = useFormErrors(props.refused);
   const set = (change: Partial<typeof draft>) => setDraft((current) => ({ ...current, ...change }));
-  const range = t('staff.settings.rules.range', { min: 1, max: COMBINATION_SEATS_MAX });
   const tableId = (index: number) => `${id}-table-${index}`;
   const fields = ['tableIds', 'minGuests', 'maxGuests'] as const;
   const labels: Record<(typeof fields)[number], string> = {
@@ -321,32 +335,14 @@ export function CombinationForm(
           </p>
         )}
       </fieldset>
-      <div className="settings-pair">
-        <SettingsField
-          id={`${id}-minGuests`}
-          label={labels.minGuests}
-          hint={range}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={COMBINATION_SEATS_MAX}
-          value={draft.minGuests}
-          error={form.shown.minGuests}
-          onChange={(event) => set({ minGuests: event.target.value })}
-        />
-        <SettingsField
-          id={`${id}-maxGuests`}
-          label={labels.maxGuests}
-          hint={range}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={COMBINATION_SEATS_MAX}
-          value={draft.maxGuests}
-          error={form.shown.maxGuests}
-          onChange={(event) => set({ maxGuests: event.target.value })}
-        />
-      </div>
+      <SeatsFields
+        id={id}
+        labels={labels}
+        max={COMBINATION_SEATS_MAX}
+        draft={draft}
+        errors={form.shown}
+        onChange={set}
+      />
       <div className="settings-actions">
         <SaveButton label={t('staff.settings.tables.saveCombination')} saving={props.saving} />
         <Button variant="secondary" onClick={props.onCancel}>
