@@ -6,7 +6,6 @@ import {
   paymentSettingsIssues,
 } from '@dekka/contracts/restaurant-payments';
 import type { Clock } from '../../clock.ts';
-import type { ContentTranslations } from '../../content-language.ts';
 import type { AppDatabase } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { sanitizeNote } from '../bookings/sanitize-note.ts';
@@ -15,6 +14,7 @@ import { fieldChanges } from './field-changes.ts';
 import { invalidFields } from './invalid-field.ts';
 import { createPaymentsSettingsRepository, type StoredPayments } from './payments.repository.ts';
 import { announceSettingsChanged, settingsChangedHere } from './settings-changed.ts';
+import { type TextsByLanguage, textsByLanguage, withTextsByLanguage } from './texts-by-language.ts';
 
 type PolicyTexts = Record<Language, string>;
 
@@ -22,42 +22,14 @@ const PROVIDER_NAMES = Object.fromEntries(
   Object.entries(PaymentProviderType).map(([name, type]) => [type, name]),
 ) as Record<number, 'Borgun' | 'Valitor' | 'Aur' | 'Nets'>;
 
-/**
- * Each language's policy as the form shows it: the restaurant's own language is the
- * `policy_text` column (what every other language falls back to), the others their translation.
- */
-function policyTextsOf(stored: StoredPayments, own: Language): PolicyTexts {
-  const texts = {} as PolicyTexts;
-  for (const language of SUPPORTED_LANGUAGES) {
-    const translated = stored.translations[language]?.policyText;
-    texts[language] =
-      language === own
-        ? (stored.policyText ?? '')
-        : typeof translated === 'string'
-          ? translated
-          : '';
-  }
-  return texts;
-}
+const POLICY = ['policyText'] as const;
 
-/**
- * The translations with the policy texts in: an empty text removes the language's entry (that
- * language falls back), and so does the own language, its column being the text. The other
- * translated fields (description, confirmation note) are kept as they are.
- */
-function withPolicyTexts(
-  current: ContentTranslations,
-  texts: PolicyTexts,
-  own: Language,
-): ContentTranslations {
-  const next: ContentTranslations = {};
-  for (const language of SUPPORTED_LANGUAGES) {
-    const entry: Partial<Record<string, string>> = { ...current[language] };
-    if (language === own || texts[language] === '') delete entry.policyText;
-    else entry.policyText = texts[language];
-    if (Object.keys(entry).length > 0) next[language] = entry;
-  }
-  return next;
+/** Each language's policy as the form shows it (the own language is the `policy_text` column). */
+function policyTextsOf(stored: StoredPayments, own: Language): PolicyTexts {
+  const texts = textsByLanguage(stored, own, POLICY);
+  return Object.fromEntries(
+    SUPPORTED_LANGUAGES.map((language) => [language, texts[language].policyText]),
+  ) as PolicyTexts;
 }
 
 /** The settings as the audit log records them: each language's policy a field of its own. */
@@ -134,7 +106,17 @@ export function createPaymentsSettingsService(deps: { db: AppDatabase; clock: Cl
           paymentAmountPerGuest: next.amountPerGuest,
           policyText: policyTexts[own] === '' ? null : policyTexts[own],
           requirePolicyAccept: next.requirePolicyAccept,
-          translations: withPolicyTexts(stored.translations, policyTexts, own),
+          translations: withTextsByLanguage(
+            stored.translations,
+            Object.fromEntries(
+              SUPPORTED_LANGUAGES.map((language) => [
+                language,
+                { policyText: policyTexts[language] },
+              ]),
+            ) as TextsByLanguage<'policyText'>,
+            own,
+            POLICY,
+          ),
         });
         const before = audited({
           rule: stored.paymentRule,

@@ -5,7 +5,7 @@ import type {
   ProfileTexts,
 } from '@dekka/contracts/restaurant-profile';
 import type { Clock } from '../../clock.ts';
-import { type ContentTranslations, localize } from '../../content-language.ts';
+import { localize } from '../../content-language.ts';
 import type { AppDatabase } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { sanitizeNote } from '../bookings/sanitize-note.ts';
@@ -15,52 +15,9 @@ import { fieldChanges } from './field-changes.ts';
 import { invalidFields } from './invalid-field.ts';
 import { createProfileRepository, type StoredProfile } from './profile.repository.ts';
 import { announceSettingsChanged, settingsChangedHere } from './settings-changed.ts';
+import { textsByLanguage, withTextsByLanguage } from './texts-by-language.ts';
 
 const TEXT_FIELDS = ['description', 'confirmationNote'] as const;
-
-/**
- * Each language's texts as the form shows them: the restaurant's own language is its columns
- * (what every other language falls back to), the others their translations or nothing.
- */
-function textsOf(stored: StoredProfile, own: Language): Record<Language, ProfileTexts> {
-  const texts = {} as Record<Language, ProfileTexts>;
-  for (const language of SUPPORTED_LANGUAGES) {
-    const translated = stored.translations[language] ?? {};
-    const field = (name: (typeof TEXT_FIELDS)[number]) => {
-      if (language === own) return stored[name];
-      const text = translated[name];
-      return typeof text === 'string' ? text : '';
-    };
-    texts[language] = {
-      description: field('description'),
-      confirmationNote: field('confirmationNote'),
-    };
-  }
-  return texts;
-}
-
-/**
- * The translations with the profile's texts in: an empty text removes the language's entry, so
- * that language falls back; the own language's entry is removed too, its columns being the text.
- * Other translated fields (the policy text) are kept as they are.
- */
-function withTexts(
-  current: ContentTranslations,
-  texts: Record<Language, ProfileTexts>,
-  own: Language,
-): ContentTranslations {
-  const next: ContentTranslations = {};
-  for (const language of SUPPORTED_LANGUAGES) {
-    const entry: Partial<Record<string, string>> = { ...current[language] };
-    for (const field of TEXT_FIELDS) {
-      const text = texts[language][field];
-      if (language === own || text === '') delete entry[field];
-      else entry[field] = text;
-    }
-    if (Object.keys(entry).length > 0) next[language] = entry;
-  }
-  return next;
-}
 
 /** The texts flattened for the audit log: `texts.en.description`, so an entry names the language. */
 function auditedTexts(texts: Record<Language, ProfileTexts>): Record<string, string> {
@@ -126,7 +83,7 @@ export function createProfileService(deps: { db: AppDatabase; clock: Clock }) {
       areaId: stored.areaId,
       phone: stored.phone,
       website: stored.website,
-      texts: textsOf(stored, own),
+      texts: textsByLanguage(stored, own, TEXT_FIELDS),
       categoryIds: stored.categoryIds,
       occasionIds: stored.occasionIds,
       ownLanguage: own,
@@ -195,7 +152,7 @@ export function createProfileService(deps: { db: AppDatabase; clock: Clock }) {
           website: next.website,
           description: texts[own].description,
           confirmationNote: texts[own].confirmationNote,
-          translations: withTexts(stored.translations, texts, own),
+          translations: withTextsByLanguage(stored.translations, texts, own, TEXT_FIELDS),
           categoryIds: next.categoryIds,
           occasionIds: next.occasionIds,
           ...restaurantSearchText({
@@ -215,7 +172,7 @@ export function createProfileService(deps: { db: AppDatabase; clock: Clock }) {
             website: stored.website,
             categoryIds: stored.categoryIds,
             occasionIds: stored.occasionIds,
-            texts: textsOf(stored, own),
+            texts: textsByLanguage(stored, own, TEXT_FIELDS),
           },
           lists,
         );
