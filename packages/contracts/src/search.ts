@@ -204,6 +204,9 @@ export const NearbyResponse = z.object({
         lat: z.number().min(-90).max(90),
         lon: z.number().min(-180).max(180),
         address: z.string().max(500),
+        /** As on the results page (ADR 038). */
+        cover: DinerPhoto.nullable().optional(),
+        logo: DinerPhoto.nullable().optional(),
       }),
     )
     .max(NEARBY_TAKE_MAX),

@@ -6,7 +6,7 @@ import { ErrorResponse } from '@dekka/contracts/errors';
 import { RestaurantResponse } from '@dekka/contracts/restaurant';
 import { PhotosView } from '@dekka/contracts/restaurant-photos';
 import { AuditLogResponse } from '@dekka/contracts/restaurant-settings';
-import { SearchResultsResponse } from '@dekka/contracts/search';
+import { NearbyResponse, SearchResultsResponse } from '@dekka/contracts/search';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settingsTestApp } from './settings-fixture.ts';
@@ -281,7 +281,12 @@ describe('restaurant photos', () => {
   });
 
   it('gives diners the photos with alt text in their language, falling back to the restaurant’s, then English', async () => {
-    const { restaurant, base, tokens } = await app.restaurantWithStaff();
+    // A spot of the open sea no other test uses, so the nearby list has this restaurant first.
+    const spot = { lat: -40 - Math.round(Math.random() * 1e4) / 1e4, lon: -120.5 };
+    const { restaurant, base, tokens } = await app.restaurantWithStaff({
+      tables: [{ min: 1, max: 8 }],
+      overrides: spot,
+    });
     const jpeg = await (await testImage(1400, 900)).jpeg().toBuffer();
     const cover = PhotosView.parse((await upload(base, tokens.owner, 'cover', jpeg)).json()).cover;
     const alt = await app.client.inject('PUT', `${base}/photos/${cover?.id}`, tokens.owner, {
@@ -321,6 +326,18 @@ describe('restaurant photos', () => {
     );
     const row = results.restaurants.find((r) => r.id === restaurant.id);
     expect(row?.cover?.alt).toBe('A table by the window');
+
+    const nearby = NearbyResponse.parse(
+      (
+        await app.t.app.inject({
+          url: `/api/web/search/nearby?lat=${spot.lat}&lon=${spot.lon}&take=1&dateTime=2030-03-01T19:00&guests=2`,
+          headers: { 'accept-language': 'en' },
+        })
+      ).json(),
+    );
+    expect(nearby.restaurants[0]?.id).toBe(restaurant.id);
+    expect(nearby.restaurants[0]?.cover?.alt).toBe('A table by the window');
+    expect(nearby.restaurants[0]?.logo).toBeNull();
   });
 
   it('serves nothing outside the media folder: traversal, odd names and missing files are 404', async () => {

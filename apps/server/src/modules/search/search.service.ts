@@ -112,6 +112,19 @@ export function createSearchService(deps: {
     }
   }
 
+  /** The cover and logo of each listed restaurant, in one read (ADR 038). */
+  async function photoLookup(restaurantIds: number[], language: Language | null) {
+    const photoRows = await deps.photos.rows(restaurantIds, false);
+    const photoOf = (restaurantId: number, kind: 'cover' | 'logo') => {
+      const row = photoRows.find((p) => p.restaurantId === restaurantId && p.kind === kind);
+      return row ? dinerPhoto(row, deps.photos.store, language, row.locale) : null;
+    };
+    return (restaurantId: number) => ({
+      cover: photoOf(restaurantId, 'cover'),
+      logo: photoOf(restaurantId, 'logo'),
+    });
+  }
+
   return {
     async filtersInUse(language: Language | null = null): Promise<FiltersInUseResponse> {
       const used = await deps.search.filtersInUse(language);
@@ -175,21 +188,16 @@ export function createSearchService(deps: {
         query.guests,
         now,
       );
-      const photoRows = await deps.photos.rows(
+      const photosOf = await photoLookup(
         fetched.restaurants.map((restaurant) => restaurant.id),
-        false,
+        query.language ?? null,
       );
-      const photoOf = (restaurantId: number, kind: 'cover' | 'logo') => {
-        const row = photoRows.find((p) => p.restaurantId === restaurantId && p.kind === kind);
-        return row ? dinerPhoto(row, deps.photos.store, query.language ?? null, row.locale) : null;
-      };
       const rows: ResultRow[] = fetched.restaurants.map((restaurant) => {
         const input = inputs.get(restaurant.id);
         return {
           ...restaurant,
           timeSuggestions: input ? suggestionsAround(input, query.dateTime, query.guests, now) : [],
-          cover: photoOf(restaurant.id, 'cover'),
-          logo: photoOf(restaurant.id, 'logo'),
+          ...photosOf(restaurant.id),
         };
       });
       await addNextAvailable(
@@ -227,12 +235,17 @@ export function createSearchService(deps: {
         query.guests,
         now,
       );
+      const photosOf = await photoLookup(
+        found.map((restaurant) => restaurant.id),
+        query.language ?? null,
+      );
       const rows: NearbyResponse['restaurants'] = found.map((restaurant) => {
         const input = inputs.get(restaurant.id);
         return {
           ...restaurant,
           type: 'restaurant' as const,
           timeSuggestions: input ? suggestionsAround(input, query.dateTime, query.guests, now) : [],
+          ...photosOf(restaurant.id),
         };
       });
       await addNextAvailable(

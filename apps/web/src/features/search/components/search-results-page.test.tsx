@@ -69,6 +69,50 @@ describe('search results page', () => {
     expect(query.get('filters')).toBe('3;city');
   });
 
+  it('shows a restaurant’s cover as a thumbnail of a fixed size, and none where it has no cover', async () => {
+    const cover = {
+      id: 9,
+      width: 1600,
+      height: 1000,
+      alt: 'The dining room',
+      variants: [320, 640].flatMap((width) =>
+        (['avif', 'webp'] as const).map((format) => ({
+          format,
+          width,
+          height: width / 1.6,
+          url: `/media/r1/p9-${width}.${format}`,
+        })),
+      ),
+    };
+    const [lyng] = RESULTS.restaurants;
+    if (!lyng) throw new Error('no fixture');
+    stubApi({
+      'GET /api/web/search/results': () =>
+        json({
+          ...RESULTS,
+          restaurants: [
+            { ...lyng, cover },
+            { ...lyng, id: 2, name: 'Dill', slug: 'dill' },
+          ],
+        }),
+      'GET /api/web/filter/inuse': () => json(FILTERS),
+    });
+    const { container } = renderApp('/results?guests=2&dateTime=2026-03-12T19:00');
+    const withCover = (await screen.findByRole('link', { name: 'Lyng' })).closest('li');
+    const without = screen.getByRole('link', { name: 'Dill' }).closest('li');
+    const image = withCover?.querySelector('img.result-row__photo');
+    // Decorative: the restaurant's name is right beside it.
+    expect(image).toHaveAttribute('alt', '');
+    expect(image).toHaveAttribute('width', '1600');
+    expect(image).toHaveAttribute('src', '/media/r1/p9-640.webp');
+    expect(withCover?.querySelector('source[type="image/avif"]')).toHaveAttribute(
+      'srcset',
+      '/media/r1/p9-320.avif 320w, /media/r1/p9-640.avif 640w',
+    );
+    expect(without?.querySelector('img')).toBeNull();
+    expect(container.querySelectorAll('img.result-row__photo')).toHaveLength(1);
+  });
+
   it('writes filter choices and the party size into the address', async () => {
     stubApi({
       'GET /api/web/search/results': () => json(RESULTS),
