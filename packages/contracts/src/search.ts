@@ -146,9 +146,11 @@ export const SearchResultsResponse = z.object({
       nextAvailable: TimeSuggestion.optional(),
       /** Metres from `near`, when the search gave one. */
       distanceMeters: z.number().int().min(0).optional(),
-      /** The cover and logo in sizes (ADR 038); absent or null when the restaurant has none. */
+      /**
+       * The cover in sizes (ADR 038); absent or null when the restaurant has none. Lists show no
+       * logo, so none is sent.
+       */
       cover: DinerPhoto.nullable().optional(),
-      logo: DinerPhoto.nullable().optional(),
     }),
   ),
   page: z.number().int(),
@@ -206,7 +208,6 @@ export const NearbyResponse = z.object({
         address: z.string().max(500),
         /** As on the results page (ADR 038). */
         cover: DinerPhoto.nullable().optional(),
-        logo: DinerPhoto.nullable().optional(),
       }),
     )
     .max(NEARBY_TAKE_MAX),

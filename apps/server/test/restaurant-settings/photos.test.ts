@@ -326,6 +326,8 @@ describe('restaurant photos', () => {
     );
     const row = results.restaurants.find((r) => r.id === restaurant.id);
     expect(row?.cover?.alt).toBe('A table by the window');
+    // Lists show no logo: it is not sent.
+    expect(row).not.toHaveProperty('logo');
 
     const nearby = NearbyResponse.parse(
       (
@@ -337,7 +339,7 @@ describe('restaurant photos', () => {
     );
     expect(nearby.restaurants[0]?.id).toBe(restaurant.id);
     expect(nearby.restaurants[0]?.cover?.alt).toBe('A table by the window');
-    expect(nearby.restaurants[0]?.logo).toBeNull();
+    expect(nearby.restaurants[0]).not.toHaveProperty('logo');
   });
 
   it('serves nothing outside the media folder: traversal, odd names and missing files are 404', async () => {

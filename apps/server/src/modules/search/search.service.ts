@@ -62,7 +62,7 @@ export function createSearchService(deps: {
   db: AppDatabase;
   search: SearchRepository;
   clock: Clock;
-  /** Each result's cover and logo (ADR 038). */
+  /** Each result's cover (ADR 038). */
   photos: DinerPhotoSource;
 }) {
   const availability = createAvailabilityRepository(deps.db);
@@ -112,17 +112,13 @@ export function createSearchService(deps: {
     }
   }
 
-  /** The cover and logo of each listed restaurant, in one read (ADR 038). */
-  async function photoLookup(restaurantIds: number[], language: Language | null) {
+  /** The cover of each listed restaurant, in one read (ADR 038); lists show no logo. */
+  async function coverLookup(restaurantIds: number[], language: Language | null) {
     const photoRows = await deps.photos.rows(restaurantIds, false);
-    const photoOf = (restaurantId: number, kind: 'cover' | 'logo') => {
-      const row = photoRows.find((p) => p.restaurantId === restaurantId && p.kind === kind);
+    return (restaurantId: number) => {
+      const row = photoRows.find((p) => p.restaurantId === restaurantId && p.kind === 'cover');
       return row ? dinerPhoto(row, deps.photos.store, language, row.locale) : null;
     };
-    return (restaurantId: number) => ({
-      cover: photoOf(restaurantId, 'cover'),
-      logo: photoOf(restaurantId, 'logo'),
-    });
   }
 
   return {
@@ -188,7 +184,7 @@ export function createSearchService(deps: {
         query.guests,
         now,
       );
-      const photosOf = await photoLookup(
+      const coverOf = await coverLookup(
         fetched.restaurants.map((restaurant) => restaurant.id),
         query.language ?? null,
       );
@@ -197,7 +193,7 @@ export function createSearchService(deps: {
         return {
           ...restaurant,
           timeSuggestions: input ? suggestionsAround(input, query.dateTime, query.guests, now) : [],
-          ...photosOf(restaurant.id),
+          cover: coverOf(restaurant.id),
         };
       });
       await addNextAvailable(
@@ -235,7 +231,7 @@ export function createSearchService(deps: {
         query.guests,
         now,
       );
-      const photosOf = await photoLookup(
+      const coverOf = await coverLookup(
         found.map((restaurant) => restaurant.id),
         query.language ?? null,
       );
@@ -245,7 +241,7 @@ export function createSearchService(deps: {
           ...restaurant,
           type: 'restaurant' as const,
           timeSuggestions: input ? suggestionsAround(input, query.dateTime, query.guests, now) : [],
-          ...photosOf(restaurant.id),
+          cover: coverOf(restaurant.id),
         };
       });
       await addNextAvailable(
