@@ -46,6 +46,7 @@ export const EXTRA_NAMESPACES: readonly string[] = [
   'paymentLink',
   'nearby',
   'giftCard',
+  'joining',
 ];
 
 /**

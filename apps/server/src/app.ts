@@ -82,7 +82,13 @@ import { registerMediaRoutes } from './modules/media/media.routes.ts';
 import { createTablesService } from './modules/restaurant-settings/tables.service.ts';
 import { createProfileService } from './modules/restaurant-settings/profile.service.ts';
 import { createPaymentsSettingsService } from './modules/restaurant-settings/payments.service.ts';
+import { createMenusService } from './modules/restaurant-settings/menus.service.ts';
+import { createEventsSettingsService } from './modules/restaurant-settings/events-settings.service.ts';
 import { listenForSettingsChanges } from './modules/restaurant-settings/settings-changed.ts';
+import { createPublishingService } from './modules/restaurant-settings/publishing.service.ts';
+import { createAdministratorsRepository } from './modules/admin/administrators.ts';
+import { joiningRoutes } from './modules/joining/joining.routes.ts';
+import { createJoiningService } from './modules/joining/joining.service.ts';
 import { createGiftCardLookupLimit } from './modules/gift-cards/gift-card-lookup-limit.ts';
 import { giftCardRoutes } from './modules/gift-cards/gift-card.routes.ts';
 import { createGiftCardService } from './modules/gift-cards/gift-card.service.ts';
@@ -275,6 +281,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         lookups: giftCardLookups,
         purchaseLimit: config.giftCards.purchaseLimit,
       });
+      const administrators = createAdministratorsRepository(database.db);
+      const staff = createStaffService({
+        staff: createStaffRepository(database.db),
+        accounts,
+        sendNotice,
+        clock,
+        publicUrl: config.publicUrl,
+        isAdministrator: administrators.isAdministrator,
+      });
       await api.register(staffRoutes, {
         surveys,
         giftCards,
@@ -287,13 +302,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           provider: sandbox,
           logger: loggerInstance,
         }),
-        staff: createStaffService({
-          staff: createStaffRepository(database.db),
-          accounts,
-          sendNotice,
-          clock,
-          publicUrl: config.publicUrl,
-        }),
+        staff,
         settings: {
           hours: createHoursService({ db: database.db, clock }),
           rules: createRulesService({ db: database.db, clock }),
@@ -313,7 +322,23 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           profile: createProfileService({ db: database.db, clock }),
           tables: createTablesService({ db: database.db, clock }),
           payments: createPaymentsSettingsService({ db: database.db, clock }),
+          publishing: createPublishingService({ db: database.db, clock }),
+          menus: createMenusService({ db: database.db, clock }),
+          events: createEventsSettingsService({ db: database.db, clock }),
         },
+      });
+      // Joining Dekka (docs/decisions/043-joining-dekka.md): the application form and the
+      // administrators' decisions; an approval invites the owner through the staff service.
+      await api.register(joiningRoutes, {
+        joining: createJoiningService({
+          db: database.db,
+          clock,
+          sendNotice,
+          staff,
+          logger: loggerInstance,
+        }),
+        administrators,
+        joinRateLimit: config.joinRateLimit,
       });
       await api.register(settingsRoutes, { settings });
       await api.register(phoneRoutes);

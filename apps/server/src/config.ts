@@ -85,6 +85,22 @@ export const configVariables = [
     meaning: 'Window of the sign-in limits in milliseconds',
   },
   {
+    name: 'ADMIN_EMAILS',
+    default: '(unset)',
+    meaning:
+      "Comma-separated e-mail addresses of Dekka's administrators, who decide restaurants' applications; set at every start (accounts made if new), and an address left out loses the role",
+  },
+  {
+    name: 'JOIN_RATE_LIMIT_MAX',
+    default: '5',
+    meaning: 'Applications to join Dekka one client IP may send per join window',
+  },
+  {
+    name: 'JOIN_RATE_LIMIT_WINDOW_MS',
+    default: '3600000',
+    meaning: 'Window of the join limit in milliseconds',
+  },
+  {
     name: 'ANONYMOUS_USER_RETENTION_DAYS',
     default: '30',
     meaning:
@@ -284,6 +300,20 @@ const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
 const positiveInt = z.coerce.number().int().positive();
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
+/** "a@x.is, B@y.is" → ["a@x.is", "b@y.is"]: each one an e-mail address, once. */
+const emailList = z
+  .string()
+  .max(10_000)
+  .transform((value) => [
+    ...new Set(
+      value
+        .split(',')
+        .map((part) => part.trim().toLowerCase())
+        .filter((part) => part !== ''),
+    ),
+  ])
+  .pipe(z.array(z.email({ error: 'must be comma-separated e-mail addresses' }).max(254)));
+
 export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
 
 /**
@@ -338,6 +368,9 @@ const envSchema = z.object({
   SIGN_IN_RATE_LIMIT_PER_CLIENT: positiveInt.default(30),
   SIGN_IN_RATE_LIMIT_PER_ADDRESS: positiveInt.default(10),
   SIGN_IN_RATE_LIMIT_WINDOW_MS: positiveInt.default(900_000),
+  ADMIN_EMAILS: emailList.optional(),
+  JOIN_RATE_LIMIT_MAX: positiveInt.default(5),
+  JOIN_RATE_LIMIT_WINDOW_MS: positiveInt.default(3_600_000),
   ANONYMOUS_USER_RETENTION_DAYS: positiveInt.default(30),
   REDIS_URL: z
     .string()
@@ -464,6 +497,9 @@ export function createConfigSchema(cwd: string) {
         },
       },
       anonymousUserRetentionDays: env.ANONYMOUS_USER_RETENTION_DAYS,
+      // The whole list of Dekka's administrators (docs/decisions/043-joining-dekka.md).
+      adminEmails: env.ADMIN_EMAILS ?? [],
+      joinRateLimit: { max: env.JOIN_RATE_LIMIT_MAX, windowMs: env.JOIN_RATE_LIMIT_WINDOW_MS },
       giftCards: {
         validityYears: env.GIFT_CARD_VALIDITY_YEARS,
         lookupLimit: {

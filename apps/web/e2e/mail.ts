@@ -64,6 +64,29 @@ function decodeQuotedPrintable(text: string): string {
 }
 
 /**
+ * The path of the newest staff invitation e-mailed to `email` (`/invitation/{id}`), read from its
+ * .eml file (`staff-invitation-….eml`) the way the invited person would open it.
+ */
+export async function invitationPathFor(email: string, port = E2E_PORT): Promise<string> {
+  let link = '';
+  await expect
+    .poll(async () => {
+      const mails = await mailsTo(email, (name) => name.startsWith('staff-invitation-'), port);
+      const found = mails
+        .map((text) => ({
+          date: Date.parse(/^Date: (.+)$/m.exec(text)?.[1] ?? ''),
+          link: /\/invitation\/[0-9a-f-]{36}/.exec(decodeQuotedPrintable(text))?.[0] ?? '',
+        }))
+        .filter((mail) => mail.link !== '')
+        .sort((a, b) => a.date - b.date);
+      link = found.at(-1)?.link ?? '';
+      return link;
+    })
+    .toMatch(/^\/invitation\/[0-9a-f-]{36}$/);
+  return link;
+}
+
+/**
  * The survey link (path and query, `/survey?guid=…&lng=…`) of the invitation e-mailed to `email`
  * after a visit, read from its .eml file the way someone trying Dekka would open it. Waits for
  * the invitation: the server queues it at start and its mail sender writes it a moment later.

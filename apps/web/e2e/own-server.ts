@@ -5,14 +5,18 @@ import { CLOCK_OFFSET_MS } from './clock';
 
 /**
  * A server a test starts, stops and starts again (the hub-reconnect test), on its own port and
- * data directory so no other test shares it. Same command and settings as playwright.config.ts.
+ * data directory so no other test shares it. Same command and settings as playwright.config.ts,
+ * plus the test's own `env` (the joining test's administrator).
  */
 export class OwnServer {
   readonly url: string;
   private readonly dataDir: string;
   private process: ChildProcess | null = null;
 
-  constructor(private readonly port: number) {
+  constructor(
+    private readonly port: number,
+    private readonly env: Record<string, string> = {},
+  ) {
     this.url = `http://127.0.0.1:${port}`;
     this.dataDir = `.data-e2e-${port}`;
   }
@@ -29,6 +33,7 @@ export class OwnServer {
         RATE_LIMIT_MAX: '10000',
         CLOCK_OFFSET_MS: String(CLOCK_OFFSET_MS),
         DEMO_PHOTOS: 'false',
+        ...this.env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });

@@ -1,13 +1,15 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
+import { daysAhead } from './clock';
 import { expect, test } from './fixtures';
 import { signInCodeFor } from './mail';
 import { expectAxeClean } from './payment-steps';
 
 // An owner shortens Thursday's dinner at Ölfusá Grill (used here and nowhere else; lunch on
 // weekdays, dinner every day 17:30–22:30 with the last seating at 21:00) and the diner's page
-// follows at once, and gives its embedded page a colour of its own; every settings page passes
-// axe in English and Icelandic, phone and laptop.
+// follows at once, gives its embedded page a colour of its own, and adds a set menu and an event
+// that diners are offered at once; every settings page passes axe in English and Icelandic, phone
+// and laptop.
 
 // The owner signs in once (a new code replaces the last, so parallel sign-ins would race);
 // the later tests reuse that session, as the owner's own device would. One test at a time.
@@ -176,6 +178,65 @@ test('an owner writes the English description and diners reading English see it'
   await expect(page.getByText(text)).toBeVisible();
 });
 
+test('an owner adds a set menu and an event date, and diners see both at once', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await resumeOwnerSession(page);
+  await page.goto(`/${SLUG}/settings/menus?lng=en`);
+
+  // A set menu, named in Icelandic and English, 6 900 kr. a guest.
+  const menus = page.getByRole('region', { name: 'Set menus' });
+  await menus.getByRole('button', { name: 'Add a set menu' }).click();
+  await page.getByLabel('Name (Icelandic)').fill('Grillseðill');
+  await page.getByRole('radio', { name: 'English' }).check();
+  await page.getByLabel('Name (English)').fill('Grill menu');
+  await page.getByLabel('Short description (English)').fill('Lamb, river trout and skyr.');
+  await page.getByLabel('Price per guest (ISK)').fill('6900');
+  await page.getByRole('button', { name: 'Save the menu' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  await expect(menus.getByRole('listitem').filter({ hasText: 'Grillseðill' })).toContainText(
+    '6,900 per guest',
+  );
+
+  // An event, and one date of it with 30 tickets (not on a Monday, nor a Thursday).
+  const eventDay = daysAhead(9, 'Atlantic/Reykjavik', [1, 4]);
+  const events = page.getByRole('region', { name: 'Events' });
+  await events.getByRole('button', { name: 'Add an event' }).click();
+  await page.getByLabel('Name (Icelandic)').fill('Lambakvöld');
+  await page.getByRole('radio', { name: 'English' }).check();
+  await page.getByLabel('Name (English)').fill('Lamb night');
+  await page.getByLabel('Short description (English)').fill('Slow-roasted lamb by the river.');
+  await page.getByRole('button', { name: 'Save the event' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  const lamb = events.getByRole('region', { name: 'Lambakvöld' });
+  await expect(lamb).toContainText(`/${SLUG}/event/lambakvold`);
+  await lamb.getByRole('button', { name: 'Add a date to Lambakvöld' }).click();
+  await page.getByLabel('Date', { exact: true }).fill(eventDay);
+  await page.getByLabel('Tickets').fill('30');
+  await page.getByRole('button', { name: 'Save the date' }).click();
+  await expect(lamb.getByRole('listitem').first()).toContainText('30 of 30 tickets left');
+  await page.screenshot({ path: `${SHOTS}/settings-menus-en-1280.png`, fullPage: true });
+
+  // The diner's page lists the event with its date, and its page sells the tickets.
+  await page.goto(`/${SLUG}?lng=en`);
+  const upcoming = page.getByRole('region', { name: 'Upcoming events' });
+  await expect(upcoming).toContainText('Slow-roasted lamb by the river.');
+  await upcoming.getByRole('link', { name: 'Lamb night' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lamb night');
+  await expect(page.getByText('Seats left: 30')).toBeVisible();
+
+  // Choosing a table another evening, the diner is offered the new menu before booking.
+  const tableDay = daysAhead(10, 'Atlantic/Reykjavik', [1, 4]);
+  await page.goto(`/${SLUG}?lng=en`);
+  await page.getByLabel('Date', { exact: true }).fill(tableDay);
+  await page.getByLabel('Time', { exact: true }).selectOption('19:00');
+  await page.getByRole('button', { name: '19:00', exact: true }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/checkout/upsell');
+  await expect(page.getByText('Grill menu')).toBeVisible();
+  await expect(page.getByText('Lamb, river trout and skyr.')).toBeVisible();
+});
+
 for (const width of [375, 1280]) {
   test(`every settings page passes axe in English and Icelandic at ${width} px`, async ({
     page,
@@ -191,6 +252,10 @@ for (const width of [375, 1280]) {
       { path: 'settings/photos', heading: { en: 'Photos', is: 'Myndir' } },
       { path: 'settings/tables', heading: { en: 'Tables', is: 'Borð' } },
       { path: 'settings/payments', heading: { en: 'Payments', is: 'Greiðslur' } },
+      {
+        path: 'settings/menus',
+        heading: { en: 'Menus and events', is: 'Matseðlar og viðburðir' },
+      },
       { path: 'settings/history', heading: { en: 'Change history', is: 'Saga breytinga' } },
     ];
     for (const language of ['en', 'is'] as const) {
@@ -211,6 +276,7 @@ for (const width of [375, 1280]) {
             'settings/profile',
             'settings/tables',
             'settings/payments',
+            'settings/menus',
           ].includes(path) &&
           language === 'is'
         ) {

@@ -10,3 +10,5 @@ export const danishSiteUrl = `http://127.0.0.1:${DANISH_SITE_PORT}`;
 export const SPANISH_SITE_PORT = E2E_PORT + 2;
 export const spanishSiteUrl = `http://127.0.0.1:${SPANISH_SITE_PORT}`;
 export const OWN_SERVER_PORT = E2E_PORT + 3;
+/** The joining test's server, started with an administrator (ADMIN_EMAILS). */
+export const JOINING_SERVER_PORT = E2E_PORT + 4;

@@ -23,7 +23,7 @@ const TextsByLanguage = z.object(
 );
 
 /** A web address the page links to: http or https only, or none. */
-const Website = z
+export const Website = z
   .string()
   .trim()
   .max(2000)

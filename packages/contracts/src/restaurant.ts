@@ -54,6 +54,12 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'event',
   'events',
   'guestlist',
+  // Joining Dekka, its administration, and the account's pages.
+  'join',
+  'admin',
+  'my-bookings',
+  'invitation',
+  'media',
 ]);
 
 export const RestaurantSlug = z

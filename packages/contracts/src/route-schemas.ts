@@ -50,6 +50,17 @@ import {
 } from './guest-list.ts';
 import { HealthResponse } from './health.ts';
 import {
+  ApplicationIdParams,
+  ApplicationsResponse,
+  DecisionResponse,
+  DeclineRequest,
+  JoinCitiesResponse,
+  JoinReceived,
+  JoinRequest,
+  PublishingRequest,
+  PublishingView,
+} from './joining.ts';
+import {
   PaymentLinkConfirmRequest,
   PaymentLinkResponse,
   PaymentStatusResponse,
@@ -95,6 +106,16 @@ import {
   PhotoParams,
   PhotosView,
 } from './restaurant-photos.ts';
+import {
+  EventParams,
+  EventRequest,
+  MenuParams,
+  MenuRequest,
+  MenusSettingsResponse,
+  OccurrenceParams,
+  OccurrenceRequest,
+  RemovalResponse,
+} from './restaurant-menus.ts';
 import { PaymentSettings, PaymentSettingsView } from './restaurant-payments.ts';
 import { ProfileSettings, ProfileSettingsView } from './restaurant-profile.ts';
 import {
@@ -184,6 +205,15 @@ export const ROUTE_SCHEMAS = {
   deletePasskey: { params: PasskeyIdParams, response: DoneResponse },
   invitation: { params: InvitationIdParams, response: InvitationResponse },
   acceptInvitation: { params: InvitationIdParams, response: MyRestaurant },
+  joinCities: { response: JoinCitiesResponse },
+  join: { body: JoinRequest, response: JoinReceived },
+  adminApplications: { response: ApplicationsResponse },
+  approveApplication: { params: ApplicationIdParams, response: DecisionResponse },
+  declineApplication: {
+    params: ApplicationIdParams,
+    body: DeclineRequest,
+    response: DecisionResponse,
+  },
   workspace: { params: RestaurantIdParams, response: WorkspaceResponse },
   team: { params: RestaurantIdParams, response: TeamResponse },
   invite: { params: RestaurantIdParams, body: InviteRequest, response: TeamInvitation },
@@ -304,6 +334,12 @@ export const ROUTE_SCHEMAS = {
     body: ProfileSettings,
     response: ProfileSettingsView,
   },
+  settingsPublishing: { params: RestaurantIdParams, response: PublishingView },
+  saveSettingsPublishing: {
+    params: RestaurantIdParams,
+    body: PublishingRequest,
+    response: PublishingView,
+  },
   settingsPayments: { params: RestaurantIdParams, response: PaymentSettingsView },
   saveSettingsPayments: {
     params: RestaurantIdParams,
@@ -343,6 +379,32 @@ export const ROUTE_SCHEMAS = {
     params: CombinationParams,
     querystring: RemoveSpecialDayQuery,
     response: DoneResponse,
+  },
+  settingsMenus: { params: RestaurantIdParams, response: MenusSettingsResponse },
+  addMenu: { params: RestaurantIdParams, body: MenuRequest, response: MenusSettingsResponse },
+  changeMenu: { params: MenuParams, body: MenuRequest, response: MenusSettingsResponse },
+  removeMenu: {
+    params: MenuParams,
+    querystring: RemoveSpecialDayQuery,
+    response: RemovalResponse,
+  },
+  addEvent: { params: RestaurantIdParams, body: EventRequest, response: MenusSettingsResponse },
+  changeEvent: { params: EventParams, body: EventRequest, response: MenusSettingsResponse },
+  removeEvent: {
+    params: EventParams,
+    querystring: RemoveSpecialDayQuery,
+    response: RemovalResponse,
+  },
+  addOccurrence: { params: EventParams, body: OccurrenceRequest, response: MenusSettingsResponse },
+  changeOccurrence: {
+    params: OccurrenceParams,
+    body: OccurrenceRequest,
+    response: MenusSettingsResponse,
+  },
+  removeOccurrence: {
+    params: OccurrenceParams,
+    querystring: RemoveSpecialDayQuery,
+    response: RemovalResponse,
   },
   replyToSurvey: {
     params: SurveyReplyParams,

@@ -17,7 +17,14 @@ export const MyRestaurant = z.object({
   role: StaffRole,
 });
 export type MyRestaurant = z.infer<typeof MyRestaurant>;
-export const MyRestaurantsResponse = z.object({ restaurants: z.array(MyRestaurant) });
+export const MyRestaurantsResponse = z.object({
+  restaurants: z.array(MyRestaurant),
+  /**
+   * A Dekka administrator (ADMIN_EMAILS): the web app then links to the applications. The server
+   * always says; absent reads as not one.
+   */
+  administrator: z.boolean().optional(),
+});
 export type MyRestaurantsResponse = z.infer<typeof MyRestaurantsResponse>;
 
 /** GET /api/restaurant/{restaurantId}/workspace: the staff workspace's first screen. */

@@ -3,16 +3,16 @@ import { same, texts, withTexts } from './texts.ts';
 /** Lookup rows of the demo data: cities (grouped by region), areas, categories, occasions. */
 
 export const demoCities = [
-  { name: 'Reykjavík', region: 'Höfuðborgarsvæðið' },
-  { name: 'Akureyri', region: 'Norðurland' },
-  { name: 'Húsavík', region: 'Norðurland' },
-  { name: 'Selfoss', region: 'Suðurland' },
-  { name: 'Vík', region: 'Suðurland' },
-  { name: 'Ísafjörður', region: 'Vestfirðir' },
-  { name: 'Egilsstaðir', region: 'Austurland' },
-  { name: 'Oslo', region: 'Norge' },
-  { name: 'København', region: 'Danmark' },
-  { name: 'Madrid', region: 'España' },
+  { name: 'Reykjavík', region: 'Höfuðborgarsvæðið', country: 'is' },
+  { name: 'Akureyri', region: 'Norðurland', country: 'is' },
+  { name: 'Húsavík', region: 'Norðurland', country: 'is' },
+  { name: 'Selfoss', region: 'Suðurland', country: 'is' },
+  { name: 'Vík', region: 'Suðurland', country: 'is' },
+  { name: 'Ísafjörður', region: 'Vestfirðir', country: 'is' },
+  { name: 'Egilsstaðir', region: 'Austurland', country: 'is' },
+  { name: 'Oslo', region: 'Norge', country: 'no' },
+  { name: 'København', region: 'Danmark', country: 'dk' },
+  { name: 'Madrid', region: 'España', country: 'es' },
 ] as const;
 
 export type DemoCityName = (typeof demoCities)[number]['name'];

@@ -47,6 +47,11 @@ export const users = pgTable('users', {
   language: text('language'),
   allowDineoutEmails: boolean('allow_dineout_emails').notNull().default(false),
   allowRestaurantEmails: boolean('allow_restaurant_emails').notNull().default(false),
+  /**
+   * A role on Dekka itself rather than at a restaurant: `administrator` decides restaurants'
+   * applications (docs/decisions/043-joining-dekka.md). Set only from ADMIN_EMAILS at start-up.
+   */
+  platformRole: text('platform_role', { enum: ['administrator'] }),
   ...timestamps,
 });
 
@@ -190,6 +195,10 @@ export const cities = pgTable('cities', {
   name: text('name').notNull(),
   /** Groups cities in the search filter, e.g. "Höfuðborgarsvæðið" or "Norge". */
   region: text('region').notNull(),
+  /** The country the city is in: an applying restaurant picks its city among its country's. */
+  country: text('country', { enum: ['is', 'es', 'no', 'dk'] })
+    .notNull()
+    .default('is'),
 });
 
 export const areas = pgTable('areas', {
@@ -272,6 +281,11 @@ export const restaurants = pgTable(
     searchName: text('search_name').notNull().default(''),
     /** Description, policy text and confirmation note in other languages. */
     translations: translations(),
+    /**
+     * Diners see the restaurant (search, its page, booking) only when published. A restaurant
+     * that joined Dekka starts unpublished until its owner publishes it (ADR 043).
+     */
+    published: boolean('published').notNull().default(true),
     createdAt: timestamps.createdAt,
   },
   (table) => [
@@ -366,6 +380,48 @@ export const restaurantAuditLog = pgTable(
     createdAt: timestamps.createdAt,
   },
   (table) => [index('restaurant_audit_log_restaurant_idx').on(table.restaurantId, table.createdAt)],
+);
+
+export const applicationStatuses = ['pending', 'approved', 'declined'] as const;
+
+/**
+ * A restaurant's application to join Dekka (docs/decisions/043-joining-dekka.md), from the form
+ * on /join until an administrator approves it (making the restaurant, `restaurant_id`) or
+ * declines it (the reason, if one was given, is kept and e-mailed). `language` is the one the
+ * form was filled in, which the e-mails to the applicant are written in.
+ */
+export const restaurantApplications = pgTable(
+  'restaurant_applications',
+  {
+    id: serial('id').primaryKey(),
+    restaurantName: text('restaurant_name').notNull(),
+    contactName: text('contact_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    country: text('country', { enum: ['is', 'es', 'no', 'dk'] }).notNull(),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    address: text('address').notNull(),
+    website: text('website').notNull().default(''),
+    message: text('message').notNull().default(''),
+    language: text('language').notNull(),
+    status: text('status', { enum: applicationStatuses }).notNull().default('pending'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    reason: text('reason'),
+    restaurantId: integer('restaurant_id')
+      .unique()
+      .references(() => restaurants.id, { onDelete: 'set null' }),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [
+    index('restaurant_applications_status_idx').on(table.status, table.createdAt),
+    check(
+      'restaurant_applications_status',
+      sql`${table.status} in ('pending', 'approved', 'declined')`,
+    ),
+  ],
 );
 
 /** One processed file of a photo (docs/decisions/038-restaurant-photos.md). */

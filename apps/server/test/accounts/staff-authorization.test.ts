@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { TableBlock } from '@dekka/contracts/guest-list';
 import { SpecialDay } from '@dekka/contracts/restaurant-settings';
+import { MenusSettingsResponse } from '@dekka/contracts/restaurant-menus';
 import { TablesSettingsResponse } from '@dekka/contracts/restaurant-tables';
 import {
   MyRestaurantsResponse,
@@ -49,6 +50,35 @@ const paymentsBody = {
   policyTexts: { is: '<p>Skilmálar</p>', en: '', es: '', nb: '', da: '' },
   requirePolicyAccept: true,
 };
+const noMenuTexts = { name: '', shortDescription: '', description: '' };
+const menuTexts = (name: string) => ({
+  is: { ...noMenuTexts, name },
+  en: noMenuTexts,
+  es: noMenuTexts,
+  nb: noMenuTexts,
+  da: noMenuTexts,
+});
+/** A valid set menu, offered on every floor plan at every time. */
+const menuBody = {
+  eventId: null,
+  texts: menuTexts('Seðill dagsins'),
+  price: 4900,
+  paymentType: 'none',
+  minGuests: 1,
+  maxGuests: 0,
+  isExclusive: false,
+  isAvailable: true,
+  availableFrom: null,
+  availableTo: null,
+  floorPlanIds: [],
+};
+/** A valid event; its address is made from its name. */
+const eventBody = {
+  slug: '',
+  texts: menuTexts('Djasskvöld'),
+  pricePerGuest: null,
+  isChristmas: false,
+};
 
 type Caller = 'owner' | 'manager' | 'host' | 'outsider' | 'anonymous';
 type Target = 'own' | 'other';
@@ -85,6 +115,8 @@ type Route =
   | 'removePhoto'
   | 'settingsProfile'
   | 'saveSettingsProfile'
+  | 'settingsPublishing'
+  | 'saveSettingsPublishing'
   | 'settingsPayments'
   | 'saveSettingsPayments'
   | 'settingsTables'
@@ -96,7 +128,17 @@ type Route =
   | 'removeTable'
   | 'addCombination'
   | 'changeCombination'
-  | 'removeCombination';
+  | 'removeCombination'
+  | 'settingsMenus'
+  | 'addMenu'
+  | 'changeMenu'
+  | 'removeMenu'
+  | 'addEvent'
+  | 'changeEvent'
+  | 'removeEvent'
+  | 'addOccurrence'
+  | 'changeOccurrence'
+  | 'removeOccurrence';
 
 /** Who gets through to each staff route at their own restaurant; everyone else is refused. */
 const ALLOWED: Record<Route, readonly Caller[]> = {
@@ -126,6 +168,8 @@ const ALLOWED: Record<Route, readonly Caller[]> = {
   settingsLook: ['owner', 'manager'],
   settingsProfile: ['owner', 'manager'],
   saveSettingsProfile: ['owner', 'manager'],
+  settingsPublishing: ['owner', 'manager'],
+  saveSettingsPublishing: ['owner', 'manager'],
   settingsPayments: ['owner', 'manager'],
   saveSettingsPayments: ['owner', 'manager'],
   saveSettingsLook: ['owner', 'manager'],
@@ -144,6 +188,16 @@ const ALLOWED: Record<Route, readonly Caller[]> = {
   addCombination: ['owner', 'manager'],
   changeCombination: ['owner', 'manager'],
   removeCombination: ['owner', 'manager'],
+  settingsMenus: ['owner', 'manager'],
+  addMenu: ['owner', 'manager'],
+  changeMenu: ['owner', 'manager'],
+  removeMenu: ['owner', 'manager'],
+  addEvent: ['owner', 'manager'],
+  changeEvent: ['owner', 'manager'],
+  removeEvent: ['owner', 'manager'],
+  addOccurrence: ['owner', 'manager'],
+  changeOccurrence: ['owner', 'manager'],
+  removeOccurrence: ['owner', 'manager'],
 };
 
 /**
@@ -299,6 +353,32 @@ describe('staff routes: every route × every role × own and other restaurant', 
       (candidate) => candidate.id === floorPlanId,
     );
     return { floorPlanId, tableIds, combinationId: plan?.combinations[0]?.id ?? 0 };
+  }
+
+  /** A new set menu (never booked) at the restaurant, added by its owner. */
+  async function menuAt(restaurantId: number, ownerToken: string) {
+    const res = await client.inject(
+      'POST',
+      `/api/restaurant/${restaurantId}/settings/menus`,
+      ownerToken,
+      menuBody,
+    );
+    return MenusSettingsResponse.parse(res.json()).menus.at(-1)?.id ?? 0;
+  }
+
+  /** A new event at the restaurant with one date (never booked), added by its owner. */
+  async function eventAt(restaurantId: number, ownerToken: string) {
+    const base = `/api/restaurant/${restaurantId}/settings/events`;
+    const added = await client.inject('POST', base, ownerToken, eventBody);
+    const eventId = MenusSettingsResponse.parse(added.json()).events.at(-1)?.id ?? 0;
+    const dated = await client.inject('POST', `${base}/${eventId}/occurrences`, ownerToken, {
+      date: nextDay(),
+      starts: '20:00',
+      ends: '22:00',
+      ticketCapacity: 20,
+    });
+    const event = MenusSettingsResponse.parse(dated.json()).events.find((e) => e.id === eventId);
+    return { eventId, occurrenceId: event?.occurrences[0]?.id ?? 0 };
   }
 
   /** The week createBookingRestaurant opens: 11:00–23:00, last seating 21:00, every day. */
@@ -565,6 +645,13 @@ describe('staff routes: every route × every role × own and other restaurant', 
         return client.inject('GET', `/api/restaurant/${id}/settings/profile`, token);
       case 'saveSettingsProfile':
         return client.inject('PUT', `/api/restaurant/${id}/settings/profile`, token, profileBody);
+      case 'settingsPublishing':
+        return client.inject('GET', `/api/restaurant/${id}/settings/publishing`, token);
+      case 'saveSettingsPublishing':
+        // Already published, with hours and tables: saving it so changes nothing.
+        return client.inject('PUT', `/api/restaurant/${id}/settings/publishing`, token, {
+          published: true,
+        });
       case 'settingsPayments':
         return client.inject('GET', `/api/restaurant/${id}/settings/payments`, token);
       case 'saveSettingsPayments':
@@ -640,6 +727,60 @@ describe('staff routes: every route × every role × own and other restaurant', 
           token,
         );
       }
+      case 'settingsMenus':
+        return client.inject('GET', `/api/restaurant/${id}/settings/menus`, token);
+      case 'addMenu':
+        return client.inject('POST', `/api/restaurant/${id}/settings/menus`, token, menuBody);
+      case 'changeMenu': {
+        const menuId = await menuAt(id, ownerOfTarget);
+        return client.inject('PUT', `/api/restaurant/${id}/settings/menus/${menuId}`, token, {
+          ...menuBody,
+          price: 5900,
+        });
+      }
+      case 'removeMenu': {
+        const menuId = await menuAt(id, ownerOfTarget);
+        return client.inject('DELETE', `/api/restaurant/${id}/settings/menus/${menuId}`, token);
+      }
+      case 'addEvent':
+        return client.inject('POST', `/api/restaurant/${id}/settings/events`, token, eventBody);
+      case 'changeEvent': {
+        const { eventId } = await eventAt(id, ownerOfTarget);
+        return client.inject('PUT', `/api/restaurant/${id}/settings/events/${eventId}`, token, {
+          ...eventBody,
+          pricePerGuest: 2500,
+        });
+      }
+      case 'removeEvent': {
+        const { eventId } = await eventAt(id, ownerOfTarget);
+        return client.inject('DELETE', `/api/restaurant/${id}/settings/events/${eventId}`, token);
+      }
+      case 'addOccurrence': {
+        const { eventId } = await eventAt(id, ownerOfTarget);
+        return client.inject(
+          'POST',
+          `/api/restaurant/${id}/settings/events/${eventId}/occurrences`,
+          token,
+          { date: nextDay(), starts: '19:00', ends: '23:00', ticketCapacity: 30 },
+        );
+      }
+      case 'changeOccurrence': {
+        const { eventId, occurrenceId } = await eventAt(id, ownerOfTarget);
+        return client.inject(
+          'PUT',
+          `/api/restaurant/${id}/settings/events/${eventId}/occurrences/${occurrenceId}`,
+          token,
+          { date: nextDay(), starts: '19:00', ends: '23:00', ticketCapacity: 30 },
+        );
+      }
+      case 'removeOccurrence': {
+        const { eventId, occurrenceId } = await eventAt(id, ownerOfTarget);
+        return client.inject(
+          'DELETE',
+          `/api/restaurant/${id}/settings/events/${eventId}/occurrences/${occurrenceId}`,
+          token,
+        );
+      }
       case 'surveyReply': {
         const surveyId = await surveyAt(id);
         return client.inject(
@@ -667,8 +808,8 @@ describe('staff routes: every route × every role × own and other restaurant', 
     ),
   );
 
-  it('covers 44 routes × 5 callers × 2 restaurants', () => {
-    expect(cases).toHaveLength(440);
+  it('covers 56 routes × 5 callers × 2 restaurants', () => {
+    expect(cases).toHaveLength(560);
   });
 
   it.each(cases)('%s as %s at the %s restaurant → %i', async (route, caller, target, expected) => {

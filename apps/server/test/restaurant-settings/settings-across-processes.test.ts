@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { AnonymousAuthResponse } from '@dekka/contracts/auth';
+import { MenusSettingsResponse } from '@dekka/contracts/restaurant-menus';
 import { SuggestionResponse } from '@dekka/contracts/suggestion';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
@@ -76,5 +78,69 @@ describe.skipIf(!databaseUrl)('settings changes across server processes (Postgre
     expect(res.statusCode, res.body).toBe(200);
     // Well inside the cache's 30 s: only the notification can have cleared it.
     await expect.poll(() => timesOnOther(restaurant.id), { timeout: 5_000 }).toEqual([]);
+  });
+
+  it('a menu added in one process can be booked in the other at once', async () => {
+    const restaurant = await createBookingRestaurant(database.db, {
+      tables: [
+        { min: 1, max: 8 },
+        { min: 1, max: 8 },
+      ],
+    });
+    const email = `owner-${randomUUID().slice(0, 8)}@example.com`;
+    await addStaff(database.db, restaurant.id, 'owner', email);
+    const client = accountClient(t.app, mail);
+    const token = await client.signIn(email);
+    const anonymous = await fetch(`${other?.baseUrl}/api/auth/anonymous`, { method: 'POST' });
+    const { token: diner } = AnonymousAuthResponse.parse(await anonymous.json());
+    const reserve = async (time: string, menus: { id: number; count: number }[]) =>
+      (
+        await fetch(`${other?.baseUrl}/api/web/booking/reserve`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${diner}` },
+          body: JSON.stringify({
+            date: `${DAY}T${time}`,
+            guests: 2,
+            restaurantId: restaurant.id,
+            source: 2,
+            menus,
+          }),
+        })
+      ).status;
+
+    // The other process reads (and caches) the restaurant's menus, none yet, on a first hold.
+    expect(await reserve('12:00', [])).toBe(200);
+    const added = await client.inject(
+      'POST',
+      `/api/restaurant/${restaurant.id}/settings/menus`,
+      token,
+      {
+        eventId: null,
+        texts: Object.fromEntries(
+          ['is', 'en', 'es', 'nb', 'da'].map((language) => [
+            language,
+            {
+              name: language === 'is' ? 'Hádegisseðill' : '',
+              shortDescription: '',
+              description: '',
+            },
+          ]),
+        ),
+        price: 3900,
+        paymentType: 'none',
+        minGuests: 1,
+        maxGuests: 0,
+        isExclusive: false,
+        isAvailable: true,
+        availableFrom: null,
+        availableTo: null,
+        floorPlanIds: [],
+      },
+    );
+    expect(added.statusCode, added.body).toBe(200);
+    const menuId = MenusSettingsResponse.parse(added.json()).menus[0]?.id ?? 0;
+    await expect
+      .poll(() => reserve('13:00', [{ id: menuId, count: 2 }]), { timeout: 5_000 })
+      .toBe(200);
   });
 });

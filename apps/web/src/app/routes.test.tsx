@@ -52,6 +52,8 @@ describe('route table (docs/product.md, "Routes")', () => {
     ['/login', '/login'],
     ['/logout', '/logout'],
     ['/my-bookings', '/my-bookings'],
+    ['/join', '/join'],
+    ['/admin/applications', '/admin/applications'],
     ['/jol', '/jol'],
     ['/jolahladbord', '/jolahladbord'],
     ['/christmas', '/christmas'],

@@ -140,6 +140,12 @@ const pages = {
     ),
   signup: () =>
     import('../features/signup/components/signup-page').then(({ SignupPage }) => <SignupPage />),
+  join: () =>
+    import('../features/joining/components/join-page').then(({ JoinPage }) => <JoinPage />),
+  adminApplications: () =>
+    import('../features/joining/components/admin-applications-page').then(
+      ({ AdminApplicationsPage }) => <AdminApplicationsPage />,
+    ),
   login: () =>
     import('../features/account/components/login-page').then(({ LoginPage }) => <LoginPage />),
   logout: () =>
@@ -184,6 +190,10 @@ const pages = {
   settingsPhotos: () =>
     import('../features/restaurant-settings/components/photos-page').then(({ PhotosPage }) => (
       <PhotosPage />
+    )),
+  settingsMenus: () =>
+    import('../features/restaurant-settings/components/menus-page').then(({ MenusPage }) => (
+      <MenusPage />
     )),
   settingsHistory: () =>
     import('../features/restaurant-settings/components/history-page').then(({ HistoryPage }) => (
@@ -303,6 +313,8 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
             lazyPage('/login', pages.login, EXTRA_STRINGS),
             lazyPage('/logout', pages.logout, EXTRA_STRINGS),
             lazyPage('/my-bookings', pages.myBookings, EXTRA_STRINGS),
+            lazyPage('/join', pages.join, EXTRA_STRINGS),
+            lazyPage('/admin/applications', pages.adminApplications, EXTRA_STRINGS),
             lazyPage('/invitation/:invitationId', pages.invitation, STAFF_STRINGS),
             ...['/jol', '/jolahladbord', '/christmas', '/xmas', '/vidburdir'].map((path) =>
               lazyPage(path, pages.christmas),
@@ -345,6 +357,7 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
             lazyPage('/:restaurantSlug/settings/payments', pages.settingsPayments, STAFF_STRINGS),
             lazyPage('/:restaurantSlug/settings/tables', pages.settingsTables, STAFF_STRINGS),
             lazyPage('/:restaurantSlug/settings/photos', pages.settingsPhotos, STAFF_STRINGS),
+            lazyPage('/:restaurantSlug/settings/menus', pages.settingsMenus, STAFF_STRINGS),
             lazyPage('/:restaurantSlug/settings/history', pages.settingsHistory, STAFF_STRINGS),
             withData(
               lazyPage('/:restaurantSlug/event/:eventSlug', () => pages.event()),

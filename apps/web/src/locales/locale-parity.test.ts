@@ -30,7 +30,7 @@ function placeholders(locale: unknown): string[] {
 // Strings that are rightly the same in English and other languages: the brand, the copyright
 // line and a menu's "2 × name" everywhere, and "Error 404", "Google Calendar" and "no", which
 // Spanish writes exactly like English; Norwegian and Danish write "1 restaurant", "Service" and
-// "Logo" as English.
+// "Logo" as English, and Danish "Menu" too.
 const SAME_IN_NORDIC = [
   'nearby.count_one',
   'ratings.dimensions.service',
@@ -46,7 +46,7 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'staff.settings.history.no',
   ],
   nb: [...SAME_EVERYWHERE, ...SAME_IN_NORDIC],
-  da: [...SAME_EVERYWHERE, ...SAME_IN_NORDIC],
+  da: [...SAME_EVERYWHERE, ...SAME_IN_NORDIC, 'staff.settings.menus.fields.menu'],
 };
 
 const english = new Map(leaves(en));

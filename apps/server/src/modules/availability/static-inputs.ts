@@ -2,6 +2,7 @@ import type { RestaurantRules, Table, TableCombination } from '@dekka/availabili
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppDatabase } from '../../db/client.ts';
+import { visibleToDinersAs } from '../restaurants/diner-visible.ts';
 import { preparedRows } from './prepared-query.ts';
 import { createTtlCache, type TtlCache } from './ttl-cache.ts';
 
@@ -85,11 +86,12 @@ export function intArray(values: readonly number[]): string {
 /**
  * Static inputs for many restaurants in one round trip: one row per restaurant with its child
  * rows aggregated as JSON (nine sequential queries before), as a prepared statement. Unknown
- * ids are simply absent.
+ * ids are simply absent, and with `dinersOnly` so are unpublished restaurants (diner-visible.ts).
  */
 export async function loadStaticInputs(
   db: AppDatabase,
   restaurantIds: readonly number[],
+  options: { dinersOnly?: boolean } = {},
 ): Promise<Map<number, StaticInputs>> {
   const result = new Map<number, StaticInputs>();
   if (restaurantIds.length === 0) return result;
@@ -131,7 +133,8 @@ export async function loadStaticInputs(
           order by c.id)
         from table_combinations c where c.restaurant_id = r.id), '[]'::json) as combinations
     from restaurants r
-    where r.id = any(${intArray(restaurantIds)}::int[])`,
+    where r.id = any(${intArray(restaurantIds)}::int[])
+      ${options.dinersOnly ? sql`and ${visibleToDinersAs('r')}` : sql``}`,
   );
   for (const row of Rows.parse(raw)) {
     result.set(row.id, {
@@ -159,7 +162,11 @@ export async function loadStaticInputs(
 // One cache per database handle: each test app (and each server process) has its own.
 const caches = new WeakMap<AppDatabase, TtlCache<number, StaticInputs>>();
 
-/** Static inputs through the per-process cache; see STATIC_INPUTS_TTL_MS. */
+/**
+ * Static inputs through the per-process cache; see STATIC_INPUTS_TTL_MS. Every caller answers
+ * diners (suggestions, search, reserve, a diner's change), so an unpublished restaurant is
+ * absent, as an unknown one is; publishing clears its entry like any settings change.
+ */
 export function cachedStaticInputs(
   db: AppDatabase,
   restaurantIds: readonly number[],
@@ -172,7 +179,9 @@ export function cachedStaticInputs(
     });
     caches.set(db, cache);
   }
-  return cache.getMany(restaurantIds, (missing) => loadStaticInputs(db, missing));
+  return cache.getMany(restaurantIds, (missing) =>
+    loadStaticInputs(db, missing, { dinersOnly: true }),
+  );
 }
 
 /** Makes this process load the restaurant's static inputs afresh (its settings changed). */

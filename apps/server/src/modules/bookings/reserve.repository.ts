@@ -4,6 +4,7 @@ import type { AppDatabase } from '../../db/client.ts';
 import { preparedRows, runStatement, statement } from '../availability/prepared-query.ts';
 import { intArray, STATIC_INPUTS_TTL_MS } from '../availability/static-inputs.ts';
 import { createTtlCache, type TtlCache } from '../availability/ttl-cache.ts';
+import { visibleToDinersAs } from '../restaurants/diner-visible.ts';
 import {
   periodLiteral,
   type Executor,
@@ -81,7 +82,7 @@ async function loadReserveContexts(
       coalesce((select json_agg(e.id order by e.id) from events e where e.restaurant_id = r.id),
         '[]'::json) as "eventIds"
     from restaurants r
-    where r.id = any(${intArray(restaurantIds)}::int[])`,
+    where r.id = any(${intArray(restaurantIds)}::int[]) and ${visibleToDinersAs('r')}`,
   );
   const result = new Map<number, ReserveContext>();
   for (const raw of rows) {

@@ -2,6 +2,7 @@ import { and, asc, eq, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppDatabase } from '../../db/client.ts';
 import { bookings, giftCardLedger, giftCards, restaurants } from '../../db/schema.ts';
+import { visibleToDiners } from '../restaurants/diner-visible.ts';
 
 type Executor = AppDatabase;
 
@@ -222,16 +223,21 @@ export function createGiftCardsRepository(db: Executor) {
       return result.rows.map((row) => row.booking_id);
     },
 
-    /** The restaurants a card can be bought for, by name. */
+    /** The restaurants a card can be bought for (the published ones), by name. */
     async shopRestaurants(): Promise<GiftCardRestaurantRow[]> {
-      return db.select(restaurantColumns).from(restaurants).orderBy(asc(restaurants.name));
+      return db
+        .select(restaurantColumns)
+        .from(restaurants)
+        .where(visibleToDiners)
+        .orderBy(asc(restaurants.name));
     },
 
+    /** A restaurant a card can be bought for; undefined when unknown or unpublished. */
     async findRestaurant(id: number): Promise<GiftCardRestaurantRow | undefined> {
       const [row] = await db
         .select(restaurantColumns)
         .from(restaurants)
-        .where(eq(restaurants.id, id))
+        .where(and(eq(restaurants.id, id), visibleToDiners))
         .limit(1);
       return row;
     },

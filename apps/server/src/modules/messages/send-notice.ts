@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { MailTransport } from './mail-transport.ts';
 import type { RenderedMessage } from './render-message.ts';
 
-export type NoticeKind = 'sign-in-code' | 'staff-invitation';
+export type NoticeKind =
+  'sign-in-code' | 'staff-invitation' | 'application-received' | 'application-declined';
 export type SendNotice = (kind: NoticeKind, to: string, message: RenderedMessage) => Promise<void>;
 
 /**

@@ -5,7 +5,17 @@ import type { FieldChange } from './field-changes.ts';
 
 /** The settings areas the audit log names. */
 export type SettingsArea =
-  'hours' | 'specialDays' | 'rules' | 'look' | 'profile' | 'tables' | 'photos' | 'payments';
+  | 'hours'
+  | 'specialDays'
+  | 'rules'
+  | 'look'
+  | 'profile'
+  | 'tables'
+  | 'photos'
+  | 'payments'
+  | 'menus'
+  | 'events'
+  | 'publishing';
 
 export type AuditRecord = {
   restaurantId: number;

@@ -11,6 +11,7 @@ import {
   restaurants,
   specialDays,
 } from '../../db/schema.ts';
+import { visibleToDiners } from './diner-visible.ts';
 
 export type RestaurantsRepository = ReturnType<typeof createRestaurantsRepository>;
 
@@ -21,21 +22,27 @@ export function createRestaurantsRepository(db: AppDatabase) {
       .from(restaurants)
       .innerJoin(cities, eq(cities.id, restaurants.cityId))
       .leftJoin(areas, eq(areas.id, restaurants.areaId))
-      .where(where)
+      .where(and(where, visibleToDiners))
       .limit(1);
     return row;
   }
 
   return {
+    /** The restaurant page's row; an unpublished restaurant is not found (diner-visible.ts). */
     findById: (id: number) => findOne(eq(restaurants.id, id)),
     findBySlug: (slug: string) => findOne(eq(restaurants.slug, slug)),
 
-    /** A restaurant's stored theme, by id or slug; null when it has none or does not exist. */
+    /** A published restaurant's stored theme, by id or slug; null when it has none. */
     async themeOf(key: { id: number } | { slug: string }) {
       const [row] = await db
         .select({ theme: restaurants.theme })
         .from(restaurants)
-        .where('id' in key ? eq(restaurants.id, key.id) : eq(restaurants.slug, key.slug))
+        .where(
+          and(
+            'id' in key ? eq(restaurants.id, key.id) : eq(restaurants.slug, key.slug),
+            visibleToDiners,
+          ),
+        )
         .limit(1);
       return row?.theme ?? null;
     },
@@ -89,7 +96,14 @@ export function createRestaurantsRepository(db: AppDatabase) {
         })
         .from(events)
         .innerJoin(eventOccurrences, eq(eventOccurrences.eventId, events.id))
-        .where(and(eq(events.restaurantId, restaurantId), gt(eventOccurrences.startsAt, now)))
+        .where(
+          and(
+            eq(events.restaurantId, restaurantId),
+            gt(eventOccurrences.startsAt, now),
+            // A date taken off sale (no tickets, ADR 042) is kept for its bookings, not shown.
+            gt(eventOccurrences.ticketCapacity, 0),
+          ),
+        )
         .groupBy(events.id)
         .orderBy(asc(min(eventOccurrences.startsAt)));
     },

@@ -26,6 +26,7 @@ import {
   NO_CELLS,
   type AvailabilityAsk,
 } from '../availability-index/free-cells.ts';
+import { visibleToDiners } from '../restaurants/diner-visible.ts';
 
 /** One row of the page query; every column's type is fixed by the SQL. */
 type PageRow = Omit<SearchRestaurant, 'type' | 'ratingAverage' | 'ratingCount'> & {
@@ -189,11 +190,11 @@ function textMatch(term: string): { where: SQL; rank: SQL } {
   };
 }
 
-/** The filters' and the text's conditions together; undefined when neither narrows. */
-function searchCondition(db: AppDatabase, filters: SearchFilter[], term: string): SQL | undefined {
+/** The filters' and the text's conditions together, among the restaurants diners may see. */
+function searchCondition(db: AppDatabase, filters: SearchFilter[], term: string): SQL {
   const byFilters = filterCondition(db, filters);
-  if (term === '') return byFilters;
-  return byFilters ? and(byFilters, textMatch(term).where) : textMatch(term).where;
+  const byText = term === '' ? undefined : textMatch(term).where;
+  return and(visibleToDiners, byFilters, byText) ?? visibleToDiners;
 }
 
 /**
@@ -283,21 +284,27 @@ export function createSearchRepository(db: AppDatabase) {
         .selectDistinct({ id: categories.id, name: nameIn(categories, language).as('name') })
         .from(categories)
         .innerJoin(restaurantCategories, eq(restaurantCategories.categoryId, categories.id))
+        .innerJoin(restaurants, eq(restaurants.id, restaurantCategories.restaurantId))
+        .where(visibleToDiners)
         .orderBy(sql`name`);
       const usedOccasions = await db
         .selectDistinct({ id: occasions.id, name: nameIn(occasions, language).as('name') })
         .from(occasions)
         .innerJoin(restaurantOccasions, eq(restaurantOccasions.occasionId, occasions.id))
+        .innerJoin(restaurants, eq(restaurants.id, restaurantOccasions.restaurantId))
+        .where(visibleToDiners)
         .orderBy(sql`name`);
       const usedCities = await db
         .selectDistinct({ id: cities.id, name: cities.name, region: cities.region })
         .from(cities)
         .innerJoin(restaurants, eq(restaurants.cityId, cities.id))
+        .where(visibleToDiners)
         .orderBy(asc(cities.region), asc(cities.name));
       const usedAreas = await db
         .selectDistinct({ id: areas.id, name: areas.name, cityId: areas.cityId })
         .from(areas)
         .innerJoin(restaurants, eq(restaurants.areaId, areas.id))
+        .where(visibleToDiners)
         .orderBy(asc(areas.name));
       return { usedCategories, usedOccasions, usedCities, usedAreas };
     },
@@ -327,6 +334,7 @@ export function createSearchRepository(db: AppDatabase) {
             from ${restaurants}
             where ${restaurants.areaId} in (
               select ${areas.id} from ${areas} where ${areas.name} = ${HARPA_AREA})
+              and ${visibleToDiners}
             order by distance, "listIndex", id
             limit ${take})`
         : sql`close_by as materialized (
@@ -336,6 +344,7 @@ export function createSearchRepository(db: AppDatabase) {
               from ${restaurants}
               where ${restaurants.lat} between ${box.minLat}::float8 and ${box.maxLat}::float8
                 and ${restaurants.lon} between ${box.minLon}::float8 and ${box.maxLon}::float8
+                and ${visibleToDiners}
             ) in_box
             -- Strictly closer: a distance rounded down to the radius may lie just outside the box.
             where distance < ${NEARBY_RADIUS_METERS}
@@ -345,7 +354,7 @@ export function createSearchRepository(db: AppDatabase) {
               where (select count(*) from close_by) >= ${take})
             union all
             (select ${restaurants.id}, ${restaurants.listIndex}, ${distance} from ${restaurants}
-              where (select count(*) from close_by) < ${take})
+              where (select count(*) from close_by) < ${take} and ${visibleToDiners})
             order by distance, "listIndex", id
             limit ${take})`;
       const result = await db.execute(sql`
@@ -380,7 +389,7 @@ export function createSearchRepository(db: AppDatabase) {
         .select(summary)
         .from(restaurants)
         .innerJoin(cities, eq(cities.id, restaurants.cityId))
-        .where(match.where)
+        .where(and(match.where, visibleToDiners))
         .orderBy(match.rank, asc(restaurants.listIndex), asc(restaurants.id))
         .limit(limit);
       return withCategories(rows, language);
@@ -405,7 +414,7 @@ export function createSearchRepository(db: AppDatabase) {
       order: PageOrder = { sort: 'relevance' },
       language: Language | null = null,
     ) {
-      const where = searchCondition(db, filters, term) ?? sql`true`;
+      const where = searchCondition(db, filters, term);
       const rank = term === '' ? sql`` : sql`${textMatch(term).rank}, `;
       const totalQuery = db.select({ n: count() }).from(restaurants).where(where);
       const pageIds: number[] = [];

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, gte, inArray, lt, ne, sum } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import {
@@ -139,6 +140,37 @@ export function createStaffRepository(db: AppDatabase) {
         .innerJoin(restaurants, eq(restaurants.id, staffOrganizations.restaurantId))
         .where(eq(staffInvitations.id, invitationId))
         .limit(1);
+      return row;
+    },
+
+    /**
+     * Writes an invitation row as the account library writes one (id, pending, the library's
+     * week on the wall clock), for an invitation no owner's session can make: the first owner of
+     * a restaurant Dekka itself created (an approved application, ADR 043). Accepting it is the
+     * library's own acceptance, like every other invitation.
+     */
+    async addInvitation(invitation: {
+      organizationId: string;
+      email: string;
+      role: StaffRole;
+      inviterId: string;
+      now: Date;
+      lifetimeS: number;
+    }) {
+      const [row] = await db
+        .insert(staffInvitations)
+        .values({
+          id: randomUUID(),
+          organizationId: invitation.organizationId,
+          email: invitation.email.toLowerCase(),
+          role: invitation.role,
+          status: 'pending',
+          expiresAt: new Date(invitation.now.getTime() + invitation.lifetimeS * 1000),
+          inviterId: invitation.inviterId,
+          createdAt: invitation.now,
+        })
+        .returning({ id: staffInvitations.id, email: staffInvitations.email });
+      if (!row) throw new Error('insert into staff_invitations returned no row');
       return row;
     },
 

@@ -22,6 +22,9 @@ import { restaurantSettingsRoutes } from '../restaurant-settings/restaurant-sett
 import type { AuditLogService } from '../restaurant-settings/audit-log.service.ts';
 import type { HoursService } from '../restaurant-settings/hours.service.ts';
 import type { LookService } from '../restaurant-settings/look.service.ts';
+import type { EventsSettingsService } from '../restaurant-settings/events-settings.service.ts';
+import { menusSettingsRoutes } from '../restaurant-settings/menus.routes.ts';
+import type { MenusService } from '../restaurant-settings/menus.service.ts';
 import { paymentsSettingsRoutes } from '../restaurant-settings/payments.routes.ts';
 import type { PaymentsSettingsService } from '../restaurant-settings/payments.service.ts';
 import type { PhotosService } from '../restaurant-settings/photos.service.ts';
@@ -29,6 +32,8 @@ import type { ProfileService } from '../restaurant-settings/profile.service.ts';
 import type { RulesService } from '../restaurant-settings/rules.service.ts';
 import { tablesSettingsRoutes } from '../restaurant-settings/tables.routes.ts';
 import type { TablesService } from '../restaurant-settings/tables.service.ts';
+import { publishingSettingsRoutes } from '../restaurant-settings/publishing.routes.ts';
+import type { PublishingService } from '../restaurant-settings/publishing.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -64,6 +69,9 @@ export const staffRoutes: FastifyPluginAsyncZod<{
     profile: ProfileService;
     tables: TablesService;
     payments: PaymentsSettingsService;
+    publishing: PublishingService;
+    menus: MenusService;
+    events: EventsSettingsService;
   };
 }> = async (app, opts) => {
   app.decorateRequest('staffRole', null);
@@ -101,6 +109,15 @@ export const staffRoutes: FastifyPluginAsyncZod<{
   await app.register(restaurantSettingsRoutes, { ...opts.settings, staffOnly });
   await app.register(tablesSettingsRoutes, { tables: opts.settings.tables, staffOnly });
   await app.register(paymentsSettingsRoutes, { payments: opts.settings.payments, staffOnly });
+  await app.register(publishingSettingsRoutes, {
+    publishing: opts.settings.publishing,
+    staffOnly,
+  });
+  await app.register(menusSettingsRoutes, {
+    menus: opts.settings.menus,
+    events: opts.settings.events,
+    staffOnly,
+  });
 
   const schema = (summary: string) => ({
     tags: ['staff'],

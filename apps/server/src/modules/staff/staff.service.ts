@@ -55,7 +55,7 @@ async function translated<T>(call: Promise<T>): Promise<T> {
  * Invitations are timed by the account library, which reads the wall clock (not Dekka's clock,
  * which tests and demos may shift); their expiry is compared on the same clock.
  */
-const wallClockNow = () => new Date();
+export const wallClockNow = () => new Date();
 
 function sessionHeaders(identity: Identity): Headers {
   if (!identity.sessionToken) throw new AppError('unauthorized', 401, 'Sign in first');
@@ -68,8 +68,31 @@ export function createStaffService(deps: {
   sendNotice: SendNotice;
   clock: Clock;
   publicUrl: string;
+  /** Whether an account is a Dekka administrator (ADR 043), for My restaurants. */
+  isAdministrator: (userId: string) => Promise<boolean>;
 }) {
   const { staff } = deps;
+
+  /** The invitation e-mail, in `language`, with the link to accept it. Throws when not handed over. */
+  async function mailInvitation(invitation: {
+    id: string;
+    email: string;
+    role: StaffRole;
+    restaurantName: string;
+    language: Language;
+  }): Promise<void> {
+    await deps.sendNotice(
+      'staff-invitation',
+      invitation.email,
+      await renderInvitationMail({
+        language: invitation.language,
+        restaurantName: invitation.restaurantName,
+        role: invitation.role,
+        acceptUrl: `${deps.publicUrl}/invitation/${encodeURIComponent(invitation.id)}`,
+        days: INVITATION_LIFETIME_S / 86_400,
+      }),
+    );
+  }
 
   /** The restaurant with its staff organization; 404 when either is missing. */
   async function withOrganization(restaurantId: number) {
@@ -87,8 +110,13 @@ export function createStaffService(deps: {
     roleAtSlug: (identity: Identity, slug: string) => staff.roleAtSlug(identity.userId, slug),
 
     async myRestaurants(identity: Identity): Promise<MyRestaurantsResponse> {
-      return { restaurants: await staff.restaurantsOf(identity.userId) };
+      return {
+        restaurants: await staff.restaurantsOf(identity.userId),
+        administrator: await deps.isAdministrator(identity.userId),
+      };
     },
+
+    mailInvitation,
 
     /** Today at the restaurant (its own calendar day): bookings, covers and the waiting list. */
     async workspace(restaurantId: number, role: StaffRole): Promise<WorkspaceResponse> {
@@ -139,17 +167,13 @@ export function createStaffService(deps: {
           headers: sessionHeaders(identity),
         }),
       );
-      await deps.sendNotice(
-        'staff-invitation',
-        request.email,
-        await renderInvitationMail({
-          language,
-          restaurantName: name,
-          role: request.role,
-          acceptUrl: `${deps.publicUrl}/invitation/${encodeURIComponent(invitation.id)}`,
-          days: INVITATION_LIFETIME_S / 86_400,
-        }),
-      );
+      await mailInvitation({
+        id: invitation.id,
+        email: request.email,
+        role: request.role,
+        restaurantName: name,
+        language,
+      });
       return {
         id: invitation.id,
         email: invitation.email,

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import { bookings, restaurants, surveys } from '../../db/schema.ts';
+import { visibleToDiners } from '../restaurants/diner-visible.ts';
 import { INVITATION_DELAY_MS, INVITATION_LOOKBACK_MS, surveyExpiresAt } from './survey-rules.ts';
 
 export type NewSurvey = typeof surveys.$inferInsert;
@@ -51,11 +52,12 @@ export function createSurveyRepository(db: AppDatabase) {
       return rows[0]?.id ?? null;
     },
 
+    /** Whether diners may see the restaurant (its ratings are then public). */
     async restaurantExists(restaurantId: number): Promise<boolean> {
       const rows = await db
         .select({ id: restaurants.id })
         .from(restaurants)
-        .where(eq(restaurants.id, restaurantId))
+        .where(and(eq(restaurants.id, restaurantId), visibleToDiners))
         .limit(1);
       return rows.length > 0;
     },

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import { events, floorPlans, menuFloorPlans, menus, restaurants } from '../../db/schema.ts';
+import { visibleToDiners } from '../restaurants/diner-visible.ts';
 
 export type UpsellRepository = ReturnType<typeof createUpsellRepository>;
 export type MenuRow = typeof menus.$inferSelect & { floorPlanIds: number[] };
@@ -17,7 +18,7 @@ export function createUpsellRepository(db: AppDatabase) {
           onlineMenuMandatory: restaurants.onlineMenuMandatory,
         })
         .from(restaurants)
-        .where(eq(restaurants.id, restaurantId))
+        .where(and(eq(restaurants.id, restaurantId), visibleToDiners))
         .limit(1);
       return row;
     },

@@ -12,9 +12,6 @@ export function Footer() {
   const { t } = useTranslation();
   const settings = useSiteSettings();
   const year = new Date().getFullYear();
-  const joinUsHref = settings.contactEmail
-    ? `mailto:${settings.contactEmail}?subject=${encodeURIComponent(t('footer.joinUsSubject'))}`
-    : null;
 
   return (
     <footer className="site-footer">
@@ -59,11 +56,9 @@ export function Footer() {
         <div className="site-footer__column">
           <h2 className="site-footer__heading">{t('footer.restaurantsHeading')}</h2>
           <p>{t('footer.restaurantsPitch')}</p>
-          {joinUsHref && (
-            <a className="site-footer__cta" href={joinUsHref}>
-              {t('footer.joinUs')}
-            </a>
-          )}
+          <Link className="site-footer__cta" to="/join">
+            {t('footer.joinUs')}
+          </Link>
         </div>
 
         <div className="site-footer__column">

@@ -135,10 +135,7 @@ describe('footer', () => {
     expect(link('Privacy policy')).toHaveAttribute('href', '/terms#privacy');
     expect(link('Newsletter')).toHaveAttribute('href', '/signup');
     expect(link('hallo@dekka.test')).toHaveAttribute('href', 'mailto:hallo@dekka.test');
-    expect(link('Join Dekka')).toHaveAttribute(
-      'href',
-      'mailto:hallo@dekka.test?subject=Our%20restaurant%20would%20like%20to%20join%20Dekka',
-    );
+    expect(link('Join Dekka')).toHaveAttribute('href', '/join');
     expect(link('Dekka on Instagram')).toHaveAttribute(
       'href',
       'https://www.instagram.com/dekka.is/',

@@ -10,25 +10,41 @@ import { useSessionChange } from '../../../lib/session-change';
 import { reportError } from '../../../lib/error-reporting';
 import { useTranslation } from '../../../lib/translation';
 
-/** Links into each restaurant's workspace, for someone on a restaurant's staff; nothing otherwise. */
+/**
+ * Links into each restaurant's workspace, for someone on a restaurant's staff, and to the
+ * restaurants' applications, for a Dekka administrator; nothing otherwise.
+ */
 export function MyRestaurants({ token }: { token: string }) {
   const { t } = useTranslation();
   const mine = useMyRestaurants(token);
   const restaurants = mine.data?.restaurants ?? [];
-  if (restaurants.length === 0) return null;
   return (
-    <section className="my-bookings__section" aria-labelledby="my-bookings-restaurants">
-      <h2 id="my-bookings-restaurants">{t('account.staff.title')}</h2>
-      <ul className="my-bookings__restaurants">
-        {restaurants.map((restaurant) => (
-          <li key={restaurant.restaurantId}>
-            <Link to={`/${restaurant.slug}/workspace`}>
-              {t('account.staff.workspaceOf', { restaurant: restaurant.name })}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <>
+      {restaurants.length > 0 && (
+        <section className="my-bookings__section" aria-labelledby="my-bookings-restaurants">
+          <h2 id="my-bookings-restaurants">{t('account.staff.title')}</h2>
+          <ul className="my-bookings__restaurants">
+            {restaurants.map((restaurant) => (
+              <li key={restaurant.restaurantId}>
+                <Link to={`/${restaurant.slug}/workspace`}>
+                  {t('account.staff.workspaceOf', { restaurant: restaurant.name })}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {mine.data?.administrator === true && (
+        <section className="my-bookings__section" aria-labelledby="my-bookings-admin">
+          <h2 id="my-bookings-admin">{t('account.admin.title')}</h2>
+          <ul className="my-bookings__restaurants">
+            <li>
+              <Link to="/admin/applications">{t('account.admin.applications')}</Link>
+            </li>
+          </ul>
+        </section>
+      )}
+    </>
   );
 }
 

@@ -57,7 +57,29 @@ const FIELD_LABELS: Record<string, TranslationKey> = {
   rule: 'staff.settings.payments.rule',
   amountPerGuest: 'staff.settings.payments.amountLabel',
   requirePolicyAccept: 'staff.settings.payments.requirePolicyAccept',
+  published: 'staff.settings.publishing.field',
   ...Object.fromEntries(THEME_KEYS.map((key) => [key, `staff.settings.look.keys.${key}` as const])),
+  menu: 'staff.settings.menus.fields.menu',
+  event: 'staff.settings.menus.fields.event',
+  price: 'staff.settings.menus.priceLabel',
+  paymentType: 'staff.settings.menus.paymentType',
+  isExclusive: 'staff.settings.menus.exclusive',
+  isAvailable: 'staff.settings.menus.available',
+  availableFrom: 'staff.settings.menus.availableFrom',
+  availableTo: 'staff.settings.menus.availableTo',
+  floorPlans: 'staff.settings.menus.floorPlans',
+  slug: 'staff.settings.menus.slug',
+  pricePerGuest: 'staff.settings.menus.priceLabel',
+  isChristmas: 'staff.settings.menus.christmas',
+  occurrence: 'staff.settings.menus.fields.occurrence',
+  ends: 'staff.settings.menus.ends',
+  ticketCapacity: 'staff.settings.menus.tickets',
+};
+
+/** Areas named with their own page's strings. */
+const AREA_NAMES: Partial<Record<string, TranslationKey>> = {
+  menus: 'staff.settings.menus.areas.menus',
+  events: 'staff.settings.menus.areas.events',
 };
 
 const AREAS = [
@@ -69,6 +91,7 @@ const AREAS = [
   'tables',
   'photos',
   'payments',
+  'publishing',
 ] as const;
 const ACTIONS = ['create', 'update', 'delete'] as const;
 
@@ -81,6 +104,7 @@ function Entry({ entry }: { entry: AuditEntry }) {
     none: t('staff.settings.history.none'),
   };
   const area = AREAS.find((a) => a === entry.area);
+  const areaName = AREA_NAMES[entry.area];
   const action = ACTIONS.find((a) => a === entry.action);
   const when = new Intl.DateTimeFormat(i18n.language, {
     dateStyle: 'medium',
@@ -94,6 +118,11 @@ function Entry({ entry }: { entry: AuditEntry }) {
       const language = isLanguage(text[1]) ? languageName(text[1]) : text[1];
       return `${t(`staff.settings.profile.${text[2] as 'description' | 'confirmationNote'}`)} (${language})`;
     }
+    const content = /^(name|shortDescription|description)\.(\w+)$/.exec(field);
+    if (content?.[1] && content[2]) {
+      const language = isLanguage(content[2]) ? languageName(content[2]) : content[2];
+      return `${t(`staff.settings.menus.${content[1] as 'name'}`)} (${language})`;
+    }
     const policy = /^policyText\.(\w+)$/.exec(field);
     if (policy?.[1]) {
       const language = isLanguage(policy[1]) ? languageName(policy[1]) : policy[1];
@@ -105,7 +134,7 @@ function Entry({ entry }: { entry: AuditEntry }) {
   return (
     <li className="settings-history__entry">
       <h2 className="settings-history__what">
-        {area ? t(`staff.settings.history.areas.${area}`) : entry.area}
+        {area ? t(`staff.settings.history.areas.${area}`) : areaName ? t(areaName) : entry.area}
         {action ? ` · ${t(`staff.settings.history.actions.${action}`)}` : ''}
       </h2>
       <p className="staff-page__muted">

@@ -19,6 +19,8 @@ export type LanguageTextField<F extends string> = {
   label: string;
   hint: string;
   rows: number;
+  /** A one-line text (a name): an input rather than a text area. */
+  singleLine?: boolean;
   /** HTML: a preview of what survives the sanitizer shows below the fields. */
   previewLabel?: string;
 };
@@ -26,7 +28,8 @@ export type LanguageTextField<F extends string> = {
 /**
  * Texts written in each language, one language at a time: a radio group picks the language (the
  * restaurant's own first), and that language's fields show below it, each HTML field with a
- * preview of what survives the sanitizer. Used by the profile and the payment policy.
+ * preview of what survives the sanitizer. Used by the profile, the payment policy, and the
+ * menus' and events' texts.
  */
 export function LanguageTextsFields<F extends string>(props: {
   legend: string;
@@ -72,24 +75,35 @@ export function LanguageTextsFields<F extends string>(props: {
       {props.fields.map((field) => {
         const id = props.fieldId(props.pathOf(props.editing, field.key));
         const error = props.errors[props.pathOf(props.editing, field.key)];
+        const input = {
+          id,
+          lang: props.editing,
+          value: texts[field.key],
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': [error ? `${id}-error` : '', `${id}-hint`].join(' ').trim(),
+        };
+        const change = (value: string) =>
+          props.onChange(props.editing, { ...texts, [field.key]: value });
         return (
           <div key={field.key} className="field settings-field">
             <label className="field__label" htmlFor={id}>
               {field.label} ({nameOf(props.editing)})
             </label>
             <div className="field__frame">
-              <textarea
-                id={id}
-                lang={props.editing}
-                className="field__input field__input--textarea"
-                rows={field.rows}
-                value={texts[field.key]}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={[error ? `${id}-error` : '', `${id}-hint`].join(' ').trim()}
-                onChange={(event) =>
-                  props.onChange(props.editing, { ...texts, [field.key]: event.target.value })
-                }
-              />
+              {field.singleLine ? (
+                <input
+                  {...input}
+                  className="field__input"
+                  onChange={(event) => change(event.target.value)}
+                />
+              ) : (
+                <textarea
+                  {...input}
+                  className="field__input field__input--textarea"
+                  rows={field.rows}
+                  onChange={(event) => change(event.target.value)}
+                />
+              )}
             </div>
             <p id={`${id}-hint`} className="settings-field__hint">
               {field.hint}

@@ -18,6 +18,7 @@ const SECTIONS = [
   { path: 'look', label: 'staff.settings.nav.look' },
   { path: 'photos', label: 'staff.settings.nav.photos' },
   { path: 'tables', label: 'staff.settings.nav.tables' },
+  { path: 'menus', label: 'staff.settings.menus.nav' },
   { path: 'history', label: 'staff.settings.nav.history' },
 ] as const;
 

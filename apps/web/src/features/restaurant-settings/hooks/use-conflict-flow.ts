@@ -16,10 +16,10 @@ export function useConflictFlow() {
     done: () => void;
   } | null>(null);
   const [keeping, setKeeping] = useState(false);
-  const [failure, setFailure] = useState<{ refused: string[] } | null>(null);
+  const [failure, setFailure] = useState<{ refused: string[]; error: unknown } | null>(null);
 
   function fail(error: unknown) {
-    setFailure({ refused: refusedFields(error) });
+    setFailure({ refused: refusedFields(error), error });
   }
 
   return {
