@@ -49,6 +49,8 @@ export const ProfileSettings = z.object({
     .max(50)
     .regex(/^[+\d][\d\s-]*$|^$/, 'expected a phone number'),
   website: Website,
+  /** How expensive it is, 1 to 4: the signs on results and the search's price filter. */
+  priceCategory: z.number().int().min(1).max(4),
   texts: TextsByLanguage,
   categoryIds: DistinctIds(8),
   occasionIds: DistinctIds(12),
@@ -77,6 +79,7 @@ export const ProfileSettingsView = z.object({
   areaId: z.number().int().nullable(),
   phone: z.string().max(200),
   website: z.string().max(2000),
+  priceCategory: z.number().int(),
   texts: z.object(
     Object.fromEntries(SUPPORTED_LANGUAGES.map((language) => [language, LooseTexts])) as Record<
       (typeof SUPPORTED_LANGUAGES)[number],

@@ -39,6 +39,7 @@ const profileBody = {
   areaId: null,
   phone: '+354 555 1234',
   website: 'https://bistro.example.is',
+  priceCategory: 2,
   texts: { is: noTexts, en: noTexts, es: noTexts, nb: noTexts, da: noTexts },
   categoryIds: [],
   occasionIds: [],

@@ -68,6 +68,7 @@ async function setUp() {
     areaId: harbour.id,
     phone: '+354 511 2300',
     website: 'https://hofnin.example.is',
+    priceCategory: 4,
     texts: {
       ...allEmpty,
       is: { description: 'Fiskur við höfnina.', confirmationNote: '<p>Verið velkomin!</p>' },
@@ -106,6 +107,7 @@ describe('profile settings', () => {
     ['an empty name', { name: '  ' }, 'name'],
     ['a website without http', { website: 'javascript:alert(1)' }, 'website'],
     ['a latitude off the globe', { lat: 91 }, 'lat'],
+    ['a price level of 5', { priceCategory: 5 }, 'priceCategory'],
     ['a phone number with letters', { phone: 'call us' }, 'phone'],
     ['a cuisine twice', { categoryIds: [1, 1] }, 'categoryIds'],
   ])('refuses %s with 400 naming the field, saving nothing', async (_, change, field) => {
@@ -156,6 +158,7 @@ describe('profile settings', () => {
       address: 'Geirsgata 7, 101 Reykjavík',
       area: 'Gamla höfnin',
       phone: '+354 511 2300',
+      priceCategoryId: 4,
       description: 'Fish by the harbour.',
       categories: [{ id: seafood.id, name: expect.stringMatching(/^Seafood /) }],
     });

@@ -21,6 +21,7 @@ export type StoredProfile = {
   areaId: number | null;
   phone: string;
   website: string;
+  priceCategory: number;
   description: string;
   confirmationNote: string;
   translations: ContentTranslations;
@@ -49,6 +50,7 @@ export function createProfileRepository(db: AppDatabase) {
           areaId: restaurants.areaId,
           phone: restaurants.phone,
           website: restaurants.website,
+          priceCategory: restaurants.priceCategory,
           description: restaurants.description,
           confirmationNote: restaurants.confirmationNote,
           translations: restaurants.translations,

@@ -29,6 +29,7 @@ const FIELD_LABELS: Record<string, TranslationKey> = {
   website: 'staff.settings.profile.website',
   area: 'staff.settings.profile.areaLabel',
   cuisines: 'staff.settings.profile.cuisines',
+  priceCategory: 'staff.settings.profile.priceCategory',
   occasions: 'staff.settings.profile.occasions',
   date: 'staff.settings.special.date',
   closed: 'staff.settings.special.closed',

@@ -21,6 +21,7 @@ import { SaveButton, SavedNote } from './save-button';
 import { SettingsField } from './settings-field';
 
 const MAX_CUISINES = 8;
+const PRICE_LEVELS = [1, 2, 3, 4] as const;
 
 const fieldId = (path: string) => `profile-${path.replaceAll('.', '-')}`;
 
@@ -185,6 +186,29 @@ export function ProfileForm(props: {
               ))}
             </select>
           </div>
+        </div>
+        <div className="field settings-field">
+          <label className="field__label" htmlFor={fieldId('priceCategory')}>
+            {t('staff.settings.profile.priceCategory')}
+          </label>
+          <div className="field__frame">
+            <select
+              id={fieldId('priceCategory')}
+              className="field__input"
+              aria-describedby={fieldId('priceCategory-hint')}
+              value={draft.priceCategory}
+              onChange={(event) => set({ priceCategory: event.target.value })}
+            >
+              {PRICE_LEVELS.map((level) => (
+                <option key={level} value={level}>
+                  {t(`staff.settings.profile.priceLevels.${level}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <p className="settings-field__hint" id={fieldId('priceCategory-hint')}>
+            {t('staff.settings.profile.priceCategoryHint')}
+          </p>
         </div>
       </fieldset>
 

@@ -20,6 +20,7 @@ const PROFILE: ProfileSettingsView = {
   areaId: null,
   phone: '+354 511 2300',
   website: 'https://hafnarljos.example.is',
+  priceCategory: 3,
   texts: {
     is: { description: 'Fiskur við höfnina.', confirmationNote: '<p>Verið velkomin!</p>' },
     en: noTexts,
@@ -101,6 +102,8 @@ describe('the profile page', () => {
     expect(preview).toHaveTextContent('Welcome!');
     expect(preview.querySelector('script')).toBeNull();
     await user.selectOptions(screen.getByLabelText('Area of Reykjavík'), 'Old Harbour');
+    expect(screen.getByLabelText('Price level')).toHaveValue('3');
+    await user.selectOptions(screen.getByLabelText('Price level'), '4 – Fine dining');
     await user.click(screen.getByRole('checkbox', { name: 'Icelandic' }));
     await user.click(screen.getByRole('checkbox', { name: 'Date night' }));
     await user.click(screen.getByRole('button', { name: 'Save the profile' }));
@@ -109,6 +112,7 @@ describe('the profile page', () => {
     await waitFor(() =>
       expect(api.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
         areaId: 9,
+        priceCategory: 4,
         categoryIds: [1, 2],
         occasionIds: [5],
         texts: {

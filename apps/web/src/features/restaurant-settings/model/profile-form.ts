@@ -15,6 +15,8 @@ export type ProfileDraft = {
   areaId: string;
   phone: string;
   website: string;
+  /** '1' to '4', as the select gives it. */
+  priceCategory: string;
   texts: Record<Language, ProfileTexts>;
   categoryIds: number[];
   occasionIds: number[];
@@ -29,6 +31,7 @@ export function toProfileDraft(profile: ProfileSettingsView): ProfileDraft {
     areaId: profile.areaId === null ? '' : String(profile.areaId),
     phone: profile.phone,
     website: profile.website,
+    priceCategory: String(profile.priceCategory),
     texts: profile.texts,
     categoryIds: profile.categoryIds,
     occasionIds: profile.occasionIds,
@@ -48,6 +51,7 @@ export function fromProfileDraft(draft: ProfileDraft): Record<keyof ProfileSetti
     areaId: draft.areaId === '' ? null : Number(draft.areaId),
     phone: draft.phone,
     website: draft.website,
+    priceCategory: Number(draft.priceCategory),
     texts: draft.texts,
     categoryIds: draft.categoryIds,
     occasionIds: draft.occasionIds,
