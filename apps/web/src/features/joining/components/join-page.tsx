@@ -22,7 +22,7 @@ import {
   serverFieldErrors,
   toJoinRequest,
 } from '../model/join-form';
-import { FormErrors } from './form-errors';
+import { FormErrors } from '../../../components/form-errors';
 import '../../../components/booking-form.css';
 import './joining.css';
 
@@ -109,6 +109,7 @@ export function JoinPage() {
         <p className="lead">{t('joining.lead')}</p>
         <form className="join-form" onSubmit={submit} noValidate>
           <FormErrors
+            className="form-errors"
             attempt={attempt}
             title={t('joining.errorSummary')}
             errors={FIELDS.flatMap((field) => {

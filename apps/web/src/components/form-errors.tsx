@@ -6,6 +6,8 @@ import { useEffect, useRef } from 'react';
  * user moves from it straight to the field.
  */
 export function FormErrors(props: {
+  /** The block's class; its title is `${className}__title`, with the id `${className}-title`. */
+  className: string;
   title: string;
   errors: { fieldId: string; label: string; message: string }[];
   /** Changes on every refused attempt, so the list takes the focus again. */
@@ -20,12 +22,12 @@ export function FormErrors(props: {
   return (
     <div
       ref={ref}
-      className="form-errors"
+      className={props.className}
       tabIndex={-1}
       role="group"
-      aria-labelledby="form-errors-title"
+      aria-labelledby={`${props.className}-title`}
     >
-      <h2 id="form-errors-title" className="form-errors__title">
+      <h2 id={`${props.className}-title`} className={`${props.className}__title`}>
         {props.title}
       </h2>
       <ul>
