@@ -7,8 +7,10 @@ import { RestaurantResponse } from '@dekka/contracts/restaurant';
 import { PhotosView } from '@dekka/contracts/restaurant-photos';
 import { AuditLogResponse } from '@dekka/contracts/restaurant-settings';
 import { NearbyResponse, SearchResultsResponse } from '@dekka/contracts/search';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { restaurants } from '../../src/db/schema.ts';
 import { settingsTestApp } from './settings-fixture.ts';
 
 let app: Awaited<ReturnType<typeof settingsTestApp>>;
@@ -316,10 +318,15 @@ describe('restaurant photos', () => {
     // Danish has none: the restaurant's own language (the test restaurant's locale is is-IS).
     expect((await page('da')).photos?.cover?.alt).toBe('Borð við gluggann');
 
+    // In its own city: on PostgreSQL the database holds other files' restaurants too.
+    const [{ cityId } = { cityId: 0 }] = await app.t.database.db
+      .select({ cityId: restaurants.cityId })
+      .from(restaurants)
+      .where(eq(restaurants.id, restaurant.id));
     const results = SearchResultsResponse.parse(
       (
         await app.t.app.inject({
-          url: '/api/web/search/results?dateTime=2030-03-01T19:00&guests=2&limit=200',
+          url: `/api/web/search/results?dateTime=2030-03-01T19:00&guests=2&filters=${cityId};city`,
           headers: { 'accept-language': 'en' },
         })
       ).json(),
