@@ -83,6 +83,7 @@ import { createTablesService } from './modules/restaurant-settings/tables.servic
 import { createProfileService } from './modules/restaurant-settings/profile.service.ts';
 import { createPaymentsSettingsService } from './modules/restaurant-settings/payments.service.ts';
 import { createMenusService } from './modules/restaurant-settings/menus.service.ts';
+import { createOrderingService } from './modules/restaurant-settings/ordering.service.ts';
 import { createEventsSettingsService } from './modules/restaurant-settings/events-settings.service.ts';
 import { listenForSettingsChanges } from './modules/restaurant-settings/settings-changed.ts';
 import { createPublishingService } from './modules/restaurant-settings/publishing.service.ts';
@@ -325,6 +326,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           publishing: createPublishingService({ db: database.db, clock }),
           menus: createMenusService({ db: database.db, clock }),
           events: createEventsSettingsService({ db: database.db, clock }),
+          ordering: createOrderingService({ db: database.db, clock }),
         },
       });
       // Joining Dekka (docs/decisions/043-joining-dekka.md): the application form and the

@@ -237,6 +237,57 @@ test('an owner adds a set menu and an event date, and diners see both at once', 
   await expect(page.getByText('Lamb, river trout and skyr.')).toBeVisible();
 });
 
+test('an owner adds an ordering category and an item with a required option group, and marks it sold out', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await resumeOwnerSession(page);
+  await page.goto(`/${SLUG}/settings/ordering?lng=en`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Food ordering');
+  const menu = page.getByRole('region', { name: 'Ordering menu' });
+  await expect(menu).toContainText('No categories yet');
+
+  await menu.getByRole('button', { name: 'Add a category' }).click();
+  await page.getByLabel('Name (Icelandic)').fill('Grillréttir');
+  await page.getByRole('radio', { name: 'English' }).check();
+  await page.getByLabel('Name (English)').fill('From the grill');
+  await page.getByRole('button', { name: 'Save the category' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  const grill = menu.getByRole('region', { name: 'Grillréttir' });
+
+  // An item with a required group, refused until its choices have names.
+  await grill.getByRole('button', { name: 'Add an item to Grillréttir' }).click();
+  await page.getByLabel('Name (Icelandic)').fill('Lambaspjót');
+  await page.getByLabel('Price (ISK)').fill('3490');
+  await page.getByRole('checkbox', { name: 'Milk', exact: true }).check();
+  await page.getByRole('button', { name: 'Add an option group' }).click();
+  await page.getByLabel('Group name (Icelandic)').fill('Meðlæti');
+  await page.getByRole('button', { name: 'Save the item' }).click();
+  const summary = page.getByRole('group', { name: 'Please correct the following before saving:' });
+  await expect(summary).toBeFocused();
+  await expectAxeClean(page);
+  await page.getByLabel('Choice 1 (Icelandic)').fill('Franskar');
+  await page.getByLabel('Choice 2 (Icelandic)').fill('Salat');
+  await page.getByRole('button', { name: 'Save the item' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  const item = grill.getByRole('listitem').filter({ hasText: 'Lambaspjót' });
+  await expect(item).toContainText('3,490');
+  await expect(item).toContainText('1 option group');
+
+  await item.getByRole('checkbox', { name: 'Lambaspjót sold out' }).check();
+  await expect(page.getByText('Lambaspjót is sold out.')).toBeVisible();
+  await expectAxeClean(page);
+
+  await page.reload();
+  const again = page
+    .getByRole('region', { name: 'Grillréttir' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Lambaspjót' });
+  await expect(again).toContainText('Sold out');
+  await expect(again.getByRole('checkbox', { name: 'Lambaspjót sold out' })).toBeChecked();
+  await page.screenshot({ path: `${SHOTS}/settings-ordering-en-375.png`, fullPage: true });
+});
+
 for (const width of [375, 1280]) {
   test(`every settings page passes axe in English and Icelandic at ${width} px`, async ({
     page,
@@ -256,6 +307,7 @@ for (const width of [375, 1280]) {
         path: 'settings/menus',
         heading: { en: 'Menus and events', is: 'Matseðlar og viðburðir' },
       },
+      { path: 'settings/ordering', heading: { en: 'Food ordering', is: 'Matarpantanir' } },
       { path: 'settings/history', heading: { en: 'Change history', is: 'Saga breytinga' } },
     ];
     for (const language of ['en', 'is'] as const) {
@@ -277,6 +329,7 @@ for (const width of [375, 1280]) {
             'settings/tables',
             'settings/payments',
             'settings/menus',
+            'settings/ordering',
           ].includes(path) &&
           language === 'is'
         ) {

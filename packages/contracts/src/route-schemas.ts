@@ -75,6 +75,17 @@ import {
 } from './passkeys.ts';
 import { PhonePlanParams, PhonePlanResponse } from './phone.ts';
 import { ProcessStepsParams, ProcessStepsResponse } from './process-steps.ts';
+import {
+  CateringPackageParams,
+  CateringPackageRequest,
+  OrderingCategoryParams,
+  OrderingCategoryRequest,
+  OrderingItemParams,
+  OrderingItemRequest,
+  OrderingSettings,
+  OrderingSetupResponse,
+  SoldOutRequest,
+} from './restaurant-ordering.ts';
 import { RestaurantParams, RestaurantResponse } from './restaurant.ts';
 import {
   AuditLogQuery,
@@ -406,6 +417,50 @@ export const ROUTE_SCHEMAS = {
     querystring: RemoveSpecialDayQuery,
     response: RemovalResponse,
   },
+  settingsOrdering: { params: RestaurantIdParams, response: OrderingSetupResponse },
+  saveSettingsOrdering: {
+    params: RestaurantIdParams,
+    body: OrderingSettings,
+    response: OrderingSetupResponse,
+  },
+  addOrderingCategory: {
+    params: RestaurantIdParams,
+    body: OrderingCategoryRequest,
+    response: OrderingSetupResponse,
+  },
+  changeOrderingCategory: {
+    params: OrderingCategoryParams,
+    body: OrderingCategoryRequest,
+    response: OrderingSetupResponse,
+  },
+  removeOrderingCategory: { params: OrderingCategoryParams, response: OrderingSetupResponse },
+  addOrderingItem: {
+    params: RestaurantIdParams,
+    body: OrderingItemRequest,
+    response: OrderingSetupResponse,
+  },
+  changeOrderingItem: {
+    params: OrderingItemParams,
+    body: OrderingItemRequest,
+    response: OrderingSetupResponse,
+  },
+  removeOrderingItem: { params: OrderingItemParams, response: OrderingSetupResponse },
+  setItemSoldOut: {
+    params: OrderingItemParams,
+    body: SoldOutRequest,
+    response: OrderingSetupResponse,
+  },
+  addCateringPackage: {
+    params: RestaurantIdParams,
+    body: CateringPackageRequest,
+    response: OrderingSetupResponse,
+  },
+  changeCateringPackage: {
+    params: CateringPackageParams,
+    body: CateringPackageRequest,
+    response: OrderingSetupResponse,
+  },
+  removeCateringPackage: { params: CateringPackageParams, response: OrderingSetupResponse },
   replyToSurvey: {
     params: SurveyReplyParams,
     body: SurveyReplyRequest,

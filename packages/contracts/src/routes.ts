@@ -190,11 +190,53 @@ export const API_ROUTES = {
     method: 'DELETE',
     path: '/restaurant/:restaurantId/settings/events/:eventId/occurrences/:occurrenceId',
   },
+  settingsOrdering: { method: 'GET', path: '/restaurant/:restaurantId/settings/ordering' },
+  saveSettingsOrdering: { method: 'PUT', path: '/restaurant/:restaurantId/settings/ordering' },
+  addOrderingCategory: {
+    method: 'POST',
+    path: '/restaurant/:restaurantId/settings/ordering/categories',
+  },
+  changeOrderingCategory: {
+    method: 'PUT',
+    path: '/restaurant/:restaurantId/settings/ordering/categories/:categoryId',
+  },
+  removeOrderingCategory: {
+    method: 'DELETE',
+    path: '/restaurant/:restaurantId/settings/ordering/categories/:categoryId',
+  },
+  addOrderingItem: { method: 'POST', path: '/restaurant/:restaurantId/settings/ordering/items' },
+  changeOrderingItem: {
+    method: 'PUT',
+    path: '/restaurant/:restaurantId/settings/ordering/items/:itemId',
+  },
+  removeOrderingItem: {
+    method: 'DELETE',
+    path: '/restaurant/:restaurantId/settings/ordering/items/:itemId',
+  },
+  setItemSoldOut: {
+    method: 'PATCH',
+    path: '/restaurant/:restaurantId/settings/ordering/items/:itemId/sold-out',
+  },
+  addCateringPackage: {
+    method: 'POST',
+    path: '/restaurant/:restaurantId/settings/ordering/packages',
+  },
+  changeCateringPackage: {
+    method: 'PUT',
+    path: '/restaurant/:restaurantId/settings/ordering/packages/:packageId',
+  },
+  removeCateringPackage: {
+    method: 'DELETE',
+    path: '/restaurant/:restaurantId/settings/ordering/packages/:packageId',
+  },
   replyToSurvey: {
     method: 'PUT',
     path: '/web/staff/:restaurantSlug/surveys/:surveyId/reply',
   },
-} as const satisfies Record<string, { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string }>;
+} as const satisfies Record<
+  string,
+  { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; path: string }
+>;
 
 export type RouteName = keyof typeof API_ROUTES;
 

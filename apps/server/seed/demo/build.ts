@@ -7,6 +7,7 @@ import { durationRules, weeklyServices } from './hours.ts';
 import { countrySettings } from './locale.ts';
 import { createRandom, monogramLogo } from './logo.ts';
 import { buildMenus } from './menus.ts';
+import { buildOrdering } from './ordering.ts';
 import { demoRestaurants, type DemoRestaurantSpec } from './restaurants.ts';
 import { texts, withTexts, type Texts } from './texts.ts';
 import type { RestaurantTree } from './tree.ts';
@@ -130,6 +131,7 @@ export function buildTree(spec: DemoRestaurantSpec, index: number, now: Date): R
     ...buildFloor(spec.floorPlans, tableCount, random),
     events: buildEvents(spec, settings.timeZone, now, settings.minorPerMajor),
     menus: buildMenus(spec, settings.minorPerMajor),
+    ...(spec.ordering ? { ordering: buildOrdering(spec.ordering) } : {}),
   };
 }
 

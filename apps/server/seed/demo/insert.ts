@@ -2,6 +2,7 @@ import type { AppDatabase } from '../../src/db/client.ts';
 import {
   areas,
   categories,
+  cateringPackages,
   cities,
   durationRules,
   eventOccurrences,
@@ -11,6 +12,12 @@ import {
   menus,
   occasions,
   openingHours,
+  orderingCategories,
+  orderingDeliveryZones,
+  orderingItems,
+  orderingOptionChoices,
+  orderingOptionGroups,
+  orderingSettings,
   restaurantCategories,
   restaurantOccasions,
   restaurants,
@@ -161,6 +168,7 @@ async function insertChildren(
   await insertCombinations(db, batch, tableIds);
   const eventIds = await insertEvents(db, batch);
   await insertMenus(db, batch, planIds, eventIds);
+  await insertOrdering(db, batch);
 }
 
 async function insertFloorPlans(db: Executor, batch: Array<{ tree: RestaurantTree; id: number }>) {
@@ -282,4 +290,92 @@ async function insertMenus(
     });
     await insertAll(links, (part) => db.insert(menuFloorPlans).values(part));
   }
+}
+
+/** Inserts `rows` in chunks and returns each row's id, in the order given. */
+async function insertedIds<T extends object>(
+  rows: T[],
+  insert: (chunk: T[]) => Promise<{ id: number }[]>,
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (const chunk of chunks(rows)) {
+    // PostgreSQL returns the rows of a multi-row VALUES insert in the order given.
+    const inserted = await insert(chunk);
+    if (inserted.length !== chunk.length) throw new Error('seed: an insert lost a row');
+    ids.push(...inserted.map((row) => row.id));
+  }
+  return ids;
+}
+
+/** Food ordering (docs/decisions/044-ordering-setup.md): settings, zones, menu, packages. */
+async function insertOrdering(
+  db: Executor,
+  batch: Array<{ tree: RestaurantTree; id: number }>,
+): Promise<void> {
+  const ordering = batch.flatMap(({ tree, id }) =>
+    tree.ordering ? [{ restaurantId: id, ordering: tree.ordering }] : [],
+  );
+  if (ordering.length === 0) return;
+  await insertAll(
+    ordering.map(({ restaurantId, ordering: o }) => ({ restaurantId, ...o.settings })),
+    (rows) => db.insert(orderingSettings).values(rows),
+  );
+  await insertAll(
+    ordering.flatMap(({ restaurantId, ordering: o }) =>
+      o.zones.map((zone) => ({ ...zone, restaurantId })),
+    ),
+    (rows) => db.insert(orderingDeliveryZones).values(rows),
+  );
+  await insertAll(
+    ordering.flatMap(({ restaurantId, ordering: o }) =>
+      o.packages.map((pack, position) => ({ ...pack, restaurantId, position })),
+    ),
+    (rows) => db.insert(cateringPackages).values(rows),
+  );
+  const categoryRows = ordering.flatMap(({ restaurantId, ordering: o }) =>
+    o.categories.map((category, position) => ({ restaurantId, category, position })),
+  );
+  const categoryIds = await insertedIds(categoryRows, (rows) =>
+    db
+      .insert(orderingCategories)
+      .values(
+        rows.map(({ restaurantId, category, position }) => ({
+          restaurantId,
+          name: category.name,
+          translations: category.translations,
+          position,
+        })),
+      )
+      .returning({ id: orderingCategories.id }),
+  );
+  const itemRows = categoryRows.flatMap(({ restaurantId, category }, index) =>
+    category.items.map(({ groups, ...item }, position) => ({
+      row: { ...item, restaurantId, categoryId: categoryIds[index] ?? 0, position },
+      groups,
+    })),
+  );
+  const itemIds = await insertedIds(itemRows, (rows) =>
+    db
+      .insert(orderingItems)
+      .values(rows.map(({ row }) => row))
+      .returning({ id: orderingItems.id }),
+  );
+  const groupRows = itemRows.flatMap(({ groups }, index) =>
+    groups.map(({ choices, ...group }, position) => ({
+      row: { ...group, itemId: itemIds[index] ?? 0, position },
+      choices,
+    })),
+  );
+  const groupIds = await insertedIds(groupRows, (rows) =>
+    db
+      .insert(orderingOptionGroups)
+      .values(rows.map(({ row }) => row))
+      .returning({ id: orderingOptionGroups.id }),
+  );
+  await insertAll(
+    groupRows.flatMap(({ choices }, index) =>
+      choices.map((choice, position) => ({ ...choice, groupId: groupIds[index] ?? 0, position })),
+    ),
+    (rows) => db.insert(orderingOptionChoices).values(rows),
+  );
 }

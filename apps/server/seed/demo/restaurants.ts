@@ -1,4 +1,5 @@
 import type { DemoCategorySlug, DemoCityName, DemoOccasionSlug } from './catalogue.ts';
+import type { DemoOrdering } from './ordering.ts';
 import { texts, type Texts } from './texts.ts';
 
 /** Which weekly service pattern a restaurant follows; see hours.ts for the times. */
@@ -26,6 +27,8 @@ export type DemoRestaurantSpec = {
   policy?: boolean;
   /** Upsell menus: see menus.ts. */
   menus?: 'tasting' | 'single' | 'mandatory' | 'lunch' | 'christmas';
+  /** Food ordering: see ordering.ts (Reykjavík's, in ISK). */
+  ordering?: DemoOrdering;
   /** See events.ts; the Christmas ones abroad are each country's own. */
   events?: Array<
     | 'jazz'
@@ -89,6 +92,7 @@ export const demoRestaurants: DemoRestaurantSpec[] = [
     hours: 'brunch',
     floorPlans: ['Salur'],
     menus: 'single',
+    ordering: 'cafe-takeaway',
   },
   {
     ...rvk,
@@ -114,6 +118,7 @@ export const demoRestaurants: DemoRestaurantSpec[] = [
     menus: 'mandatory',
     payment: { rule: 'prepayment', amountPerGuest: 3000 },
     policy: true,
+    ordering: 'grill-catering',
   },
   {
     ...rvk,
@@ -293,6 +298,7 @@ export const demoRestaurants: DemoRestaurantSpec[] = [
     price: 1,
     hours: 'all-day',
     floorPlans: ['Salur'],
+    ordering: 'pizza-delivery',
   },
   {
     ...rvk,
@@ -1069,5 +1075,31 @@ export const demoRestaurants: DemoRestaurantSpec[] = [
     hours: 'dinner',
     floorPlans: ['Salur'],
     events: ['konukvold'],
+  },
+  // The Harpa concert hall's own caterer (what /harpa leads to): drinks and small plates
+  // pre-ordered for the concert's interval, picked up at the foyer bar. Its foyer tables are
+  // bookable too. In Miðborg rather than the area "Harpa", which lists the hall's two
+  // restaurants on the nearby page's Harpa list; last, so every restaurant before keeps its id.
+  {
+    ...rvk,
+    slug: 'harpaveitingasala',
+    name: 'Harpa veitingasala',
+    description: texts(
+      'Veitingar Hörpu: pantaðu drykki og smárétti fyrir tónleikana og sæktu þá á barinn í hléinu.',
+      'Harpa’s catering: order drinks and small plates before the concert and pick them up at the bar in the interval.',
+      'El catering de Harpa: pide bebidas y tapas antes del concierto y recógelas en la barra en el descanso.',
+      'Harpas servering: bestill drikke og småretter før konserten og hent dem i baren i pausen.',
+      'Harpas servering: bestil drikkevarer og småretter før koncerten og hent dem i baren i pausen.',
+    ),
+    area: 'Miðborg',
+    address: 'Austurbakki 2, 101 Reykjavík',
+    lat: 64.1504,
+    lon: -21.9327,
+    categories: ['icelandic'],
+    occasions: ['groups'],
+    price: 2,
+    hours: 'dinner',
+    floorPlans: ['Bar'],
+    ordering: 'harpa-interval',
   },
 ];

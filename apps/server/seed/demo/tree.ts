@@ -9,6 +9,7 @@ import type {
   tables,
 } from '../../src/db/schema.ts';
 import type { ContentTranslations } from '../../src/content-language.ts';
+import type { OrderingTree } from './ordering.ts';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
@@ -44,4 +45,6 @@ export type RestaurantTree = {
       eventSlug: string | null;
     }
   >;
+  /** Food ordering (docs/decisions/044-ordering-setup.md); none: the restaurant takes no orders. */
+  ordering?: OrderingTree;
 };

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { App } from '../../src/app-types.ts';
 import type { mailbox } from './mailbox.ts';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Calls the API as one person would: with a bearer token or none, in a language, signing in

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { TableBlock } from '@dekka/contracts/guest-list';
 import { SpecialDay } from '@dekka/contracts/restaurant-settings';
 import { MenusSettingsResponse } from '@dekka/contracts/restaurant-menus';
+import { OrderingSetupResponse } from '@dekka/contracts/restaurant-ordering';
 import { TablesSettingsResponse } from '@dekka/contracts/restaurant-tables';
 import {
   MyRestaurantsResponse,
@@ -82,6 +83,57 @@ const eventBody = {
 };
 
 type Caller = 'owner' | 'manager' | 'host' | 'outsider' | 'anonymous';
+const orderingNames = (is: string) => ({
+  is: { name: is },
+  en: { name: '' },
+  es: { name: '' },
+  nb: { name: '' },
+  da: { name: '' },
+});
+const orderingItemTexts = (is: string) => ({
+  is: { name: is, description: '' },
+  en: { name: '', description: '' },
+  es: { name: '', description: '' },
+  nb: { name: '', description: '' },
+  da: { name: '', description: '' },
+});
+/** Valid ordering settings: takeaway only. */
+const orderingSettingsBody = {
+  takeaway: true,
+  delivery: false,
+  catering: false,
+  paused: false,
+  ordersPerSlot: 6,
+  takeawayLeadMinutes: 20,
+  deliveryLeadMinutes: 45,
+  zones: [],
+  cateringLeadHours: 48,
+  cateringMinGuests: 10,
+  cateringPayment: 'full',
+  cateringDepositPercent: null,
+};
+const orderingCategoryBody = { texts: orderingNames('Drykkir'), position: 0 };
+const orderingItemBody = (categoryId: number) => ({
+  categoryId,
+  texts: orderingItemTexts('Kaffi'),
+  price: 690,
+  allergens: [],
+  dietary: ['vegan'],
+  weekdays: null,
+  availableFrom: null,
+  availableTo: null,
+  soldOut: false,
+  position: 0,
+  modes: ['takeaway'],
+  optionGroups: [],
+});
+const cateringPackageBody = {
+  texts: orderingItemTexts('Veisla'),
+  pricePerPerson: 5900,
+  minGuests: 10,
+  position: 0,
+};
+
 type Target = 'own' | 'other';
 type Route =
   | 'workspace'
@@ -139,7 +191,19 @@ type Route =
   | 'removeEvent'
   | 'addOccurrence'
   | 'changeOccurrence'
-  | 'removeOccurrence';
+  | 'removeOccurrence'
+  | 'settingsOrdering'
+  | 'saveSettingsOrdering'
+  | 'addOrderingCategory'
+  | 'changeOrderingCategory'
+  | 'removeOrderingCategory'
+  | 'addOrderingItem'
+  | 'changeOrderingItem'
+  | 'removeOrderingItem'
+  | 'setItemSoldOut'
+  | 'addCateringPackage'
+  | 'changeCateringPackage'
+  | 'removeCateringPackage';
 
 /** Who gets through to each staff route at their own restaurant; everyone else is refused. */
 const ALLOWED: Record<Route, readonly Caller[]> = {
@@ -199,6 +263,19 @@ const ALLOWED: Record<Route, readonly Caller[]> = {
   addOccurrence: ['owner', 'manager'],
   changeOccurrence: ['owner', 'manager'],
   removeOccurrence: ['owner', 'manager'],
+  settingsOrdering: ['owner', 'manager'],
+  saveSettingsOrdering: ['owner', 'manager'],
+  addOrderingCategory: ['owner', 'manager'],
+  changeOrderingCategory: ['owner', 'manager'],
+  removeOrderingCategory: ['owner', 'manager'],
+  addOrderingItem: ['owner', 'manager'],
+  changeOrderingItem: ['owner', 'manager'],
+  removeOrderingItem: ['owner', 'manager'],
+  // Whoever is on the floor marks an item sold out (docs/decisions/044-ordering-setup.md).
+  setItemSoldOut: ['owner', 'manager', 'host'],
+  addCateringPackage: ['owner', 'manager'],
+  changeCateringPackage: ['owner', 'manager'],
+  removeCateringPackage: ['owner', 'manager'],
 };
 
 /**
@@ -380,6 +457,40 @@ describe('staff routes: every route × every role × own and other restaurant', 
     });
     const event = MenusSettingsResponse.parse(dated.json()).events.find((e) => e.id === eventId);
     return { eventId, occurrenceId: event?.occurrences[0]?.id ?? 0 };
+  }
+
+  /** A new ordering category at the restaurant, added by its owner. */
+  async function orderingCategoryAt(restaurantId: number, ownerToken: string) {
+    const res = await client.inject(
+      'POST',
+      `/api/restaurant/${restaurantId}/settings/ordering/categories`,
+      ownerToken,
+      orderingCategoryBody,
+    );
+    return OrderingSetupResponse.parse(res.json()).categories.at(-1)?.id ?? 0;
+  }
+
+  /** A new ordering item in a new category of the restaurant, added by its owner. */
+  async function orderingItemAt(restaurantId: number, ownerToken: string) {
+    const categoryId = await orderingCategoryAt(restaurantId, ownerToken);
+    const res = await client.inject(
+      'POST',
+      `/api/restaurant/${restaurantId}/settings/ordering/items`,
+      ownerToken,
+      orderingItemBody(categoryId),
+    );
+    return OrderingSetupResponse.parse(res.json()).items.at(-1)?.id ?? 0;
+  }
+
+  /** A new catering package at the restaurant, added by its owner. */
+  async function cateringPackageAt(restaurantId: number, ownerToken: string) {
+    const res = await client.inject(
+      'POST',
+      `/api/restaurant/${restaurantId}/settings/ordering/packages`,
+      ownerToken,
+      cateringPackageBody,
+    );
+    return OrderingSetupResponse.parse(res.json()).packages.at(-1)?.id ?? 0;
   }
 
   /** The week createBookingRestaurant opens: 11:00–23:00, last seating 21:00, every day. */
@@ -782,6 +893,104 @@ describe('staff routes: every route × every role × own and other restaurant', 
           token,
         );
       }
+      case 'settingsOrdering':
+        return client.inject('GET', `/api/restaurant/${id}/settings/ordering`, token);
+      case 'saveSettingsOrdering':
+        return client.inject(
+          'PUT',
+          `/api/restaurant/${id}/settings/ordering`,
+          token,
+          orderingSettingsBody,
+        );
+      case 'addOrderingCategory':
+        return client.inject(
+          'POST',
+          `/api/restaurant/${id}/settings/ordering/categories`,
+          token,
+          orderingCategoryBody,
+        );
+      case 'changeOrderingCategory': {
+        const categoryId = await orderingCategoryAt(id, ownerOfTarget);
+        return client.inject(
+          'PUT',
+          `/api/restaurant/${id}/settings/ordering/categories/${categoryId}`,
+          token,
+          { ...orderingCategoryBody, position: 3 },
+        );
+      }
+      case 'removeOrderingCategory': {
+        const categoryId = await orderingCategoryAt(id, ownerOfTarget);
+        return client.inject(
+          'DELETE',
+          `/api/restaurant/${id}/settings/ordering/categories/${categoryId}`,
+          token,
+        );
+      }
+      case 'addOrderingItem': {
+        const categoryId = await orderingCategoryAt(id, ownerOfTarget);
+        return client.inject(
+          'POST',
+          `/api/restaurant/${id}/settings/ordering/items`,
+          token,
+          orderingItemBody(categoryId),
+        );
+      }
+      case 'changeOrderingItem': {
+        const itemId = await orderingItemAt(id, ownerOfTarget);
+        const setup = await client.inject(
+          'GET',
+          `/api/restaurant/${id}/settings/ordering`,
+          ownerOfTarget,
+        );
+        const item = OrderingSetupResponse.parse(setup.json()).items.find((i) => i.id === itemId);
+        return client.inject(
+          'PUT',
+          `/api/restaurant/${id}/settings/ordering/items/${itemId}`,
+          token,
+          { ...orderingItemBody(item?.categoryId ?? 0), price: 1990 },
+        );
+      }
+      case 'removeOrderingItem': {
+        const itemId = await orderingItemAt(id, ownerOfTarget);
+        return client.inject(
+          'DELETE',
+          `/api/restaurant/${id}/settings/ordering/items/${itemId}`,
+          token,
+        );
+      }
+      case 'setItemSoldOut': {
+        const itemId = await orderingItemAt(id, ownerOfTarget);
+        return client.inject(
+          'PATCH',
+          `/api/restaurant/${id}/settings/ordering/items/${itemId}/sold-out`,
+          token,
+          { soldOut: true },
+        );
+      }
+      case 'addCateringPackage':
+        return client.inject(
+          'POST',
+          `/api/restaurant/${id}/settings/ordering/packages`,
+          token,
+          cateringPackageBody,
+        );
+      case 'changeCateringPackage': {
+        const packageId = await cateringPackageAt(id, ownerOfTarget);
+        return client.inject(
+          'PUT',
+          `/api/restaurant/${id}/settings/ordering/packages/${packageId}`,
+          token,
+          { ...cateringPackageBody, minGuests: 12 },
+        );
+      }
+      case 'removeCateringPackage': {
+        const packageId = await cateringPackageAt(id, ownerOfTarget);
+        return client.inject(
+          'DELETE',
+          `/api/restaurant/${id}/settings/ordering/packages/${packageId}`,
+          token,
+        );
+      }
       case 'surveyReply': {
         const surveyId = await surveyAt(id);
         return client.inject(
@@ -809,8 +1018,8 @@ describe('staff routes: every route × every role × own and other restaurant', 
     ),
   );
 
-  it('covers 56 routes × 5 callers × 2 restaurants', () => {
-    expect(cases).toHaveLength(560);
+  it('covers 68 routes × 5 callers × 2 restaurants', () => {
+    expect(cases).toHaveLength(680);
   });
 
   it.each(cases)('%s as %s at the %s restaurant → %i', async (route, caller, target, expected) => {

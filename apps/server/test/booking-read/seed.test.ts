@@ -30,6 +30,13 @@ const TABLES = [
   'event_occurrences',
   'menus',
   'menu_floor_plans',
+  'ordering_settings',
+  'ordering_delivery_zones',
+  'ordering_categories',
+  'ordering_items',
+  'ordering_option_groups',
+  'ordering_option_choices',
+  'catering_packages',
 ];
 
 /** Always fresh PGlite: what a first start sees, whatever database the run uses. */
@@ -198,6 +205,89 @@ describe('demo seed', () => {
 });
 
 describe('restaurant slugs', () => {
+  it('lets four Reykjavík restaurants take food orders, Harpa veitingasala for pickup only', async () => {
+    const settings = await queryRows(
+      first.db,
+      sql`select r.slug, o.takeaway, o.delivery, o.catering, o.paused,
+            (select count(*)::int from ordering_delivery_zones z where z.restaurant_id = r.id) as zones,
+            (select count(*)::int from catering_packages p where p.restaurant_id = r.id) as packages,
+            (select count(*)::int from ordering_items i where i.restaurant_id = r.id) as items
+          from ordering_settings o join restaurants r on r.id = o.restaurant_id order by r.slug`,
+    );
+    expect(settings).toEqual([
+      {
+        slug: 'grillhusid-vid-tjornina',
+        takeaway: true,
+        delivery: false,
+        catering: true,
+        paused: false,
+        zones: 0,
+        packages: 2,
+        items: 2,
+      },
+      {
+        slug: 'harpaveitingasala',
+        takeaway: true,
+        delivery: false,
+        catering: false,
+        paused: false,
+        zones: 0,
+        packages: 0,
+        items: 11,
+      },
+      {
+        slug: 'kaffi-krummi',
+        takeaway: true,
+        delivery: false,
+        catering: false,
+        paused: false,
+        zones: 0,
+        packages: 0,
+        items: 4,
+      },
+      {
+        slug: 'pizzeria-eldofn',
+        takeaway: true,
+        delivery: true,
+        catering: false,
+        paused: false,
+        zones: 2,
+        packages: 0,
+        items: 5,
+      },
+    ]);
+    // Harpa's interval menu: drinks and small plates, every item for pickup, in ISK.
+    const harpa = await queryRows(
+      first.db,
+      sql`select c.name as category, i.name, i.price, i.modes, i.translations
+          from ordering_items i join ordering_categories c on c.id = i.category_id
+          join restaurants r on r.id = i.restaurant_id
+          where r.slug = 'harpaveitingasala' order by c.position, i.position`,
+    );
+    expect(new Set(harpa.map((row) => row.category))).toEqual(new Set(['Drykkir', 'Smáréttir']));
+    expect(harpa.every((row) => JSON.stringify(row.modes) === '["takeaway"]')).toBe(true);
+    expect(harpa[0]).toMatchObject({
+      name: 'Kampavínsglas',
+      price: 3400,
+      translations: { en: { name: 'Glass of champagne' } },
+    });
+    // A required group asks for as many choices as it says, and no more than it has.
+    const groups = await queryRows(
+      first.db,
+      sql`select g.required, g.min_choices, g.max_choices,
+            (select count(*)::int from ordering_option_choices c where c.group_id = g.id) as choices
+          from ordering_option_groups g`,
+    );
+    expect(groups.length).toBeGreaterThan(5);
+    for (const row of groups) {
+      const min = Number(row.min_choices);
+      const max = Number(row.max_choices);
+      expect(row.required ? min >= 1 : min === 0).toBe(true);
+      expect(max).toBeGreaterThanOrEqual(min);
+      expect(max).toBeLessThanOrEqual(Number(row.choices));
+    }
+  });
+
   it('never shadow a top-level web route', () => {
     for (const route of [
       'results',

@@ -195,6 +195,10 @@ const pages = {
     import('../features/restaurant-settings/components/menus-page').then(({ MenusPage }) => (
       <MenusPage />
     )),
+  settingsOrdering: () =>
+    import('../features/restaurant-settings/components/ordering-page').then(({ OrderingPage }) => (
+      <OrderingPage />
+    )),
   settingsHistory: () =>
     import('../features/restaurant-settings/components/history-page').then(({ HistoryPage }) => (
       <HistoryPage />
@@ -358,6 +362,7 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
             lazyPage('/:restaurantSlug/settings/tables', pages.settingsTables, STAFF_STRINGS),
             lazyPage('/:restaurantSlug/settings/photos', pages.settingsPhotos, STAFF_STRINGS),
             lazyPage('/:restaurantSlug/settings/menus', pages.settingsMenus, STAFF_STRINGS),
+            lazyPage('/:restaurantSlug/settings/ordering', pages.settingsOrdering, STAFF_STRINGS),
             lazyPage('/:restaurantSlug/settings/history', pages.settingsHistory, STAFF_STRINGS),
             withData(
               lazyPage('/:restaurantSlug/event/:eventSlug', () => pages.event()),

@@ -75,7 +75,7 @@ export function apiUrl(path: string): string {
 
 interface RequestOptions<T> {
   schema: Schema<T>;
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** Bearer token for endpoints that need an identity (docs/product.md, "The API"). */
   token?: string | null;

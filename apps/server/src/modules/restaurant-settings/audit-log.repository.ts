@@ -15,7 +15,10 @@ export type SettingsArea =
   | 'payments'
   | 'menus'
   | 'events'
-  | 'publishing';
+  | 'publishing'
+  | 'ordering'
+  | 'orderingMenu'
+  | 'cateringPackages';
 
 export type AuditRecord = {
   restaurantId: number;

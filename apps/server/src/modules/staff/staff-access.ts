@@ -13,7 +13,8 @@ export type StaffAction =
   | 'surveys.reply'
   | 'giftCards.redeem'
   | 'settings.view'
-  | 'settings.change';
+  | 'settings.change'
+  | 'ordering.soldOut';
 
 /**
  * Who may do what at their own restaurant. Nobody may do anything at a restaurant they are not
@@ -36,6 +37,9 @@ const ALLOWED: Record<StaffAction, readonly StaffRole[]> = {
   // Hours, rules and their history decide what diners may book: those who run the restaurant.
   'settings.view': ['owner', 'manager'],
   'settings.change': ['owner', 'manager'],
+  // An item running out on a busy night is marked by whoever is on the floor: hosts too
+  // (Dekka has no kitchen role; docs/decisions/044-ordering-setup.md).
+  'ordering.soldOut': ['owner', 'manager', 'host'],
 };
 
 export function mayDo(role: StaffRole, action: StaffAction): boolean {

@@ -32,6 +32,8 @@ import type { ProfileService } from '../restaurant-settings/profile.service.ts';
 import type { RulesService } from '../restaurant-settings/rules.service.ts';
 import { tablesSettingsRoutes } from '../restaurant-settings/tables.routes.ts';
 import type { TablesService } from '../restaurant-settings/tables.service.ts';
+import { orderingSettingsRoutes } from '../restaurant-settings/ordering.routes.ts';
+import type { OrderingService } from '../restaurant-settings/ordering.service.ts';
 import { publishingSettingsRoutes } from '../restaurant-settings/publishing.routes.ts';
 import type { PublishingService } from '../restaurant-settings/publishing.service.ts';
 
@@ -72,6 +74,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
     publishing: PublishingService;
     menus: MenusService;
     events: EventsSettingsService;
+    ordering: OrderingService;
   };
 }> = async (app, opts) => {
   app.decorateRequest('staffRole', null);
@@ -118,6 +121,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
     events: opts.settings.events,
     staffOnly,
   });
+  await app.register(orderingSettingsRoutes, { ordering: opts.settings.ordering, staffOnly });
 
   const schema = (summary: string) => ({
     tags: ['staff'],

@@ -75,12 +75,38 @@ const FIELD_LABELS: Record<string, TranslationKey> = {
   occurrence: 'staff.settings.menus.fields.occurrence',
   ends: 'staff.settings.menus.ends',
   ticketCapacity: 'staff.settings.menus.tickets',
+  takeaway: 'staff.settings.ordering.modeNames.takeaway',
+  delivery: 'staff.settings.ordering.modeNames.delivery',
+  catering: 'staff.settings.ordering.modeNames.catering',
+  paused: 'staff.settings.ordering.paused',
+  ordersPerSlot: 'staff.settings.ordering.ordersPerSlot',
+  takeawayLeadMinutes: 'staff.settings.ordering.takeawayLead',
+  deliveryLeadMinutes: 'staff.settings.ordering.deliveryLead',
+  zones: 'staff.settings.ordering.zones',
+  cateringLeadHours: 'staff.settings.ordering.cateringLead',
+  cateringMinGuests: 'staff.settings.ordering.cateringMinGuests',
+  cateringPayment: 'staff.settings.ordering.cateringPayment',
+  cateringDepositPercent: 'staff.settings.ordering.depositPercent',
+  category: 'staff.settings.ordering.category',
+  item: 'staff.settings.ordering.fields.item',
+  package: 'staff.settings.ordering.fields.package',
+  allergens: 'staff.settings.ordering.allergens',
+  dietary: 'staff.settings.ordering.dietary',
+  weekdays: 'staff.settings.ordering.weekdays',
+  soldOut: 'staff.settings.ordering.soldOut',
+  position: 'staff.settings.ordering.position',
+  modes: 'staff.settings.ordering.offeredFor',
+  optionGroups: 'staff.settings.ordering.optionGroups',
+  pricePerPerson: 'staff.settings.ordering.fields.pricePerPerson',
 };
 
 /** Areas named with their own page's strings. */
 const AREA_NAMES: Partial<Record<string, TranslationKey>> = {
   menus: 'staff.settings.menus.areas.menus',
   events: 'staff.settings.menus.areas.events',
+  ordering: 'staff.settings.ordering.areas.ordering',
+  orderingMenu: 'staff.settings.ordering.areas.orderingMenu',
+  cateringPackages: 'staff.settings.ordering.areas.cateringPackages',
 };
 
 const AREAS = [

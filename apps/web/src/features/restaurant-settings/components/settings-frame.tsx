@@ -19,6 +19,7 @@ const SECTIONS = [
   { path: 'photos', label: 'staff.settings.nav.photos' },
   { path: 'tables', label: 'staff.settings.nav.tables' },
   { path: 'menus', label: 'staff.settings.menus.nav' },
+  { path: 'ordering', label: 'staff.settings.ordering.nav' },
   { path: 'history', label: 'staff.settings.nav.history' },
 ] as const;
 

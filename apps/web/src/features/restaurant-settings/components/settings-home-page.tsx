@@ -12,6 +12,7 @@ const AREAS = [
   { path: 'photos', title: 'staff.settings.nav.photos', text: 'staff.settings.home.photos' },
   { path: 'tables', title: 'staff.settings.nav.tables', text: 'staff.settings.home.tables' },
   { path: 'menus', title: 'staff.settings.menus.nav', text: 'staff.settings.menus.home' },
+  { path: 'ordering', title: 'staff.settings.ordering.nav', text: 'staff.settings.ordering.home' },
   { path: 'history', title: 'staff.settings.nav.history', text: 'staff.settings.home.history' },
 ] as const;
 
