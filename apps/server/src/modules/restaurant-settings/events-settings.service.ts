@@ -22,7 +22,7 @@ import { fieldChanges } from './field-changes.ts';
 import { invalidField, invalidFields } from './invalid-field.ts';
 import {
   type AuditItem,
-  changeMenusOrEvents,
+  changeAndAnnounce,
   type ChangeContext,
   liveBookings,
   saved,
@@ -172,7 +172,7 @@ export function createEventsSettingsService(deps: { db: AppDatabase; clock: Cloc
   return {
     async addEvent(restaurantId: number, userId: string, input: EventInput) {
       savedValue(
-        await changeMenusOrEvents(deps, restaurantId, userId, async (context) => {
+        await changeAndAnnounce(deps, restaurantId, userId, async (context) => {
           checkContent(context, input);
           const repo = createEventsSettingsRepository(context.tx);
           const texts = cleanTexts(input.texts);
@@ -195,7 +195,7 @@ export function createEventsSettingsService(deps: { db: AppDatabase; clock: Cloc
     /** Renaming keeps its address unless a new one is typed; bookings keep their event. */
     async changeEvent(restaurantId: number, userId: string, id: number, input: EventInput) {
       savedValue(
-        await changeMenusOrEvents(deps, restaurantId, userId, async (context) => {
+        await changeAndAnnounce(deps, restaurantId, userId, async (context) => {
           const repo = createEventsSettingsRepository(context.tx);
           const before = await findEvent(repo, restaurantId, id);
           checkContent(context, input);
@@ -233,7 +233,7 @@ export function createEventsSettingsService(deps: { db: AppDatabase; clock: Cloc
       id: number,
       keepBookings: boolean,
     ): Promise<SettingsResult<RemovalResponse>> {
-      return changeMenusOrEvents<RemovalResponse>(deps, restaurantId, userId, async (context) => {
+      return changeAndAnnounce<RemovalResponse>(deps, restaurantId, userId, async (context) => {
         const repo = createEventsSettingsRepository(context.tx);
         const event = await findEvent(repo, restaurantId, id);
         await repo.lockEvent(restaurantId, id);
@@ -267,7 +267,7 @@ export function createEventsSettingsService(deps: { db: AppDatabase; clock: Cloc
       input: OccurrenceInput,
     ) {
       savedValue(
-        await changeMenusOrEvents(deps, restaurantId, userId, async (context) => {
+        await changeAndAnnounce(deps, restaurantId, userId, async (context) => {
           const repo = createEventsSettingsRepository(context.tx);
           const name = await eventName(repo, restaurantId, eventId);
           const times = await occurrenceTimes(context, repo, eventId, input);
@@ -299,7 +299,7 @@ export function createEventsSettingsService(deps: { db: AppDatabase; clock: Cloc
       id: number,
       input: OccurrenceInput,
     ): Promise<SettingsResult<MenusSettingsResponse>> {
-      const result = await changeMenusOrEvents(deps, restaurantId, userId, async (context) => {
+      const result = await changeAndAnnounce(deps, restaurantId, userId, async (context) => {
         const repo = createEventsSettingsRepository(context.tx);
         const name = await eventName(repo, restaurantId, eventId);
         await repo.lockOccurrence(eventId, id);
@@ -346,7 +346,7 @@ export function createEventsSettingsService(deps: { db: AppDatabase; clock: Cloc
       id: number,
       keepBookings: boolean,
     ): Promise<SettingsResult<RemovalResponse>> {
-      return changeMenusOrEvents<RemovalResponse>(deps, restaurantId, userId, async (context) => {
+      return changeAndAnnounce<RemovalResponse>(deps, restaurantId, userId, async (context) => {
         const repo = createEventsSettingsRepository(context.tx);
         const name = await eventName(repo, restaurantId, eventId);
         await repo.lockOccurrence(eventId, id);

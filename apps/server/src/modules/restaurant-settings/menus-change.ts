@@ -44,13 +44,13 @@ export function liveBookings(rows: readonly Booking[], now: Date, timeZone: stri
 }
 
 /**
- * One change of a restaurant's menus or events (docs/decisions/042-menus-and-events-settings.md):
+ * One change of a restaurant's menus, events or ordering setup (docs/decisions/042 and 044):
  * in a transaction holding the restaurant's row, `run` checks and writes and returns its answer
  * and audit entries, or the bookings that make it a question (nothing is written then). The
  * change is announced at commit, so every process forgets the restaurant's cached inputs (the
  * reserve's menus and event ids, whether it has events), and this process does at once.
  */
-export async function changeMenusOrEvents<T>(
+export async function changeAndAnnounce<T>(
   deps: { db: AppDatabase; clock: Clock },
   restaurantId: number,
   userId: string,

@@ -13,7 +13,7 @@ import { createEventsSettingsRepository } from './events-settings.repository.ts'
 import { fieldChanges } from './field-changes.ts';
 import { invalidFields } from './invalid-field.ts';
 import {
-  changeMenusOrEvents,
+  changeAndAnnounce,
   liveBookings,
   saved,
   savedValue,
@@ -150,7 +150,7 @@ export function createMenusService(deps: { db: AppDatabase; clock: Clock }) {
 
     async addMenu(restaurantId: number, userId: string, input: MenuInput) {
       savedValue(
-        await changeMenusOrEvents(deps, restaurantId, userId, async (context) => {
+        await changeAndAnnounce(deps, restaurantId, userId, async (context) => {
           await check(context, restaurantId, input);
           const texts = cleanTexts(input.texts);
           const repo = createMenusRepository(context.tx);
@@ -178,7 +178,7 @@ export function createMenusService(deps: { db: AppDatabase; clock: Clock }) {
      */
     async changeMenu(restaurantId: number, userId: string, id: number, input: MenuInput) {
       savedValue(
-        await changeMenusOrEvents(deps, restaurantId, userId, async (context) => {
+        await changeAndAnnounce(deps, restaurantId, userId, async (context) => {
           const repo = createMenusRepository(context.tx);
           const before = find(await repo.menus(restaurantId), id);
           await check(context, restaurantId, input);
@@ -212,7 +212,7 @@ export function createMenusService(deps: { db: AppDatabase; clock: Clock }) {
       id: number,
       keepBookings: boolean,
     ): Promise<SettingsResult<RemovalResponse>> {
-      return changeMenusOrEvents<RemovalResponse>(deps, restaurantId, userId, async (context) => {
+      return changeAndAnnounce<RemovalResponse>(deps, restaurantId, userId, async (context) => {
         const repo = createMenusRepository(context.tx);
         const menu = find(await repo.menus(restaurantId), id);
         await repo.lockMenu(restaurantId, id);

@@ -18,7 +18,7 @@ import { fieldChanges } from './field-changes.ts';
 import { invalidFields } from './invalid-field.ts';
 import {
   type AuditItem,
-  changeMenusOrEvents,
+  changeAndAnnounce,
   type ChangeContext,
   saved,
   savedValue,
@@ -250,7 +250,7 @@ export function createOrderingService(deps: { db: AppDatabase; clock: Clock }) {
     run: (context: ChangeContext) => Promise<AuditItem[]>,
   ): Promise<OrderingSetupResponse> {
     savedValue(
-      await changeMenusOrEvents(deps, restaurantId, userId, async (context) =>
+      await changeAndAnnounce(deps, restaurantId, userId, async (context) =>
         saved(null, await run(context)),
       ),
     );
