@@ -20,6 +20,20 @@ async function unlessTaken(tx: AppDatabase, write: (db: AppDatabase) => Promise<
 }
 
 /**
+ * Takes the candidate tables' locks before the staff's transaction inserts its booking. The
+ * insert marks the booking's day in the availability index (a row lock held until commit), and a
+ * move that already holds one of these tables marks the same day: locking the tables first, as
+ * the diner's reserve and a move do, keeps every writer's order the same (tables, then the day),
+ * so a phone booking or a block and a move can no longer deadlock.
+ */
+export async function lockCandidates(
+  tx: AppDatabase,
+  candidates: readonly (readonly number[])[],
+): Promise<void> {
+  await createChangeRepository(tx).lockTables(candidates.flat());
+}
+
+/**
  * Inside the staff's transaction: seats the booking at the first of `candidates` the exclusion
  * constraint lets it have for [start, end) (the same per-table locks as the diner's reserve).
  * A lapsed hold still on a table is the one refusal that is not real: after the first refusal

@@ -21,7 +21,7 @@ import { dropReminder, queueBookingMessage, queueReminder } from '../messages/qu
 import { toBlock, toEntry } from './guest-entry.ts';
 import { createGuestListRepository } from './guest-list.repository.ts';
 import { retryTransient } from '../bookings/sql-state.ts';
-import { seatFirstFree } from './seat-tables.ts';
+import { lockCandidates, seatFirstFree } from './seat-tables.ts';
 
 const MINUTE_MS = 60_000;
 /** BookingSource Admin: taken by the restaurant. */
@@ -101,6 +101,10 @@ export function createStaffBookingsService(deps: { db: AppDatabase; clock: Clock
       const bookingId = await retryTransient(() =>
         deps.db.transaction(async (tx) => {
           const rows = createGuestListRepository(tx);
+          const candidates = request.tableIds
+            ? [request.tableIds]
+            : await rows.freeTablesFor(restaurantId, request.guests, start, end);
+          await lockCandidates(tx, candidates);
           const id = await rows.insertBooking({
             restaurantId,
             startAt: start,
@@ -120,9 +124,6 @@ export function createStaffBookingsService(deps: { db: AppDatabase; clock: Clock
             createdAt: now,
             updatedAt: now,
           });
-          const candidates = request.tableIds
-            ? [request.tableIds]
-            : await rows.freeTablesFor(restaurantId, request.guests, start, end);
           await seatFirstFree(tx, { id, restaurantId }, candidates, { start, end }, now);
           // A phone booking with an e-mail address is confirmed to the diner like any other; one
           // the restaurant wants a card for gets the payment link instead (the confirmation
@@ -259,6 +260,7 @@ export function createStaffBookingsService(deps: { db: AppDatabase; clock: Clock
       const id = await retryTransient(() =>
         deps.db.transaction(async (tx) => {
           const rows = createGuestListRepository(tx);
+          await lockCandidates(tx, [request.tableIds]);
           const blockId = await rows.insertBooking({
             restaurantId,
             startAt: start,
