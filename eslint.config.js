@@ -18,6 +18,10 @@ const FEATURE_DEPENDENCIES = {
   // The gift card shop takes the card as the complete page does, through the payment dialog.
   giftcard: ['payments'],
   'guest-list': ['staff'],
+  // The diner's food order is paid as a gift card is: the card fields and the payment dialog.
+  ordering: ['payments'],
+  // The kitchen's order board is a staff page on the guest list's live channel and day picker.
+  'order-board': ['staff', 'guest-list'],
   'restaurant-settings': ['staff'],
   reserve: ['booking-process'],
   restaurant: ['booking-process'],

@@ -30,6 +30,7 @@ export const PAGE_NAMESPACES: readonly string[] = [
   'payment',
   'map',
   'ratings',
+  'order',
 ];
 
 /**

@@ -39,6 +39,10 @@ import { createEventsRepository } from './modules/events/events.repository.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { createEventsService } from './modules/events/events.service.ts';
 import { attachGuestListLive } from './modules/guest-list/guest-list-live.ts';
+import { createOrderBoardService } from './modules/orders/order-board.service.ts';
+import { attachOrdersLive } from './modules/orders/orders-live.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { createOrdersService } from './modules/orders/orders.service.ts';
 import { createGuestListService } from './modules/guest-list/guest-list.service.ts';
 import { createNoShowFeeService } from './modules/guest-list/no-show-fee.service.ts';
 import { createStaffBookingsService } from './modules/guest-list/staff-bookings.service.ts';
@@ -54,6 +58,10 @@ import { createSandboxProvider } from './modules/payments/sandbox-provider.ts';
 import { sandboxRoutes } from './modules/payments/sandbox.routes.ts';
 import { createRestaurantsRepository } from './modules/restaurants/restaurants.repository.ts';
 import { restaurantsRoutes } from './modules/restaurants/restaurants.routes.ts';
+import { createOrderMenuRepository } from './modules/order-menu/order-menu.repository.ts';
+import { orderMenuRoutes } from './modules/order-menu/order-menu.routes.ts';
+import { createOrderMenuService } from './modules/order-menu/order-menu.service.ts';
+import { createOrderingRepository } from './modules/restaurant-settings/ordering.repository.ts';
 import { createRestaurantsService } from './modules/restaurants/restaurants.service.ts';
 import { createSearchRepository } from './modules/search/search.repository.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
@@ -207,6 +215,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     logger: loggerInstance,
   });
   app.addHook('onClose', async () => guestListLive.close());
+  // The order board hears placed and changed food orders on the same staff namespace.
+  const ordersLive = await attachOrdersLive({
+    io: hub.io,
+    database,
+    databaseUrl: config.databaseUrl,
+    logger: loggerInstance,
+  });
+  app.addHook('onClose', async () => ordersLive.close());
   // Settings changed in another process clear this one's cached availability inputs (ADR 036).
   const settingsChanges = await listenForSettingsChanges({
     database,
@@ -295,6 +311,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         surveys,
         giftCards,
         giftCardLookups,
+        orderBoard: createOrderBoardService({
+          db: database.db,
+          clock,
+          provider: sandbox,
+          logger: loggerInstance,
+        }),
         guestList: createGuestListService({ db: database.db, clock, payments }),
         staffBookings: createStaffBookingsService({ db: database.db, clock }),
         noShowFee: createNoShowFeeService({
@@ -364,6 +386,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           photos: dinerPhotoSource,
         }),
       });
+      await api.register(orderMenuRoutes, {
+        orderMenu: createOrderMenuService({
+          repository: createOrderMenuRepository(db),
+          ordering: createOrderingRepository(db),
+          photos: dinerPhotoSource,
+          clock,
+        }),
+      });
       await api.register(availabilityRoutes, {
         availability: createAvailabilityService({ db, clock }),
       });
@@ -402,6 +432,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         }),
         reserveRateLimit: config.reserveRateLimit,
         giftCardLookups,
+      });
+      // Food orders (docs/decisions/045-food-orders.md): paid through the same provider and hub
+      // as gift cards; card attempts count per client address as gift card purchases do, and new
+      // orders (each holding a slot while unpaid) as reserves do.
+      await api.register(ordersRoutes, {
+        orders: createOrdersService({
+          db: database.db,
+          clock,
+          provider: sandbox,
+          payments,
+          logger: loggerInstance,
+        }),
+        payLimit: config.giftCards.purchaseLimit,
+        createLimit: config.reserveRateLimit,
       });
       await api.register(paymentsRoutes, {
         payments,

@@ -57,6 +57,12 @@ export const ErrorCode = z.enum([
   'photo_unsupported_type',
   'photo_too_many_pixels',
   'gallery_full',
+  // Food orders: the restaurant paused online orders; the chosen slot's capacity is taken; the
+  // order cannot be paid (already ended or lapsed); a board move its status does not allow.
+  'ordering_paused',
+  'slot_full',
+  'order_not_payable',
+  'order_status',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 

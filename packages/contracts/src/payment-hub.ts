@@ -27,3 +27,23 @@ export type GuestListChanged = {
   /** Null after the server may have missed changes (a dropped database connection): read all. */
   bookingId: number | null;
 };
+
+/**
+ * On the same staff namespace and room as the guest list: a food order of the restaurant was
+ * placed (paid) or changed status. The message names the order only; the board reads its day
+ * again (GET /api/restaurant/{id}/orders).
+ */
+export const ORDERS_CHANGED = 'orders-changed';
+export type OrdersChanged = {
+  restaurantId: number;
+  /** Null after the server may have missed changes (a dropped database connection): read all. */
+  orderId: number | null;
+};
+
+/**
+ * On the payment hub's default namespace, in the room of an order's token (the room the diner's
+ * page joins with `?guid={token}` for the 3-D Secure outcome): the paid order changed status.
+ * Only the token and the new status, nothing personal; the page reads GET /api/web/orders/{token}.
+ */
+export const ORDER_STATUS_CHANGED = 'order-status-changed';
+export type OrderStatusChanged = { token: string; status: string };

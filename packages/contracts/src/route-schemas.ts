@@ -86,6 +86,22 @@ import {
   OrderingSetupResponse,
   SoldOutRequest,
 } from './restaurant-ordering.ts';
+import {
+  OrderActionRequest,
+  OrderBoardQuery,
+  OrderBoardResponse,
+  BoardOrder,
+  MyOrdersResponse,
+  OrderCreated,
+  OrderCreateRequest,
+  OrderIdParams,
+  OrderPayRequest,
+  OrderPayResult,
+  OrderSlotsQuery,
+  OrderSlotsResponse,
+  OrderTokenParams,
+  OrderView,
+} from './orders.ts';
 import { RestaurantParams, RestaurantResponse } from './restaurant.ts';
 import {
   AuditLogQuery,
@@ -99,6 +115,12 @@ import {
   SpecialDayParams,
   SpecialDayRequest,
 } from './restaurant-settings.ts';
+import {
+  OrderMenuParams,
+  OrderMenuResponse,
+  OrderRestaurantsQuery,
+  OrderRestaurantsResponse,
+} from './order-menu.ts';
 import type { RouteName } from './routes.ts';
 import {
   FiltersInUseResponse,
@@ -209,6 +231,7 @@ export const ROUTE_SCHEMAS = {
   userCustomer: { response: UserCustomerResponse },
   saveUserCustomer: { body: CustomerDetails, response: UserCustomer },
   myBookings: { response: MyBookingsResponse },
+  myOrders: { response: MyOrdersResponse },
   myRestaurants: { response: MyRestaurantsResponse },
   myData: { response: MyDataResponse },
   deleteAccount: { response: DoneResponse },
@@ -461,11 +484,23 @@ export const ROUTE_SCHEMAS = {
     response: OrderingSetupResponse,
   },
   removeCateringPackage: { params: CateringPackageParams, response: OrderingSetupResponse },
+  orderSlots: { querystring: OrderSlotsQuery, response: OrderSlotsResponse },
+  createOrder: { body: OrderCreateRequest, response: OrderCreated },
+  order: { params: OrderTokenParams, response: OrderView },
+  payOrder: { params: OrderTokenParams, body: OrderPayRequest, response: OrderPayResult },
+  orderBoard: {
+    params: RestaurantIdParams,
+    querystring: OrderBoardQuery,
+    response: OrderBoardResponse,
+  },
+  changeOrder: { params: OrderIdParams, body: OrderActionRequest, response: BoardOrder },
   replyToSurvey: {
     params: SurveyReplyParams,
     body: SurveyReplyRequest,
     response: SurveyReplyResponse,
   },
+  orderRestaurants: { querystring: OrderRestaurantsQuery, response: OrderRestaurantsResponse },
+  orderMenu: { params: OrderMenuParams, response: OrderMenuResponse },
 } as const satisfies Record<RouteName, RouteSchemas>;
 
 type Schemas = typeof ROUTE_SCHEMAS;

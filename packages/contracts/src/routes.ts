@@ -18,6 +18,7 @@ export const API_ROUTES = {
   userCustomer: { method: 'GET', path: '/web/usercustomer' },
   saveUserCustomer: { method: 'PUT', path: '/web/usercustomer' },
   myBookings: { method: 'GET', path: '/web/my/bookings' },
+  myOrders: { method: 'GET', path: '/web/my/orders' },
   myRestaurants: { method: 'GET', path: '/web/my/restaurants' },
   myData: { method: 'GET', path: '/web/my/data' },
   deleteAccount: { method: 'DELETE', path: '/web/my/account' },
@@ -229,10 +230,18 @@ export const API_ROUTES = {
     method: 'DELETE',
     path: '/restaurant/:restaurantId/settings/ordering/packages/:packageId',
   },
+  orderSlots: { method: 'GET', path: '/web/orders/slots' },
+  createOrder: { method: 'POST', path: '/web/orders' },
+  order: { method: 'GET', path: '/web/orders/:token' },
+  payOrder: { method: 'POST', path: '/web/orders/:token/pay' },
+  orderBoard: { method: 'GET', path: '/restaurant/:restaurantId/orders' },
+  changeOrder: { method: 'PATCH', path: '/restaurant/:restaurantId/orders/:orderId' },
   replyToSurvey: {
     method: 'PUT',
     path: '/web/staff/:restaurantSlug/surveys/:surveyId/reply',
   },
+  orderRestaurants: { method: 'GET', path: '/web/ordering/restaurants' },
+  orderMenu: { method: 'GET', path: '/web/ordering/menu/:restaurantSlug' },
 } as const satisfies Record<
   string,
   { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; path: string }

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   bookings,
+  foodOrders,
   giftCards,
   restaurantPhotos,
   restaurants as restaurantRows,
@@ -203,7 +204,9 @@ type Route =
   | 'setItemSoldOut'
   | 'addCateringPackage'
   | 'changeCateringPackage'
-  | 'removeCateringPackage';
+  | 'removeCateringPackage'
+  | 'orderBoard'
+  | 'changeOrder';
 
 /** Who gets through to each staff route at their own restaurant; everyone else is refused. */
 const ALLOWED: Record<Route, readonly Caller[]> = {
@@ -276,6 +279,9 @@ const ALLOWED: Record<Route, readonly Caller[]> = {
   addCateringPackage: ['owner', 'manager'],
   changeCateringPackage: ['owner', 'manager'],
   removeCateringPackage: ['owner', 'manager'],
+  // The order board is run by whoever is on shift (docs/decisions/045-food-orders.md).
+  orderBoard: ['owner', 'manager', 'host'],
+  changeOrder: ['owner', 'manager', 'host'],
 };
 
 /**
@@ -491,6 +497,32 @@ describe('staff routes: every route × every role × own and other restaurant', 
       cateringPackageBody,
     );
     return OrderingSetupResponse.parse(res.json()).packages.at(-1)?.id ?? 0;
+  }
+
+  /** A paid takeaway order at the restaurant, waiting for the kitchen to accept it. */
+  async function placedOrderAt(restaurantId: number) {
+    const [row] = await t.database.db
+      .insert(foodOrders)
+      .values({
+        restaurantId,
+        mode: 'takeaway',
+        status: 'placed',
+        slotAt: new Date('2030-03-04T12:00:00Z'),
+        slotLocal: '2030-03-04T12:00',
+        firstName: 'Jón',
+        lastName: 'Jónsson',
+        email: 'jon@example.is',
+        phone: '+354 555 1234',
+        language: 'is',
+        currency: 'ISK',
+        subtotal: 2000,
+        total: 2000,
+        payNow: 2000,
+        expiresAt: new Date('2030-03-01T12:10:00Z'),
+        placedAt: clock.now(),
+      })
+      .returning({ id: foodOrders.id });
+    return row?.id ?? 0;
   }
 
   /** The week createBookingRestaurant opens: 11:00–23:00, last seating 21:00, every day. */
@@ -991,6 +1023,15 @@ describe('staff routes: every route × every role × own and other restaurant', 
           token,
         );
       }
+      case 'orderBoard':
+        return client.inject('GET', `/api/restaurant/${id}/orders?date=2030-03-04`, token);
+      case 'changeOrder': {
+        const orderId = await placedOrderAt(id);
+        return client.inject('PATCH', `/api/restaurant/${id}/orders/${orderId}`, token, {
+          action: 'accept',
+          prepMinutes: 15,
+        });
+      }
       case 'surveyReply': {
         const surveyId = await surveyAt(id);
         return client.inject(
@@ -1018,8 +1059,8 @@ describe('staff routes: every route × every role × own and other restaurant', 
     ),
   );
 
-  it('covers 68 routes × 5 callers × 2 restaurants', () => {
-    expect(cases).toHaveLength(680);
+  it('covers 70 routes × 5 callers × 2 restaurants', () => {
+    expect(cases).toHaveLength(700);
   });
 
   it.each(cases)('%s as %s at the %s restaurant → %i', async (route, caller, target, expected) => {

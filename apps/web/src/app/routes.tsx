@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { redirect } from 'react-router';
-import type { LoaderFunctionArgs, Params, RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { LegacyEventRedirect } from '../features/events/components/legacy-event-redirect';
 import { GiftCardRedirect } from '../features/giftcard/components/gift-card-redirect';
 import { prefetchBookingInfoForComplete } from '../features/complete/api/get-booking-info-for-complete';
@@ -13,8 +13,6 @@ import { HomeSearchForm } from '../features/search/components/home-search-form';
 import { ResultsTitle } from '../features/search/components/results-title';
 import { applyAddressLanguage, loadPageStrings } from '../lib/i18n';
 import { AppShell } from './layout/app-shell';
-import { ComingSoonPage } from './pages/coming-soon-page';
-import type { Section } from './pages/coming-soon-page';
 import { FatalErrorPage } from './pages/fatal-error-page';
 import { NotFoundPage } from './pages/not-found-page';
 
@@ -26,8 +24,6 @@ export const REDIRECTS: { from: string; to: string }[] = [
   { from: '/harpa', to: '/harpaveitingasala/order' },
   { from: '/konukvold', to: '/lyng/konukvold' },
 ];
-
-const restaurantSlug = (params: Params) => params.restaurantSlug;
 
 // Every route's id is its path pattern, so a test (or a log line) names the row that matched.
 function page(path: string, element: ReactNode): RouteObject {
@@ -207,6 +203,10 @@ const pages = {
     import('../features/guest-list/components/guest-list-page').then(({ GuestListPage }) => (
       <GuestListPage />
     )),
+  orderBoard: () =>
+    import('../features/order-board/components/order-board-page').then(({ OrderBoardPage }) => (
+      <OrderBoardPage />
+    )),
   invitation: () =>
     import('../features/staff/components/invitation-page').then(({ InvitationPage }) => (
       <InvitationPage />
@@ -227,19 +227,17 @@ const pages = {
     )),
   nearby: () =>
     import('../features/search/components/nearby-page').then(({ NearbyPage }) => <NearbyPage />),
+  orderListing: (preset: 'takeaway' | 'delivery' | null = null) =>
+    import('../features/ordering/components/order-listing-page').then(({ OrderListingPage }) => (
+      <OrderListingPage preset={preset} />
+    )),
+  order: () =>
+    import('../features/ordering/components/order-page').then(({ OrderPage }) => <OrderPage />),
   thankYou: (variant: 'signup' | 'survey') =>
     import('../features/signup/components/thank-you-page').then(({ ThankYouPage }) => (
       <ThankYouPage variant={variant} />
     )),
 };
-
-function comingSoon(
-  paths: string[],
-  section: Section,
-  detail?: (params: Params) => string | undefined,
-): RouteObject[] {
-  return paths.map((path) => page(path, <ComingSoonPage section={section} detail={detail} />));
-}
 
 /**
  * The route table of docs/product.md, "Routes". Matching is by rank, not order: static segments beat
@@ -280,10 +278,12 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
             ...['/results', '/bookatable', '/bokabord'].map((path) =>
               withData(lazyPage(path, pages.results), prefetch.results),
             ),
-            ...comingSoon(
-              ['/delivery', '/takeaway', '/pantamat', '/order', '/orderfood'],
-              'ordering',
+            // The diner's food ordering (docs/decisions/046-diner-ordering-pages.md).
+            ...['/pantamat', '/order', '/orderfood'].map((path) =>
+              lazyPage(path, () => pages.orderListing()),
             ),
+            lazyPage('/delivery', () => pages.orderListing('delivery')),
+            lazyPage('/takeaway', () => pages.orderListing('takeaway')),
             ...REDIRECTS.map(({ from, to }) => ({
               id: from,
               path: from,
@@ -349,8 +349,9 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
               lazyPage('/lyng/konukvold', () => pages.event(LADIES_NIGHT)),
               (client) => prefetchRestaurant(client, LADIES_NIGHT.restaurantSlug),
             ),
-            ...comingSoon(['/:restaurantSlug/order'], 'restaurantOrder', restaurantSlug),
+            lazyPage('/:restaurantSlug/order', pages.order),
             lazyPage('/:restaurantSlug/guestlist', pages.guestList, STAFF_STRINGS),
+            lazyPage('/:restaurantSlug/orders', pages.orderBoard, STAFF_STRINGS),
             lazyPage('/:restaurantSlug/workspace', pages.workspace, STAFF_STRINGS),
             lazyPage('/:restaurantSlug/team', pages.team, STAFF_STRINGS),
             lazyPage('/:restaurantSlug/settings', pages.settings, STAFF_STRINGS),

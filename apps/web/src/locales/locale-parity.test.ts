@@ -33,6 +33,7 @@ function placeholders(locale: unknown): string[] {
 // "Logo" as English, and Danish "Menu" too.
 const SAME_IN_NORDIC = [
   'nearby.count_one',
+  'order.listing.count_one',
   'ratings.dimensions.service',
   'staff.settings.photos.logo',
 ];

@@ -68,7 +68,10 @@ async function loadSummary(db: AppDatabase, where: SQL): Promise<BookingSummary 
     menus: menuRows,
     changes: changed?.n ?? 0,
     payment:
-      payment && isSettled(payment.status) && payment.kind !== 'gift_card'
+      payment &&
+      isSettled(payment.status) &&
+      payment.kind !== 'gift_card' &&
+      payment.kind !== 'food_order'
         ? {
             id: payment.id,
             kind: payment.kind,

@@ -6,12 +6,14 @@ import { loadBookingMessage } from './booking-message.ts';
 import { loadGiftCardMessage } from './gift-card-lines.ts';
 import type { MailTransport } from './mail-transport.ts';
 import { createOutboxRepository, type OutboxRow } from './outbox.repository.ts';
+import { loadOrderMessage } from './order-message.ts';
 import {
   renderBookingMessage,
   renderGiftCardMessage,
+  renderOrderMessage,
   type RenderedMessage,
 } from './render-message.ts';
-import { isGiftCardMessageKind } from './queue-message.ts';
+import { isGiftCardMessageKind, isOrderMessageKind } from './queue-message.ts';
 import { createGiftCardsRepository } from '../gift-cards/gift-cards.repository.ts';
 import { createSurveyRepository } from '../surveys/survey.repository.ts';
 
@@ -94,7 +96,16 @@ export async function sendDueMessages(deps: MailSenderDeps): Promise<DrainResult
       if (!message) return { skip: 'gift card not issued' };
       return { to: message.to, rendered: await renderGiftCardMessage(message) };
     }
-    if (row.bookingId === null || isGiftCardMessageKind(row.kind)) {
+    if (row.foodOrderId !== null && isOrderMessageKind(row.kind)) {
+      const message = await loadOrderMessage(deps.db, {
+        kind: row.kind,
+        foodOrderId: row.foodOrderId,
+        publicUrl: deps.publicUrl,
+      });
+      if (!message) return { skip: 'order not placed' };
+      return { to: message.to, rendered: await renderOrderMessage(message) };
+    }
+    if (row.bookingId === null || isGiftCardMessageKind(row.kind) || isOrderMessageKind(row.kind)) {
       return { skip: 'not a booking message' };
     }
     const message = await loadBookingMessage(deps.db, {
@@ -163,11 +174,16 @@ export async function sendDueMessages(deps: MailSenderDeps): Promise<DrainResult
   for (;;) {
     const now = deps.clock.now();
     const rows = await outbox.claimDue(now, batchSize, new Date(now.getTime() + leaseMs));
-    // Side by side, except that one booking's (or gift card's) messages go in the order they
+    // Side by side, except that one booking's (gift card's, order's) messages go in the order they
     // were queued (a confirmation before its cancellation).
     const bySubject = new Map<string, OutboxRow[]>();
     for (const row of [...rows].sort((a, b) => a.id - b.id)) {
-      const subject = row.bookingId === null ? `g${row.giftCardId}` : `b${row.bookingId}`;
+      const subject =
+        row.bookingId !== null
+          ? `b${row.bookingId}`
+          : row.foodOrderId !== null
+            ? `o${row.foodOrderId}`
+            : `g${row.giftCardId}`;
       bySubject.set(subject, [...(bySubject.get(subject) ?? []), row]);
     }
     await Promise.all(

@@ -6,9 +6,10 @@ export type OutboxRow = typeof outboxMessages.$inferSelect;
 
 export type QueuedMessage = {
   kind: MessageKind;
-  /** What the message is about: a booking, or a gift card (exactly one). */
+  /** What the message is about: a booking, a gift card or a food order (exactly one). */
   bookingId?: number;
   giftCardId?: number;
+  foodOrderId?: number;
   /** The same key queues nothing new: a retried request or a replayed callback adds no copy. */
   idempotencyKey: string;
   /** When to send it; now for the booking messages. */
@@ -26,6 +27,7 @@ export function createOutboxRepository(db: AppDatabase) {
           kind: message.kind,
           bookingId: message.bookingId ?? null,
           giftCardId: message.giftCardId ?? null,
+          foodOrderId: message.foodOrderId ?? null,
           idempotencyKey: message.idempotencyKey,
           runAt: message.runAt,
         })

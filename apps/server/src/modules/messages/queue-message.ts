@@ -4,6 +4,8 @@ import {
   type GiftCardMessageKind,
   giftCardMessageKinds,
   type MessageKind,
+  type OrderMessageKind,
+  orderMessageKinds,
 } from '../../db/schema.ts';
 import { createOutboxRepository } from './outbox.repository.ts';
 
@@ -53,4 +55,25 @@ export async function queueGiftCardMessage(
 
 export function isGiftCardMessageKind(kind: MessageKind): kind is GiftCardMessageKind {
   return (giftCardMessageKinds as readonly string[]).includes(kind);
+}
+
+/**
+ * Queues a food order's message (docs/decisions/048-order-messages.md) in the transaction that
+ * places or moves the order. One per kind and order, ever: a replayed payment callback or a move
+ * made twice finds the key taken and queues nothing.
+ */
+export async function queueOrderMessage(
+  tx: AppDatabase,
+  message: { kind: OrderMessageKind; foodOrderId: number; now: Date },
+): Promise<void> {
+  await createOutboxRepository(tx).enqueue({
+    kind: message.kind,
+    foodOrderId: message.foodOrderId,
+    idempotencyKey: `${message.kind}:${message.foodOrderId}`,
+    runAt: message.now,
+  });
+}
+
+export function isOrderMessageKind(kind: MessageKind): kind is OrderMessageKind {
+  return (orderMessageKinds as readonly string[]).includes(kind);
 }

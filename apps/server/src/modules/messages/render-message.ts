@@ -10,6 +10,7 @@ import {
 } from './gift-card-lines.ts';
 import { giftCardText } from './gift-card-text.ts';
 import { bookingMessageLines } from './message-lines.ts';
+import { type OrderMessage, orderMessageLines } from './order-message.ts';
 import { BookingEmail } from './templates/booking-email.tsx';
 import { GiftCardEmail } from './templates/gift-card-email.tsx';
 
@@ -64,4 +65,12 @@ export async function renderGiftCardMessage(message: GiftCardMessage): Promise<R
         ]
       : [];
   return { subject: lines.subject, html, text, calendar: null, attachments };
+}
+
+/** The e-mail for a food order message (the gift card layout: see order-message.ts). */
+export async function renderOrderMessage(message: OrderMessage): Promise<RenderedMessage> {
+  const lines = orderMessageLines(message);
+  const email = createElement(GiftCardEmail, { lines });
+  const [html, text] = await Promise.all([render(email), render(email, { plainText: true })]);
+  return { subject: lines.subject, html, text, calendar: null };
 }

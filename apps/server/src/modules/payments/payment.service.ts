@@ -20,6 +20,8 @@ import { queueBookingMessage, queueReminder } from '../messages/queue-message.ts
 import type { PaymentTotals } from '../bookings/payment-totals.ts';
 import { issueGiftCard, releaseGiftCardParts } from '../gift-cards/gift-card-ledger.ts';
 import { createGiftCardsRepository } from '../gift-cards/gift-cards.repository.ts';
+import { settleFoodOrder } from '../orders/order-settlement.ts';
+import { createOrdersRepository } from '../orders/orders.repository.ts';
 import type { WalletPayment } from './apple-pay.ts';
 import type { Card } from './card.ts';
 import type { PaymentEventBus } from './payment-event-bus.ts';
@@ -100,6 +102,7 @@ export function createPaymentService(deps: {
   const bookingRows = createBookingsRepository(deps.db);
   const paymentRows = createPaymentsRepository(deps.db);
   const giftCardRows = createGiftCardsRepository(deps.db);
+  const foodOrderRows = createOrdersRepository(deps.db);
   const { db, clock, provider, logger } = deps;
 
   /** After commit: the event is stored already, so a failed publish only delays it to a replay. */
@@ -225,6 +228,10 @@ export function createPaymentService(deps: {
       if (found.giftCardId !== null) {
         return settleGiftCardOrder(tx, found.giftCardId, reference, outcome, attempt, now);
       }
+      if (found.foodOrderId !== null) {
+        const foodOrderId = found.foodOrderId;
+        return settleFoodOrder(tx, { foodOrderId, reference, outcome, attempt, now, storeEvent });
+      }
       if (found.bookingId === null) throw new Error(`payment ${found.id} has no owner`);
       // Booking first, then payment: the same lock order as complete and cancel.
       const booking = await paymentRows.lockBookingById(found.bookingId);
@@ -305,7 +312,9 @@ export function createPaymentService(deps: {
     const { payment } = settlement;
     if (
       settlement.kind === 'confirmed' &&
-      (payment.kind === 'prepayment' || payment.kind === 'gift_card')
+      (payment.kind === 'prepayment' ||
+        payment.kind === 'gift_card' ||
+        payment.kind === 'food_order')
     ) {
       await provider.capture(reference);
     }
@@ -528,15 +537,21 @@ export function createPaymentService(deps: {
       }
     },
 
-    /** Where a booking's payment stands, or a gift card order's (by the order's guid). */
+    /**
+     * Where a booking's payment stands, or a gift card order's (by the order's guid), or a food
+     * order's (by its token).
+     */
     async status(guid: string): Promise<PaymentStatusResponse> {
       const booking = await bookingRows.findBookingByGuid(guid);
       const order = booking ? undefined : await giftCardRows.findByOrderGuid(guid);
+      const foodOrder = booking || order ? undefined : await foodOrderRows.findByToken(guid);
       const attempts = booking
         ? await paymentRows.listPayments(booking.id)
         : order
           ? await paymentRows.listGiftCardPayments(order.id)
-          : undefined;
+          : foodOrder
+            ? await foodOrderRows.payments(foodOrder.id)
+            : undefined;
       if (!attempts) throw new AppError('not_found', 404, 'No such booking');
       const last = attempts.at(-1);
       const latestEvent = (await paymentRows.latestPaymentEvent(guid)) ?? null;

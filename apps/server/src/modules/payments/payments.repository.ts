@@ -4,6 +4,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import {
   bookings,
+  foodOrders,
   giftCards,
   paymentEvents,
   payments,
@@ -115,7 +116,7 @@ export function createPaymentsRepository(db: Executor) {
     },
 
     /**
-     * The event of the booking's (or the gift card order's) latest payment attempt, if that
+     * The event of the booking's (or the gift card or food order's) latest payment attempt, if that
      * attempt has ended. An older attempt's event is not the answer: after "declined, try another
      * card" a reconnecting client must wait for the new attempt instead of being shown the old
      * failure again.
@@ -138,7 +139,17 @@ export function createPaymentsRepository(db: Executor) {
             .where(eq(giftCards.orderGuid, guid))
             .orderBy(desc(payments.id))
             .limit(1);
-      const latest = ofBooking ?? ofOrder;
+      const [ofFoodOrder] =
+        ofBooking || ofOrder
+          ? []
+          : await db
+              .select({ id: payments.id })
+              .from(payments)
+              .innerJoin(foodOrders, eq(foodOrders.id, payments.foodOrderId))
+              .where(eq(foodOrders.token, guid))
+              .orderBy(desc(payments.id))
+              .limit(1);
+      const latest = ofBooking ?? ofOrder ?? ofFoodOrder;
       if (!latest) return undefined;
       const [row] = await db
         .select()

@@ -14,7 +14,9 @@ export type StaffAction =
   | 'giftCards.redeem'
   | 'settings.view'
   | 'settings.change'
-  | 'ordering.soldOut';
+  | 'ordering.soldOut'
+  | 'orders.view'
+  | 'orders.change';
 
 /**
  * Who may do what at their own restaurant. Nobody may do anything at a restaurant they are not
@@ -40,6 +42,11 @@ const ALLOWED: Record<StaffAction, readonly StaffRole[]> = {
   // An item running out on a busy night is marked by whoever is on the floor: hosts too
   // (Dekka has no kitchen role; docs/decisions/044-ordering-setup.md).
   'ordering.soldOut': ['owner', 'manager', 'host'],
+  // The order board is run by whoever is on shift (Dekka has no kitchen role): every staff role.
+  // A rejection refunds the diner in full, which any of them may decide, as a host may turn a
+  // guest away at the door (docs/decisions/045-food-orders.md).
+  'orders.view': ['owner', 'manager', 'host'],
+  'orders.change': ['owner', 'manager', 'host'],
 };
 
 export function mayDo(role: StaffRole, action: StaffAction): boolean {

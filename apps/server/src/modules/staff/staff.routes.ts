@@ -35,6 +35,8 @@ import type { TablesService } from '../restaurant-settings/tables.service.ts';
 import { orderingSettingsRoutes } from '../restaurant-settings/ordering.routes.ts';
 import type { OrderingService } from '../restaurant-settings/ordering.service.ts';
 import { publishingSettingsRoutes } from '../restaurant-settings/publishing.routes.ts';
+import { orderBoardRoutes } from '../orders/orders.routes.ts';
+import type { OrderBoardService } from '../orders/order-board.service.ts';
 import type { PublishingService } from '../restaurant-settings/publishing.service.ts';
 
 declare module 'fastify' {
@@ -62,6 +64,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
   surveys: SurveyService;
   giftCards: GiftCardService;
   giftCardLookups: GiftCardLookupLimit;
+  orderBoard: OrderBoardService;
   settings: {
     hours: HoursService;
     rules: RulesService;
@@ -109,6 +112,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
     lookups: opts.giftCardLookups,
     staffOnly,
   });
+  await app.register(orderBoardRoutes, { board: opts.orderBoard, staffOnly });
   await app.register(restaurantSettingsRoutes, { ...opts.settings, staffOnly });
   await app.register(tablesSettingsRoutes, { tables: opts.settings.tables, staffOnly });
   await app.register(paymentsSettingsRoutes, { payments: opts.settings.payments, staffOnly });

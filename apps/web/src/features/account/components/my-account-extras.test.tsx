@@ -16,6 +16,7 @@ describe('My bookings: your restaurants and your data', () => {
 
   it('links a staff member to each workspace, and shows nothing for a diner', async () => {
     stubApi({
+      'GET /api/web/my/orders': () => json({ orders: [] }),
       'GET /api/web/my/bookings': NO_BOOKINGS,
       'GET /api/web/my/restaurants': () =>
         json({ restaurants: [{ restaurantId: 7, slug: 'lyng', name: 'Lyng', role: 'host' }] }),
@@ -32,6 +33,7 @@ describe('My bookings: your restaurants and your data', () => {
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const api = stubApi({
+      'GET /api/web/my/orders': () => json({ orders: [] }),
       'GET /api/web/my/bookings': NO_BOOKINGS,
       'GET /api/web/my/restaurants': () => json({ restaurants: [] }),
       'GET /api/web/my/data': () => json({ exportedAt: '2026-12-02T12:00:00.000Z', bookings: [] }),
@@ -48,6 +50,7 @@ describe('My bookings: your restaurants and your data', () => {
 
   it('deletes the account only after the diner confirms, then signs out and goes home', async () => {
     const api = stubApi({
+      'GET /api/web/my/orders': () => json({ orders: [] }),
       'GET /api/web/my/bookings': NO_BOOKINGS,
       'GET /api/web/my/restaurants': () => json({ restaurants: [] }),
       'DELETE /api/web/my/account': () => json({ done: true }),
@@ -66,6 +69,7 @@ describe('My bookings: your restaurants and your data', () => {
 
   it('tells a sole owner to hand over first, and keeps them signed in', async () => {
     stubApi({
+      'GET /api/web/my/orders': () => json({ orders: [] }),
       'GET /api/web/my/bookings': NO_BOOKINGS,
       'GET /api/web/my/restaurants': () => json({ restaurants: [] }),
       'DELETE /api/web/my/account': () =>

@@ -13,6 +13,8 @@ import { renderApp } from '../../../test/render-app';
 
 const MY_BOOKINGS = 'GET /api/web/my/bookings';
 const SIGN_OUT = 'POST /api/auth/sign-out';
+/** The food orders section asks too (my-orders.test.tsx covers it); here it has none. */
+const NO_ORDERS = { 'GET /api/web/my/orders': () => json({ orders: [] }) };
 
 function booking(overrides: Partial<MyBooking> = {}): MyBooking {
   return {
@@ -64,7 +66,10 @@ describe('my bookings page', () => {
   it('lists upcoming and past bookings, each with its day, party, status and manage link', async () => {
     today();
     storeSession(TEST_ACCOUNT);
-    const { calls } = stubApi({ [MY_BOOKINGS]: () => json(BOOKINGS) });
+    const { calls } = stubApi({
+      ...NO_ORDERS,
+      [MY_BOOKINGS]: () => json(BOOKINGS),
+    });
     renderApp('/my-bookings');
     expect(await screen.findByRole('heading', { level: 1, name: 'My bookings' })).toBeVisible();
     const upcoming = screen.getByRole('region', { name: 'Upcoming' });
@@ -103,7 +108,10 @@ describe('my bookings page', () => {
   it('dates and counts in the diner’s language', async () => {
     today();
     storeSession(TEST_ACCOUNT);
-    stubApi({ [MY_BOOKINGS]: () => json({ upcoming: [booking()], past: [] }) });
+    stubApi({
+      ...NO_ORDERS,
+      [MY_BOOKINGS]: () => json({ upcoming: [booking()], past: [] }),
+    });
     const { user } = renderApp('/my-bookings');
     await screen.findByRole('heading', { level: 1, name: 'My bookings' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'is');
@@ -115,7 +123,10 @@ describe('my bookings page', () => {
 
   it('says when there is nothing to show, with a way to book', async () => {
     storeSession(TEST_ACCOUNT);
-    stubApi({ [MY_BOOKINGS]: () => json({ upcoming: [], past: [] }) });
+    stubApi({
+      ...NO_ORDERS,
+      [MY_BOOKINGS]: () => json({ upcoming: [], past: [] }),
+    });
     renderApp('/my-bookings');
     expect(await screen.findByText('You have no upcoming bookings.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Find a table' })).toHaveAttribute('href', '/');
@@ -128,6 +139,7 @@ describe('my bookings page', () => {
     let answer = () => {};
     const answered = new Promise<void>((resolve) => (answer = resolve));
     stubApi({
+      ...NO_ORDERS,
       [MY_BOOKINGS]: async () => {
         await answered;
         return json(BOOKINGS);
@@ -139,7 +151,9 @@ describe('my bookings page', () => {
     // The section headings are in place already; the placeholders are hidden from readers.
     expect(within(main).getByRole('heading', { level: 2, name: 'Upcoming' })).toBeVisible();
     expect(within(main).queryAllByRole('listitem')).toHaveLength(0);
-    expect(main.querySelectorAll('.my-booking--placeholder')).toHaveLength(3);
+    const placeholders = (name: string) =>
+      screen.getByRole('region', { name }).querySelectorAll('.my-booking--placeholder').length;
+    expect([placeholders('Upcoming'), placeholders('Past')]).toEqual([2, 1]);
     answer();
     expect(await within(main).findAllByRole('listitem')).toHaveLength(3);
     expect(screen.queryByText('Loading your bookings')).not.toBeInTheDocument();
@@ -149,6 +163,7 @@ describe('my bookings page', () => {
     storeSession(TEST_ACCOUNT);
     let fail = true;
     stubApi({
+      ...NO_ORDERS,
       [MY_BOOKINGS]: () =>
         fail
           ? json({ code: 'internal_error', message: 'x', requestId: 'r-1' }, { status: 500 })
@@ -178,6 +193,7 @@ describe('my bookings page', () => {
   it('signs out everywhere and goes home', async () => {
     storeSession(TEST_ACCOUNT);
     const { calls } = stubApi({
+      ...NO_ORDERS,
       [MY_BOOKINGS]: () => json(BOOKINGS),
       [SIGN_OUT]: () => json({ signedOut: true }),
     });
@@ -197,6 +213,7 @@ describe('my bookings page', () => {
   it('says so, and stays signed in, when signing out everywhere fails', async () => {
     storeSession(TEST_ACCOUNT);
     stubApi({
+      ...NO_ORDERS,
       [MY_BOOKINGS]: () => json(BOOKINGS),
       [SIGN_OUT]: () =>
         json({ code: 'internal_error', message: 'x', requestId: 'r-1' }, { status: 500 }),

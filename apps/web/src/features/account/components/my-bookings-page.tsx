@@ -12,6 +12,7 @@ import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
 import { useMyBookings } from '../api/get-my-bookings';
 import { bookingStatus, bookingWhen, managePath } from '../model/my-booking-view';
 import { MyData, MyRestaurants } from './my-account-extras';
+import { MyOrders } from './my-orders';
 import { MyPasskeys } from './my-passkeys';
 import { SignOutEverywhere } from './sign-out-everywhere';
 import './account.css';
@@ -74,6 +75,7 @@ function SignedInBookings({ session }: { session: SignedInSession }) {
           past={bookings.data?.past}
         />
       )}
+      <MyOrders token={session.token} />
       <MyRestaurants token={session.token} />
       <MyPasskeys token={session.token} />
       <MyData token={session.token} />

@@ -14,6 +14,8 @@ interface GuestListLiveOptions {
   restaurantId: number;
   /** The list is out of date: a booking changed, or the connection came back after a gap. */
   onStale: () => void;
+  /** The message to follow on the staff namespace: the order board listens for ORDERS_CHANGED. */
+  event?: string;
 }
 
 function isForRestaurant(message: unknown, restaurantId: number): boolean {
@@ -33,6 +35,7 @@ export function useGuestListLive({
   token,
   restaurantId,
   onStale,
+  event = GUEST_LIST_CHANGED,
 }: GuestListLiveOptions): LiveState {
   const [state, setState] = useState<LiveState>('connecting');
   const stale = useEffectEvent(onStale);
@@ -58,7 +61,7 @@ export function useGuestListLive({
           if (connectedBefore) stale();
           connectedBefore = true;
         });
-        socket.on(GUEST_LIST_CHANGED, (message: unknown) => {
+        socket.on(event, (message: unknown) => {
           if (isForRestaurant(message, restaurantId)) stale();
         });
         socket.on('connect_error', (error) => {
@@ -85,7 +88,7 @@ export function useGuestListLive({
       closed = true;
       disconnect?.();
     };
-  }, [token, restaurantId]);
+  }, [token, restaurantId, event]);
 
   return state;
 }

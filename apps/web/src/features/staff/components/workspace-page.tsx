@@ -48,6 +48,9 @@ function Workspace(props: { token: string; restaurantId: number; name: string })
             <Link className={buttonClassName('primary')} to={`/${data.restaurant.slug}/guestlist`}>
               {t('staff.workspace.guestList')}
             </Link>
+            <Link className={buttonClassName('secondary')} to={`/${data.restaurant.slug}/orders`}>
+              {t('staff.workspace.orders')}
+            </Link>
             {data.role !== 'host' && (
               <Link className={buttonClassName('secondary')} to={`/${data.restaurant.slug}/team`}>
                 {t('staff.workspace.team')}

@@ -1,0 +1,143 @@
+import type { AppDatabase } from '../../db/client.ts';
+import type { OrderMessageKind } from '../../db/schema.ts';
+import { type Language, toLanguage } from '../../languages.ts';
+import {
+  createOrdersRepository,
+  type FoodOrderLineRow,
+  type FoodOrderRow,
+} from '../orders/orders.repository.ts';
+import { formatMinorUnits } from '../payments/money.ts';
+import type { GiftCardMessageLines } from './gift-card-lines.ts';
+import { fill } from './message-text.ts';
+import { orderText } from './order-text.ts';
+
+/** A food order's message as it is sent: read from the order when sending (the outbox keeps its id). */
+export type OrderMessage = {
+  kind: OrderMessageKind;
+  language: Language;
+  to: string;
+  order: FoodOrderRow;
+  lines: FoodOrderLineRow[];
+  restaurant: { name: string; timeZone: string };
+  /** The card that paid (the receipt names it). */
+  paidWith: { brand: string | null; last4: string | null } | null;
+  /** `${PUBLIC_URL}/{slug}/order?order={token}`: the order's status page. */
+  statusUrl: string;
+};
+
+/**
+ * The order e-mails share the gift card e-mails' layout (heading, intro, quoted text, label/value
+ * rows, notes, one button), so they share its template and its lines' shape.
+ */
+type OrderMessageLines = GiftCardMessageLines;
+
+/** The order behind an outbox row, or undefined when it is gone or never paid. */
+export async function loadOrderMessage(
+  db: AppDatabase,
+  input: { kind: OrderMessageKind; foodOrderId: number; publicUrl: string },
+): Promise<OrderMessage | undefined> {
+  const orders = createOrdersRepository(db);
+  const order = await orders.findById(input.foodOrderId);
+  if (!order?.placedAt) return undefined;
+  const restaurant = await orders.restaurantSummary(order.restaurantId);
+  if (!restaurant) return undefined;
+  // The refunded (or refund-pending) payment still names the card the diner paid with.
+  const payment = (await orders.payments(order.id)).find((row) =>
+    ['captured', 'refund_pending', 'refunded'].includes(row.status),
+  );
+  return {
+    kind: input.kind,
+    language: toLanguage(order.language),
+    to: order.email,
+    order,
+    lines: await orders.lines([order.id]),
+    restaurant,
+    paidWith: payment ? { brand: payment.cardBrand, last4: payment.cardLast4 } : null,
+    statusUrl: `${input.publicUrl}/${restaurant.slug}/order?order=${order.token}`,
+  };
+}
+
+function dateTimeIn(language: Language, timeZone: string, date: Date): string {
+  return new Intl.DateTimeFormat(language, {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    hourCycle: 'h23',
+    timeZone,
+  }).format(date);
+}
+
+function timeIn(language: Language, timeZone: string, date: Date): string {
+  return new Intl.DateTimeFormat(language, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }).format(date);
+}
+
+/** "2 × Pizza (Stór, Ostur)": the line as the diner chose it. */
+function lineLabel(line: FoodOrderLineRow): string {
+  const choices = line.choices.map((choice) => choice.name).join(', ');
+  return `${line.quantity} × ${line.name}${choices ? ` (${choices})` : ''}`;
+}
+
+/** A food order message in words, for the template. */
+export function orderMessageLines(message: OrderMessage): OrderMessageLines {
+  const { order, language, restaurant, kind } = message;
+  const text = orderText[language];
+  const money = (amount: number) => formatMinorUnits(amount, order.currency, language);
+  const ready = order.readyAt ? timeIn(language, restaurant.timeZone, order.readyAt) : '';
+  const names = { restaurant: restaurant.name, ready };
+
+  const details = [
+    { label: text.restaurant, value: restaurant.name },
+    { label: text.mode, value: text.modes[order.mode] },
+    { label: text.time, value: dateTimeIn(language, restaurant.timeZone, order.slotAt) },
+  ];
+  if (order.cateringGuests)
+    details.push({ label: text.guests, value: String(order.cateringGuests) });
+  if (order.deliveryStreet) {
+    const place = [order.deliveryPostcode, order.deliveryCity].filter(Boolean).join(' ');
+    details.push({ label: text.deliverTo, value: [order.deliveryStreet, place].join(', ') });
+  }
+  if (kind === 'order_accepted' && ready) details.push({ label: text.readyAt, value: ready });
+
+  const notes: string[] = [];
+  const left = order.total - order.payNow;
+  if (kind === 'order_receipt') {
+    details.push(
+      ...message.lines.map((line) => ({ label: lineLabel(line), value: money(line.lineTotal) })),
+    );
+    if (order.deliveryFee > 0) {
+      details.push({ label: text.subtotal, value: money(order.subtotal) });
+      details.push({ label: text.deliveryFee, value: money(order.deliveryFee) });
+    }
+    details.push({ label: text.total, value: money(order.total) });
+    details.push({ label: text.paidNow, value: money(order.payNow) });
+    if (left > 0) {
+      details.push({ label: text.leftToPay, value: money(left) });
+      notes.push(fill(text.restNote, { amount: money(left) }));
+    }
+    if (message.paidWith?.last4) {
+      const brand = message.paidWith.brand ? `${message.paidWith.brand} ` : '';
+      details.push({ label: text.card, value: `${brand}•••• ${message.paidWith.last4}` });
+    }
+  }
+  if (kind === 'order_rejected') notes.push(fill(text.refunded, { amount: money(order.payNow) }));
+
+  return {
+    language,
+    subject: fill(text.subject[kind], names),
+    heading: text.heading[kind],
+    greeting: fill(text.greeting, { name: order.firstName }),
+    intro: fill(text.intro[kind], names),
+    quote:
+      kind === 'order_rejected' && order.rejectReason?.trim()
+        ? { label: text.reason, text: order.rejectReason.trim() }
+        : null,
+    details,
+    notes,
+    action: { url: message.statusUrl, label: text.viewOrder },
+    footer: text.footer,
+  };
+}

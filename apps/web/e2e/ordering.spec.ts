@@ -1,0 +1,199 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { daysAhead } from './clock';
+import { layoutShift } from './layout-shift';
+import {
+  CARDS,
+  EN,
+  expectAxeClean,
+  futureExpiry,
+  paymentFrame,
+  SANDBOXED_FRAME_NOISE,
+  textbox,
+} from './payment-steps';
+
+// The diner's food ordering pages (docs/decisions/046-diner-ordering-pages.md) on the demo:
+// Pizzería Eldofn takes takeaway and delivery orders, with a size to choose for each pizza.
+
+const SHOTS = 'test-results/screenshots';
+
+/** Nothing wider than the screen. */
+async function expectNoSideScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
+}
+
+test.describe('ordering and paying', () => {
+  // The bank's page in the payment dialog's sandboxed frame logs its blocked scripts.
+  test.use({ allowedConsoleErrors: [SANDBOXED_FRAME_NOISE] });
+
+  test('a diner finds a restaurant that takes orders, adds a pizza with a topping, keeps it on reload and pays through 3-D Secure', async ({
+    page,
+  }) => {
+    await test.step('the listing, filtered to delivery', async () => {
+      await page.goto('/pantamat?lng=en');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order food');
+      await expect(page.getByRole('link', { name: 'Kaffi Krummi' })).toBeVisible();
+      await page.getByRole('combobox', { name: 'How you get it' }).selectOption('delivery');
+      await expect(page).toHaveURL((url) => url.searchParams.get('mode') === 'delivery');
+      await expect(page.getByRole('link', { name: 'Kaffi Krummi' })).toHaveCount(0);
+      await page.getByRole('link', { name: 'Pizzería Eldofn' }).click();
+    });
+
+    await test.step('the order page: a 16" Margherita with olives', async () => {
+      await expect(page).toHaveURL((url) => url.pathname === '/pizzeria-eldofn/order');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pizzería Eldofn');
+      await page.getByRole('button', { name: 'Add Margherita' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Margherita' });
+      await dialog.getByRole('button', { name: /Add to order/ }).click();
+      // The size is required: nothing is added until one is chosen.
+      await expect(dialog.getByText('Choose at least 1 here.')).toBeVisible();
+      await dialog.getByRole('radio', { name: /16"/ }).check();
+      await dialog.getByRole('checkbox', { name: /Olives/ }).check();
+      await dialog.getByRole('button', { name: /Add to order/ }).click();
+      await expect(dialog).toHaveCount(0);
+      const cart = page.getByRole('complementary', { name: 'Your order' });
+      await expect(cart.getByText('16", Olives')).toBeVisible();
+    });
+
+    await test.step('a reload keeps the cart', async () => {
+      await page.reload();
+      const cart = page.getByRole('complementary', { name: 'Your order' });
+      await expect(cart.getByText('Margherita', { exact: true })).toBeVisible();
+      await expect(cart.getByText('16", Olives')).toBeVisible();
+      await expect(cart.getByLabel('How many of Margherita')).toHaveText('1');
+    });
+
+    await test.step('checkout: a time, the details and the challenge card', async () => {
+      const time = page.getByRole('combobox', { name: 'Time' });
+      // The first free time today, or tomorrow's when today has none left.
+      if ((await time.locator('option').count()) < 2) {
+        await page.getByLabel('Date', { exact: true }).fill(daysAhead(1));
+      }
+      await expect(time.locator('option').nth(1)).toBeAttached();
+      await time.selectOption({ index: 1 });
+      await textbox(page, 'First name').fill('Jón');
+      await textbox(page, 'Last name').fill('Jónsson');
+      await textbox(page, 'E-mail').fill('jon.order@example.is');
+      await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('+354 555 1234');
+      await textbox(page, EN.cardNumber).fill(CARDS.challenge);
+      await textbox(page, EN.cardExpiry).fill(futureExpiry());
+      await textbox(page, EN.cardCvc).fill('123');
+      await expectAxeClean(page);
+      await page.screenshot({ path: `${SHOTS}/ordering-checkout-en-1280.png`, fullPage: true });
+      await page.getByRole('button', { name: 'Order and pay' }).click();
+      const frame = paymentFrame(page, EN);
+      await frame.getByRole('button', { name: EN.continueToBank }).click();
+      await frame.getByRole('button', { name: EN.approve }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
+
+    await test.step('the order status page', async () => {
+      await expect(page).toHaveURL((url) => url.searchParams.has('order'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your order');
+      await expect(page.getByText('Paid: waiting for the restaurant to accept it')).toBeVisible();
+      await expect(page.getByText('1 × Margherita')).toBeVisible();
+      await expectAxeClean(page);
+      for (const width of [1280, 375]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({ path: `${SHOTS}/ordering-status-en-${width}.png`, fullPage: true });
+      }
+      // The same order in Icelandic.
+      const status = new URL(page.url());
+      status.searchParams.set('lng', 'is');
+      await page.goto(status.toString());
+      await expect(page.getByText('Greitt: bíður þess að staðurinn taki við henni')).toBeVisible();
+      await expectAxeClean(page);
+      for (const width of [1280, 375]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({ path: `${SHOTS}/ordering-status-is-${width}.png`, fullPage: true });
+      }
+      // Paid: the cart is empty again.
+      await page.goto('/pizzeria-eldofn/order?lng=en');
+      await expect(
+        page
+          .getByRole('complementary', { name: 'Your order' })
+          .getByText('Nothing in your order yet.'),
+      ).toBeVisible();
+    });
+  });
+});
+
+for (const language of ['en', 'is'] as const) {
+  test(`the ordering pages pass axe and fit a phone and a desktop (${language})`, async ({
+    page,
+  }) => {
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/pantamat?lng=${language}`);
+      await expect(page.getByRole('link', { name: 'Pizzería Eldofn' })).toBeVisible();
+      await expectAxeClean(page);
+      await expectNoSideScroll(page);
+      await page.screenshot({
+        path: `${SHOTS}/ordering-listing-${language}-${width}.png`,
+        fullPage: true,
+      });
+
+      await page.goto(`/pizzeria-eldofn/order?lng=${language}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pizzería Eldofn');
+      await expectAxeClean(page);
+      await expectNoSideScroll(page);
+      await page.screenshot({
+        path: `${SHOTS}/ordering-menu-${language}-${width}.png`,
+        fullPage: true,
+      });
+
+      await page.locator('.order-item__buy button').first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectAxeClean(page);
+      await page.screenshot({ path: `${SHOTS}/ordering-item-${language}-${width}.png` });
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    }
+  });
+}
+
+test.describe('a restaurant that takes no orders', () => {
+  // The browser logs the API's 404 for a restaurant without ordering; that is the point here.
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  test('says so, with the way to those that do', async ({ page }) => {
+    await page.goto('/fiskmarkadurinn/order?lng=en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      "This restaurant doesn't take orders here",
+    );
+    await page.getByRole('link', { name: 'See the restaurants that take orders' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order food');
+  });
+});
+
+/** Holds the answers to `pattern` until the test lets them go: a slow network, on cue. */
+async function holdAnswers(page: Page, pattern: string) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+for (const width of [375, 1280]) {
+  test(`the ordering pages do not move when their data arrives (${width})`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    let release = await holdAnswers(page, '**/api/web/ordering/restaurants**');
+    await page.goto('/pantamat?lng=en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order food');
+    release();
+    await expect(page.getByRole('link', { name: 'Pizzería Eldofn' })).toBeVisible();
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+
+    release = await holdAnswers(page, '**/api/web/ordering/menu/**');
+    await page.goto('/pizzeria-eldofn/order?lng=en');
+    await expect(page.getByRole('status').first()).toBeAttached();
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pizzería Eldofn');
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+  });
+}
