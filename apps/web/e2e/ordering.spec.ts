@@ -41,9 +41,13 @@ test.describe('ordering and paying', () => {
       await page.getByRole('link', { name: 'Pizzería Eldofn' }).click();
     });
 
-    await test.step('the order page: a 16" Margherita with olives', async () => {
+    await test.step('the order page: a 16" Margherita with olives, for pickup', async () => {
       await expect(page).toHaveURL((url) => url.pathname === '/pizzeria-eldofn/order');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pizzería Eldofn');
+      // The listing's mode comes along; this diner picks it up instead.
+      await expect(page.getByRole('radio', { name: 'Delivery' })).toBeChecked();
+      await page.getByRole('radio', { name: 'Takeaway' }).check();
+      await expect(page).toHaveURL((url) => url.searchParams.get('mode') === 'takeaway');
       await page.getByRole('button', { name: 'Add Margherita' }).click();
       const dialog = page.getByRole('dialog', { name: 'Margherita' });
       await dialog.getByRole('button', { name: /Add to order/ }).click();
