@@ -292,6 +292,9 @@ for (const width of [375, 1280]) {
   test(`every settings page passes axe in English and Icelandic at ${width} px`, async ({
     page,
   }) => {
+    // Eleven pages in two languages, each loaded, checked by axe and photographed: more than the
+    // default two minutes on the slowest machines of our kind.
+    test.setTimeout(300_000);
     await page.setViewportSize({ width, height: 900 });
     await resumeOwnerSession(page);
     const pages = [
