@@ -7,6 +7,7 @@ import { Button, buttonClassName } from '../../../components/ui/button';
 import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
 import { formatBookingDay } from '../../../lib/restaurant-time';
 import { useTranslation } from '../../../lib/translation';
+import { DayNav } from '../../guest-list/components/day-nav';
 import { useGuestListDay } from '../../guest-list/hooks/use-guest-list-day';
 import { useGuestListLive } from '../../guest-list/hooks/use-guest-list-live';
 import { StaffGate, StaffLayout, StaffLoadFailed } from '../../staff/components/staff-gate';
@@ -161,29 +162,7 @@ function OrderBoard(props: { token: string; restaurantId: number; name: string; 
     <StaffLayout title={props.name} className="order-board">
       <p className="staff-page__role order-board__eyebrow">{t('staff.orders.title')}</p>
       <div className="order-board__toolbar">
-        <nav className="guest-day" aria-label={t('staff.guestList.day.label')}>
-          <Button variant="secondary" className="guest-day__step" onClick={day.previous}>
-            <span aria-hidden="true">‹</span> {t('staff.guestList.day.previous')}
-          </Button>
-          <label className="field guest-day__pick">
-            <span className="visually-hidden">{t('staff.guestList.day.pick')}</span>
-            <input
-              className="field__input"
-              type="date"
-              value={day.date}
-              required
-              onChange={(event) => day.goTo(event.target.value)}
-            />
-          </label>
-          <Button variant="secondary" className="guest-day__step" onClick={day.next}>
-            {t('staff.guestList.day.next')} <span aria-hidden="true">›</span>
-          </Button>
-          {!day.isToday && (
-            <Button variant="ghost" onClick={day.goToToday}>
-              {t('staff.guestList.day.today')}
-            </Button>
-          )}
-        </nav>
+        <DayNav day={day} />
         <div className="order-board__tools">
           <Button variant="secondary" aria-pressed={sound.on} onClick={sound.toggle}>
             {t('staff.orders.sound')}: {sound.on ? t('staff.orders.on') : t('staff.orders.off')}
