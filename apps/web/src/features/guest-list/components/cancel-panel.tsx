@@ -1,9 +1,7 @@
-import { type FormEvent, type RefObject, useEffect, useId, useState } from 'react';
+import { type FormEvent, type RefObject, useEffect, useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../lib/translation';
-
-/** The server's limit on a cancel reason (GuestStatusRequest). */
-const MAX_REASON = 300;
+import { ReasonField, useRequiredReason } from './reason-field';
 
 interface CancelPanelProps {
   /** The reason field, which the row focuses again when the cancellation fails. */
@@ -21,8 +19,7 @@ interface CancelPanelProps {
 export function CancelPanel({ reasonRef, who, pending, onConfirm, onKeep }: CancelPanelProps) {
   const { t } = useTranslation();
   const id = useId();
-  const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
+  const reason = useRequiredReason();
 
   useEffect(() => {
     reasonRef.current?.focus();
@@ -30,13 +27,9 @@ export function CancelPanel({ reasonRef, who, pending, onConfirm, onKeep }: Canc
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const text = reason.trim();
-    if (text === '') {
-      setMissing(true);
-      reasonRef.current?.focus();
-      return;
-    }
-    onConfirm(text);
+    const text = reason.take();
+    if (text === null) reasonRef.current?.focus();
+    else onConfirm(text);
   }
 
   return (
@@ -45,30 +38,13 @@ export function CancelPanel({ reasonRef, who, pending, onConfirm, onKeep }: Canc
         {t('staff.guestList.cancelTitle', who)}
       </p>
       <p className="guest-cancel__help">{t('staff.guestList.cancelHelp')}</p>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-reason`}>
-          {t('staff.guestList.reason')}
-        </label>
-        <div className="field__frame">
-          <textarea
-            id={`${id}-reason`}
-            ref={reasonRef}
-            className="field__input field__input--textarea"
-            required
-            maxLength={MAX_REASON}
-            value={reason}
-            aria-invalid={missing ? true : undefined}
-            aria-describedby={`${id}-error`}
-            onChange={(event) => {
-              setReason(event.target.value);
-              if (event.target.value.trim() !== '') setMissing(false);
-            }}
-          />
-        </div>
-        <p id={`${id}-error`} className="field__error">
-          {missing ? t('staff.guestList.reasonRequired') : ''}
-        </p>
-      </div>
+      <ReasonField
+        id={`${id}-reason`}
+        label={t('staff.guestList.reason')}
+        requiredMessage={t('staff.guestList.reasonRequired')}
+        reason={reason}
+        inputRef={reasonRef}
+      />
       <div className="guest-cancel__buttons">
         <Button type="submit" disabled={pending}>
           {t('staff.guestList.confirmCancel')}
