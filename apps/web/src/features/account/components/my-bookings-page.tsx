@@ -1,13 +1,13 @@
 import type { MyBooking } from '@dekka/contracts/auth';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Button, buttonClassName } from '../../../components/ui/button';
+import { buttonClassName } from '../../../components/ui/button';
 import { useSession } from '../../../lib/auth';
 import { loginPath } from '../../../lib/return-to';
 import { isSignedIn } from '../../../lib/session';
 import type { SignedInSession } from '../../../lib/session';
 import { useTranslation } from '../../../lib/translation';
+import { LoadError } from './load-error';
 import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
 import { useMyBookings } from '../api/get-my-bookings';
 import { bookingStatus, bookingWhen, managePath } from '../model/my-booking-view';
@@ -60,14 +60,10 @@ function SignedInBookings({ session }: { session: SignedInSession }) {
         <strong className="account-form__email">{session.email}</strong>
       </p>
       {bookings.isError ? (
-        <div className="my-bookings__error">
-          <Alert tone="error">{t('account.bookings.loadError')}</Alert>
-          <div>
-            <Button variant="secondary" onClick={() => void bookings.refetch()}>
-              {t('account.bookings.retry')}
-            </Button>
-          </div>
-        </div>
+        <LoadError
+          message={t('account.bookings.loadError')}
+          onRetry={() => void bookings.refetch()}
+        />
       ) : (
         <BookingSections
           loading={bookings.isPending}

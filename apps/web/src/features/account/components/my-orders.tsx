@@ -1,9 +1,8 @@
 import type { MyOrder } from '@dekka/contracts/orders';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { formatMoney } from '../../../lib/locale-format';
 import { useTranslation } from '../../../lib/translation';
+import { LoadError } from './load-error';
 import { useMyOrders } from '../api/get-my-orders';
 import { bookingWhen } from '../model/my-booking-view';
 
@@ -31,14 +30,10 @@ export function MyOrders({ token }: { token: string }) {
     <section className="my-bookings__section" aria-labelledby="my-bookings-orders">
       <h2 id="my-bookings-orders">{t('account.bookings.orders.title')}</h2>
       {orders.isError ? (
-        <div className="my-bookings__error">
-          <Alert tone="error">{t('account.bookings.orders.loadError')}</Alert>
-          <div>
-            <Button variant="secondary" onClick={() => void orders.refetch()}>
-              {t('account.bookings.retry')}
-            </Button>
-          </div>
-        </div>
+        <LoadError
+          message={t('account.bookings.orders.loadError')}
+          onRetry={() => void orders.refetch()}
+        />
       ) : orders.isPending ? (
         <>
           <p className="visually-hidden" role="status">
