@@ -18,6 +18,7 @@ import {
   createTestClock,
 } from '../helpers/booking-factories.ts';
 import { createBooking } from '../helpers/restaurant-factories.ts';
+import { staffScreen } from '../helpers/staff-screen.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const clock = createTestClock();
@@ -47,21 +48,7 @@ describe('live guest lists', () => {
 
   /** A staff screen's connection, and the messages it has heard. */
   function screen(token: string, restaurantId: number) {
-    const socket = io(`${baseUrl}${GUEST_LIST_NAMESPACE}`, {
-      path: PAYMENT_HUB_PATH,
-      auth: { token, restaurantId },
-      transports: ['websocket'],
-      reconnection: false,
-      forceNew: true,
-    });
-    sockets.push(socket);
-    const heard: GuestListChanged[] = [];
-    socket.on(GUEST_LIST_CHANGED, (message: GuestListChanged) => heard.push(message));
-    const opened = new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    });
-    return { socket, heard, opened };
+    return staffScreen<GuestListChanged>(baseUrl, sockets, GUEST_LIST_CHANGED, token, restaurantId);
   }
 
   async function staffOf(restaurantId: number, role: 'owner' | 'host') {

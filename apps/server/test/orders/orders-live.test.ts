@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  GUEST_LIST_NAMESPACE,
   ORDER_STATUS_CHANGED,
   ORDERS_CHANGED,
   PAYMENT_HUB_PATH,
@@ -13,6 +12,7 @@ import { accountClient } from '../accounts/account-client.ts';
 import { mailbox } from '../accounts/mailbox.ts';
 import { addStaff } from '../accounts/staff-fixtures.ts';
 import { createTestClock } from '../helpers/booking-factories.ts';
+import { staffScreen } from '../helpers/staff-screen.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createOrderRestaurant, ORDER_TEST_ENV, orderBody, orderClient } from './order-fixture.ts';
 
@@ -39,21 +39,7 @@ describe('the live order board', () => {
 
   /** A staff screen on the guest list's namespace, and the order messages it has heard. */
   function screen(token: string, restaurantId: number) {
-    const socket = io(`${baseUrl}${GUEST_LIST_NAMESPACE}`, {
-      path: PAYMENT_HUB_PATH,
-      auth: { token, restaurantId },
-      transports: ['websocket'],
-      reconnection: false,
-      forceNew: true,
-    });
-    sockets.push(socket);
-    const heard: OrdersChanged[] = [];
-    socket.on(ORDERS_CHANGED, (message: OrdersChanged) => heard.push(message));
-    const opened = new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    });
-    return { heard, opened };
+    return staffScreen<OrdersChanged>(baseUrl, sockets, ORDERS_CHANGED, token, restaurantId);
   }
 
   /** A diner's status page in its token's payment hub room, and the statuses it has heard. */
