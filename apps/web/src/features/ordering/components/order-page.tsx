@@ -76,7 +76,10 @@ export function OrderPage() {
 function OrderMenu({ menu }: { menu: OrderMenuResponse }) {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const asked = params.get('mode');
+  // The diner's choice at once, as the radio shows it: the address follows a moment later (the
+  // router's navigation is asynchronous), and reading it alone would flick the radio back.
+  const [chosenMode, setChosenMode] = useState<OrderMode | null>(null);
+  const asked = chosenMode ?? params.get('mode');
   const mode: OrderMode =
     isMode(asked) && menu.modes.includes(asked) ? asked : (menu.modes[0] ?? 'takeaway');
   const { cart, change, dropped } = useCart(menu.restaurant.slug, menu);
@@ -90,6 +93,7 @@ function OrderMenu({ menu }: { menu: OrderMenuResponse }) {
     (mode === 'catering' ? cart.package !== null : cart.lines.length > 0 && cart.package === null);
 
   const chooseMode = (next: OrderMode) => {
+    setChosenMode(next);
     const changed = new URLSearchParams(params);
     changed.set('mode', next);
     setParams(changed, { replace: true });
