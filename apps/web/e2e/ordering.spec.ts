@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, test } from './fixtures';
 import { daysAhead } from './clock';
 import { layoutShift } from './layout-shift';
+import { signInCodeFor } from './mail';
 import {
   CARDS,
   EN,
@@ -201,3 +203,88 @@ for (const width of [375, 1280]) {
     expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
   });
 }
+
+// Harpa veitingasala's owner (no other test signs in there) gives the champagne a photo.
+test('an owner gives an item a gallery photo, and diners see it on the order page without a shift', async ({
+  page,
+}) => {
+  const slug = 'harpaveitingasala';
+  const owner = `owner.${slug}@demo.dekka.is`;
+  const described = 'Two glasses of champagne on the foyer bar';
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await test.step('the owner uploads a gallery photo and describes it', async () => {
+    const photos = `/${slug}/settings/photos`;
+    await page.goto(`/login?lng=en&returnTo=${encodeURIComponent(photos)}`);
+    await page.getByRole('textbox', { name: 'E-mail address' }).fill(owner);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page
+      .getByRole('textbox', { name: 'Code from the e-mail' })
+      .fill(await signInCodeFor(owner));
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === photos);
+    const image = await sharp({
+      create: { width: 1600, height: 1200, channels: 3, background: '#3b2a4a' },
+    })
+      .composite([
+        {
+          input: Buffer.from(
+            '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200"><rect x="620" y="260" width="140" height="620" rx="60" fill="#f3d98b"/><rect x="860" y="300" width="140" height="580" rx="60" fill="#f3d98b"/></svg>',
+          ),
+        },
+      ])
+      .jpeg()
+      .toBuffer();
+    await page
+      .getByLabel('Add a photo to the gallery')
+      .setInputFiles({ name: 'champagne.jpg', mimeType: 'image/jpeg', buffer: image });
+    await expect(page.getByText('Photo saved.')).toBeVisible();
+    const alt = page.locator('form', { has: page.getByRole('group', { name: /Photo 1$/ }) });
+    await alt.getByLabel('English').fill(described);
+    await alt.getByRole('button', { name: 'Save description' }).click();
+    await expect(page.getByText('Description saved.')).toBeVisible();
+  });
+
+  await test.step('chooses it for the champagne on the ordering settings page', async () => {
+    await page.goto(`/${slug}/settings/ordering?lng=en`);
+    await page.getByRole('button', { name: 'Change Kampavínsglas' }).click();
+    const picker = page.getByRole('group', { name: 'Photo' });
+    await expect(picker.getByRole('radio', { name: 'No photo' })).toBeChecked();
+    await picker.getByRole('radio', { name: described }).check();
+    await expectAxeClean(page);
+    await page.screenshot({ path: `${SHOTS}/ordering-item-photo-picker-1280.png` });
+    await page.getByRole('button', { name: 'Save the item' }).click();
+    await expect(page.getByText('Saved. Diners see the change now.')).toBeVisible();
+  });
+
+  for (const width of [375, 1280]) {
+    await test.step(`the diner's order page shows it, without a shift (${width})`, async () => {
+      await page.setViewportSize({ width, height: 900 });
+      // The photo's file is held until the menu is on the page, then let go.
+      const release = await holdAnswers(page, '**/media/**');
+      await page.goto(`/${slug}/order?lng=en`);
+      const card = page.getByRole('listitem').filter({
+        has: page.getByRole('heading', { name: 'Glass of champagne' }),
+      });
+      const photo = card.getByRole('img', { name: described });
+      await expect(photo).toBeAttached();
+      await expect(photo).toHaveAttribute('loading', 'lazy');
+      release();
+      // Lazy: it loads once it is near the screen.
+      await photo.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+      expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+      // Items without a photo keep their card as it was.
+      const beer = page.getByRole('listitem').filter({
+        has: page.getByRole('heading', { name: 'Icelandic beer' }),
+      });
+      await expect(beer.getByRole('img')).toHaveCount(0);
+      await expectAxeClean(page);
+      await expectNoSideScroll(page);
+      await page.screenshot({ path: `${SHOTS}/ordering-item-photos-${width}.png` });
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    });
+  }
+});

@@ -102,6 +102,8 @@ export const MenuItem = z.object({
   availableTo: z.string().max(5).nullable(),
   modes: z.array(z.enum(ORDER_MODES)),
   optionGroups: z.array(MenuOptionGroup),
+  /** The item's photo in sizes (ADR 038), alt text in the diner's language; null without one. */
+  photo: DinerPhoto.nullable(),
 });
 export type MenuItem = z.infer<typeof MenuItem>;
 

@@ -211,6 +211,11 @@ export const OrderingItemRequest = z
     position: Position,
     modes: z.array(z.enum(ORDER_MODES)).min(1).refine(distinct, 'duplicate'),
     optionGroups: z.array(OptionGroup).max(OPTION_GROUPS_MAX),
+    /**
+     * One of the restaurant's gallery photos (ADR 038), or null for none. Left out, a new item
+     * has none and a change keeps the item's photo as it is.
+     */
+    photoId: z.number().int().positive().max(2_147_483_647).nullable().optional(),
   })
   .superRefine((value, ctx) => {
     if (value.availableFrom && value.availableTo && value.availableFrom >= value.availableTo) {
@@ -290,7 +295,7 @@ export const OrderingItemView = z.object({
   categoryId: z.number().int(),
   texts: ItemTexts,
   price: z.number().int(),
-  /** A photo of the restaurant's (restaurant_photos); not yet chosen on this page. */
+  /** One of the restaurant's gallery photos (restaurant_photos); null for none. */
   photoId: z.number().int().nullable(),
   allergens: z.array(z.enum(EU_ALLERGENS)),
   dietary: z.array(z.enum(DIETARY_TAGS)),

@@ -1,7 +1,7 @@
 import { OrderMenuResponse, OrderRestaurantsResponse } from '@dekka/contracts/order-menu';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories } from '../../src/db/schema.ts';
+import { categories, orderingItems, restaurantPhotos } from '../../src/db/schema.ts';
 import type { OrderingTree } from '../../seed/demo/ordering.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createCity, createRestaurant, frozenClock } from '../helpers/restaurant-factories.ts';
@@ -312,6 +312,59 @@ describe('GET /api/web/ordering/menu/:restaurantSlug', () => {
     for (const secret of ['ordersPerSlot', 'translations', 'position', 'photoId']) {
       expect(text).not.toContain(secret);
     }
+  });
+
+  it('gives an item its photo with alt text in the diner’s language, and null once the photo is gone', async () => {
+    const db = t.database.db;
+    const city = await createCity(db);
+    const { restaurant } = await createRestaurant(db, {
+      city: city.name,
+      restaurant: { slug: 'om-photo', name: 'Myndin' },
+      ordering: ordering(),
+    });
+    const key = (width: number, format: string) => `r${restaurant.id}/burger-${width}.${format}`;
+    const [photo] = await db
+      .insert(restaurantPhotos)
+      .values({
+        restaurantId: restaurant.id,
+        kind: 'gallery',
+        width: 1200,
+        height: 900,
+        variants: [
+          { format: 'webp', width: 640, height: 480, key: key(640, 'webp') },
+          { format: 'avif', width: 320, height: 240, key: key(320, 'avif') },
+        ],
+        alt: { is: 'Hamborgari með osti', en: 'A cheeseburger' },
+      })
+      .returning();
+    const photoId = photo?.id ?? 0;
+    await db
+      .update(orderingItems)
+      .set({ photoId })
+      .where(eq(orderingItems.restaurantId, restaurant.id));
+
+    const english = OrderMenuResponse.parse((await menu('om-photo', 'en')).json());
+    expect(english.items[0]?.photo).toEqual({
+      id: photoId,
+      width: 1200,
+      height: 900,
+      alt: 'A cheeseburger',
+      variants: [
+        { format: 'avif', width: 320, height: 240, url: `/media/${key(320, 'avif')}` },
+        { format: 'webp', width: 640, height: 480, url: `/media/${key(640, 'webp')}` },
+      ],
+    });
+    // Spanish has no alt text: the restaurant's own language's.
+    const spanish = OrderMenuResponse.parse((await menu('om-photo', 'es')).json());
+    expect(spanish.items[0]?.photo?.alt).toBe('Hamborgari með osti');
+    // Items without a photo have null.
+    const other = OrderMenuResponse.parse((await menu('om-pizza', 'en')).json());
+    expect(other.items[0]?.photo).toBeNull();
+
+    await db.delete(restaurantPhotos).where(eq(restaurantPhotos.id, photoId));
+    const after = OrderMenuResponse.parse((await menu('om-photo', 'en')).json());
+    expect(after.items[0]?.photo).toBeNull();
+    expect(after.items[0]?.name).toBe('Burger');
   });
 
   it.each(['om-unknown', 'om-hidden', 'om-off', 'om-none'])('answers 404 for %s', async (slug) => {

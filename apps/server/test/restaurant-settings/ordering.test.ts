@@ -1,6 +1,7 @@
 import { OrderingSetupResponse } from '@dekka/contracts/restaurant-ordering';
 import { AuditLogResponse } from '@dekka/contracts/restaurant-settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { restaurantPhotos } from '../../src/db/schema.ts';
 import { settingsTestApp } from './settings-fixture.ts';
 
 // The ordering setup (docs/decisions/044-ordering-setup.md) on a restaurant in Reykjavík.
@@ -100,6 +101,25 @@ const packageBody = (change: object = {}) => ({
   position: 0,
   ...change,
 });
+
+/** A photo row of a restaurant's (its files are not needed for choosing it). */
+async function photoOf(restaurantId: number, kind: 'gallery' | 'cover' | 'logo' = 'gallery') {
+  const [row] = await app.t.database.db
+    .insert(restaurantPhotos)
+    .values({
+      restaurantId,
+      kind,
+      width: 1200,
+      height: 800,
+      variants: [
+        { format: 'webp', width: 640, height: 427, key: `r${restaurantId}/dish-640.webp` },
+      ],
+      alt: { is: 'Hamborgari á diski' },
+    })
+    .returning();
+  if (!row) throw new Error('photo not inserted');
+  return row.id;
+}
 
 async function setupOf(base: string, token: string) {
   const res = await app.client.inject('GET', `${base}/ordering`, token);
@@ -510,6 +530,110 @@ describe('the ordering menu', () => {
       { item: { from: 'Hamborgari', to: 'Hamborgari' }, soldOut: { from: false, to: true } },
     ]);
     expect(history).toHaveLength(4);
+  });
+
+  it("sets, keeps and clears an item's photo from its gallery, audited", async () => {
+    const { restaurant, base, tokens } = await app.restaurantWithStaff();
+    const setup = await send('POST', `${base}/ordering/categories`, tokens.owner, {
+      texts: names('Réttir'),
+      position: 0,
+    });
+    const categoryId = setup.categories[0]?.id ?? 0;
+    const photoId = await photoOf(restaurant.id);
+    const added = await send(
+      'POST',
+      `${base}/ordering/items`,
+      tokens.owner,
+      itemBody(categoryId, { photoId }),
+    );
+    const itemId = added.items[0]?.id ?? 0;
+    expect(added.items[0]?.photoId).toBe(photoId);
+    // A change without photoId keeps it; null clears it.
+    const kept = await send(
+      'PUT',
+      `${base}/ordering/items/${itemId}`,
+      tokens.owner,
+      itemBody(categoryId, { price: 3190 }),
+    );
+    expect(kept.items[0]?.photoId).toBe(photoId);
+    const cleared = await send(
+      'PUT',
+      `${base}/ordering/items/${itemId}`,
+      tokens.owner,
+      itemBody(categoryId, { price: 3190, photoId: null }),
+    );
+    expect(cleared.items[0]?.photoId).toBeNull();
+    const [latest, keptEntry, created] = await historyOf(base, tokens.owner);
+    expect(latest?.changes).toEqual({
+      item: { from: 'Hamborgari', to: 'Hamborgari' },
+      photo: { from: `#${photoId}`, to: null },
+    });
+    expect(keptEntry?.changes).not.toHaveProperty('photo');
+    expect(created?.changes).toMatchObject({ photo: { from: null, to: `#${photoId}` } });
+
+    // Removing the photo on the photos page leaves the item without one.
+    await send('PUT', `${base}/ordering/items/${itemId}`, tokens.owner, {
+      ...itemBody(categoryId),
+      photoId,
+    });
+    const removed = await app.client.inject('DELETE', `${base}/photos/${photoId}`, tokens.owner);
+    expect(removed.statusCode, removed.body).toBe(200);
+    const after = await setupOf(base, tokens.owner);
+    expect(after.items[0]?.photoId).toBeNull();
+  });
+
+  it("refuses another restaurant's photo, a cover, a logo or no photo at all, and changes nothing", async () => {
+    const { restaurant, base, tokens } = await app.restaurantWithStaff();
+    const other = await app.restaurantWithStaff();
+    const setup = await send('POST', `${base}/ordering/categories`, tokens.owner, {
+      texts: names('Réttir'),
+      position: 0,
+    });
+    const categoryId = setup.categories[0]?.id ?? 0;
+    const own = await photoOf(restaurant.id);
+    const withItem = await send(
+      'POST',
+      `${base}/ordering/items`,
+      tokens.owner,
+      itemBody(categoryId, { photoId: own }),
+    );
+    const itemId = withItem.items[0]?.id ?? 0;
+    const history = await historyOf(base, tokens.owner);
+    const refused = [
+      await photoOf(other.restaurant.id),
+      await photoOf(restaurant.id, 'cover'),
+      await photoOf(restaurant.id, 'logo'),
+      2_000_000_000,
+    ];
+    for (const photoId of refused) {
+      for (const [method, url] of [
+        ['POST', `${base}/ordering/items`],
+        ['PUT', `${base}/ordering/items/${itemId}`],
+      ] as const) {
+        const res = await app.client.inject(
+          method,
+          url,
+          tokens.owner,
+          itemBody(categoryId, { photoId, price: 100 }),
+        );
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json()).toMatchObject({ code: 'validation_failed', fields: ['photoId'] });
+      }
+    }
+    for (const photoId of [0, -1, 'x', 1.5]) {
+      const res = await app.client.inject(
+        'PUT',
+        `${base}/ordering/items/${itemId}`,
+        tokens.owner,
+        itemBody(categoryId, { photoId }),
+      );
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({ fields: ['photoId'] });
+    }
+    const after = await setupOf(base, tokens.owner);
+    expect(after.items).toHaveLength(1);
+    expect(after.items[0]).toMatchObject({ photoId: own, price: 2990 });
+    expect(await historyOf(base, tokens.owner)).toEqual(history);
   });
 
   it("never touches another restaurant's menu", async () => {

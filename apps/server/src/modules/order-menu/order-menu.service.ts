@@ -114,6 +114,14 @@ export function createOrderMenuService(deps: {
         .filter((item) => item.modes.length > 0);
       const position = new Map(categories.map((category, index) => [category.id, index]));
       offered.sort((a, b) => (position.get(a.categoryId) ?? 0) - (position.get(b.categoryId) ?? 0));
+      // The items' photos, read only when an item has one; a removed photo is null (set null).
+      const photoRows = offered.some((item) => item.photoId !== null)
+        ? await deps.photos.rows([restaurant.id], true)
+        : [];
+      const photoOf = (photoId: number | null) => {
+        const row = photoRows.find((candidate) => candidate.id === photoId);
+        return row ? dinerPhoto(row, deps.photos.store, language, row.locale) : null;
+      };
       return {
         restaurant: {
           id: restaurant.id,
@@ -162,6 +170,7 @@ export function createOrderMenuService(deps: {
                 priceDelta: choice.priceDelta,
               })),
             })),
+            photo: photoOf(item.photoId),
           };
         }),
         // Zone names are the staff's own and not translated (ADR 044).

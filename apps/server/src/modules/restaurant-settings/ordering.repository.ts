@@ -41,11 +41,12 @@ export type ItemFields = {
   soldOut: boolean;
   position: number;
   modes: OrderMode[];
+  /** A gallery photo of the restaurant's; set null by the database when the photo goes. */
+  photoId: number | null;
   translations: ContentTranslations;
 };
 export type ItemRow = ItemFields & {
   id: number;
-  photoId: number | null;
   optionGroups: (Omit<GroupFields, 'choices'> & {
     id: number;
     choices: (ChoiceFields & { id: number })[];

@@ -25,6 +25,7 @@ import {
   withName,
 } from './menus-change.ts';
 import { createMenusRepository } from './menus.repository.ts';
+import { createPhotosRepository } from './photos.repository.ts';
 import {
   type CategoryRow,
   createOrderingRepository,
@@ -122,6 +123,8 @@ function auditedItem(item: AuditedItem, own: Language) {
     soldOut: item.soldOut,
     position: item.position,
     modes: item.modes,
+    // Named as the photos area names a photo (ADR 038).
+    photo: item.photoId === null ? null : `#${item.photoId}`,
     optionGroups: item.optionGroups.map((group) => ({
       name: group.texts[own].name,
       required: group.required,
@@ -277,10 +280,14 @@ export function createOrderingService(deps: { db: AppDatabase; clock: Clock }) {
     });
   }
 
-  function itemFields(input: ItemInput, current: ContentTranslations, own: Language): ItemFields {
+  /** The body's photo; left out, the item's current one (none for a new item). */
+  const photoOf = (input: ItemInput, current: ItemRow | undefined) =>
+    input.photoId === undefined ? (current?.photoId ?? null) : input.photoId;
+
+  function itemFields(input: ItemInput, current: ItemRow | undefined, own: Language): ItemFields {
     return {
       categoryId: input.categoryId,
-      ...storedItemTexts(current, input.texts, own),
+      ...storedItemTexts(current?.translations ?? {}, input.texts, own),
       price: input.price,
       allergens: input.allergens,
       dietary: input.dietary,
@@ -290,23 +297,39 @@ export function createOrderingService(deps: { db: AppDatabase; clock: Clock }) {
       soldOut: input.soldOut,
       position: input.position,
       modes: input.modes,
+      photoId: photoOf(input, current),
     };
   }
 
   async function checkItem(context: ChangeContext, restaurantId: number, input: ItemInput) {
     checkNames(input, context.own);
     const categories = await createOrderingRepository(context.tx).categories(restaurantId);
+    const issues: { field: string; message: string }[] = [];
     if (!categories.some((category) => category.id === input.categoryId)) {
-      throw invalidFields([{ field: 'categoryId', message: 'not_a_category' }]);
+      issues.push({ field: 'categoryId', message: 'not_a_category' });
     }
+    // Only the restaurant's own gallery: a cover or logo is replaced by its next upload, which
+    // would take the item's photo with it; another restaurant's photo is not this one's to show.
+    if (typeof input.photoId === 'number') {
+      const photos = createPhotosRepository(context.tx);
+      if (!(await photos.heldGalleryPhoto(restaurantId, input.photoId))) {
+        issues.push({ field: 'photoId', message: 'not_a_gallery_photo' });
+      }
+    }
+    if (issues.length > 0) throw invalidFields(issues);
     return categories;
   }
 
   const categoryName = (categories: readonly CategoryRow[], id: number) =>
     categories.find((category) => category.id === id)?.name ?? null;
 
-  const auditedInput = (input: ItemInput, categories: readonly CategoryRow[]): AuditedItem => ({
+  const auditedInput = (
+    input: ItemInput,
+    categories: readonly CategoryRow[],
+    current?: ItemRow,
+  ): AuditedItem => ({
     ...input,
+    photoId: photoOf(input, current),
     weekdays: input.weekdays === null ? null : [...input.weekdays].sort((a, b) => a - b),
     category: categoryName(categories, input.categoryId),
   });
@@ -418,7 +441,7 @@ export function createOrderingService(deps: { db: AppDatabase; clock: Clock }) {
         const categories = await checkItem(context, restaurantId, input);
         await createOrderingRepository(context.tx).insertItem(
           restaurantId,
-          itemFields(input, {}, context.own),
+          itemFields(input, undefined, context.own),
           groupFields(input, undefined, context.own),
         );
         const after = auditedItem(auditedInput(input, categories), context.own);
@@ -432,15 +455,11 @@ export function createOrderingService(deps: { db: AppDatabase; clock: Clock }) {
         const categories = await checkItem(context, restaurantId, input);
         const repo = createOrderingRepository(context.tx);
         const before = find(await repo.items(restaurantId), id, 'item');
-        await repo.updateItem(
-          restaurantId,
-          id,
-          itemFields(input, before.translations, context.own),
-        );
+        await repo.updateItem(restaurantId, id, itemFields(input, before, context.own));
         await repo.replaceGroups(id, groupFields(input, before, context.own));
         const changes = fieldChanges(
           auditedRow(before, categories, context.own),
-          auditedItem(auditedInput(input, categories), context.own),
+          auditedItem(auditedInput(input, categories, before), context.own),
         );
         return [
           {

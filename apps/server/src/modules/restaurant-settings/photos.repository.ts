@@ -47,6 +47,25 @@ export function createPhotosRepository(db: AppDatabase) {
       return row;
     },
 
+    /**
+     * One of the restaurant's gallery photos, held (key share) until the transaction ends, so
+     * an item can name it without the photo going in between.
+     */
+    async heldGalleryPhoto(restaurantId: number, photoId: number): Promise<PhotoRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(restaurantPhotos)
+        .where(
+          and(
+            ofRestaurant(restaurantId),
+            eq(restaurantPhotos.id, photoId),
+            eq(restaurantPhotos.kind, 'gallery'),
+          ),
+        )
+        .for('key share');
+      return row;
+    },
+
     /** The gallery's size and the position after its last photo. */
     async galleryEnd(restaurantId: number): Promise<{ count: number; next: number }> {
       const [row] = await db

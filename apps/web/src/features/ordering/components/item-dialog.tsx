@@ -1,5 +1,6 @@
 import type { MenuItem, MenuOptionGroup } from '@dekka/contracts/order-menu';
 import { useId, useState } from 'react';
+import { Photo } from '../../../components/photo';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { formatMoney } from '../../../lib/locale-format';
@@ -51,6 +52,11 @@ export function ItemDialog({ item, currency, onAdd, onClose }: ItemDialogProps) 
           add();
         }}
       >
+        {item.photo && (
+          <div className="item-dialog__photo">
+            <Photo photo={item.photo} sizes="(min-width: 600px) 512px, 100vw" />
+          </div>
+        )}
         {item.description && <p className="item-dialog__description">{item.description}</p>}
         {item.optionGroups.map((group, index) => (
           <OptionGroupField

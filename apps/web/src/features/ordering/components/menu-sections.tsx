@@ -1,6 +1,7 @@
 import type { MenuItem, MenuPackage, OrderMenuResponse } from '@dekka/contracts/order-menu';
 import type { OrderMode } from '@dekka/contracts/restaurant-ordering';
 import { useId, useState } from 'react';
+import { Photo } from '../../../components/photo';
 import { Button } from '../../../components/ui/button';
 import { formatMoney, formatWeekdayLong } from '../../../lib/locale-format';
 import { useTranslation } from '../../../lib/translation';
@@ -74,7 +75,13 @@ function MenuItemRow(props: { item: MenuItem; currency: string; onChoose: () => 
   const notes = availability(item, i18n.language, t);
   return (
     <li
-      className={['order-item', item.soldOut && 'order-item--sold-out'].filter(Boolean).join(' ')}
+      className={[
+        'order-item',
+        item.photo && 'order-item--with-photo',
+        item.soldOut && 'order-item--sold-out',
+      ]
+        .filter(Boolean)
+        .join(' ')}
     >
       <div className="order-item__text">
         <h3 className="order-item__name">{item.name}</h3>
@@ -104,6 +111,12 @@ function MenuItemRow(props: { item: MenuItem; currency: string; onChoose: () => 
           </p>
         ))}
       </div>
+      {item.photo && (
+        // A box of its own size (ordering.css), so nothing moves when the file arrives.
+        <div className="order-item__photo">
+          <Photo photo={item.photo} sizes="(min-width: 768px) 8rem, 6rem" />
+        </div>
+      )}
       <div className="order-item__buy">
         <span className="order-item__price">
           {formatMoney(item.price, props.currency, i18n.language)}

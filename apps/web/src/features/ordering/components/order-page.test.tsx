@@ -34,6 +34,34 @@ describe('the order page', () => {
     expect(screen.getByText('Taking orders now')).toBeVisible();
   });
 
+  it('shows an item’s photo in a box of its own size, lazily, with its alt text; others without', async () => {
+    const photo = {
+      id: 41,
+      width: 1200,
+      height: 800,
+      alt: 'A burger with cheese on a board',
+      variants: [
+        { format: 'webp' as const, width: 640, height: 427, url: '/media/41-640.webp' },
+        { format: 'avif' as const, width: 640, height: 427, url: '/media/41-640.avif' },
+      ],
+    };
+    const [burger, ...rest] = MENU.items;
+    if (!burger) throw new Error('the fixture menu has no items');
+    const { user } = await openPage({ ...MENU, items: [{ ...burger, photo }, ...rest] });
+
+    const image = screen.getByRole('img', { name: photo.alt });
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('width', '1200');
+    expect(image).toHaveAttribute('height', '800');
+    expect(image.closest('.order-item__photo')).not.toBeNull();
+    // Only the burger has one.
+    expect(screen.getAllByRole('img')).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Add Burger' }));
+    const dialog = screen.getByRole('dialog', { name: 'Burger' });
+    expect(within(dialog).getByRole('img', { name: photo.alt })).toBeInTheDocument();
+  });
+
   it('offers only the items of the chosen mode, and the delivery zones for delivery', async () => {
     const { user } = await openPage();
     const modes = screen.getByRole('group', { name: 'How do you want it?' });

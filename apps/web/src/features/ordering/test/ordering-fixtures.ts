@@ -35,6 +35,7 @@ export const MENU: OrderMenuResponse = {
       availableFrom: null,
       availableTo: null,
       modes: ['takeaway', 'delivery'],
+      photo: null,
       optionGroups: [
         {
           id: 101,
@@ -74,6 +75,7 @@ export const MENU: OrderMenuResponse = {
       availableFrom: null,
       availableTo: null,
       modes: ['takeaway'],
+      photo: null,
       optionGroups: [],
     },
     {
@@ -89,6 +91,7 @@ export const MENU: OrderMenuResponse = {
       availableFrom: '11:00',
       availableTo: '14:00',
       modes: ['takeaway', 'delivery'],
+      photo: null,
       optionGroups: [],
     },
   ],

@@ -97,6 +97,7 @@ const FIELD_LABELS: Record<string, TranslationKey> = {
   position: 'staff.settings.ordering.position',
   modes: 'staff.settings.ordering.offeredFor',
   optionGroups: 'staff.settings.ordering.optionGroups',
+  photo: 'staff.settings.ordering.photo',
   pricePerPerson: 'staff.settings.ordering.fields.pricePerPerson',
 };
 

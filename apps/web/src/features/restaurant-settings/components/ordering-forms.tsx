@@ -35,6 +35,7 @@ import {
   type ZoneDraft,
 } from '../model/ordering-form';
 import { ErrorSummary } from './error-summary';
+import { ItemPhotoPicker } from './item-photo-picker';
 import { LanguageTextsFields, useLanguageName } from './profile-texts';
 import { SaveButton } from './save-button';
 import { SettingsField } from './settings-field';
@@ -790,7 +791,12 @@ function GroupFields(props: {
  * days and times, sold out, and its option groups with their choices.
  */
 export function ItemForm(
-  props: FormProps<OrderingItemRequest> & { initial: OrderingItemView | null; categoryId: number },
+  props: FormProps<OrderingItemRequest> & {
+    initial: OrderingItemView | null;
+    categoryId: number;
+    /** Whose gallery the photo is chosen from, and where more are uploaded. */
+    access: { token: string; restaurantId: number; slug: string };
+  },
 ) {
   const { t, i18n } = useTranslation();
   const id = useId();
@@ -817,6 +823,7 @@ export function ItemForm(
     availableFrom: t('staff.settings.menus.availableFrom'),
     availableTo: t('staff.settings.menus.availableTo'),
     position: t('staff.settings.ordering.position'),
+    photoId: t('staff.settings.ordering.photo'),
     ...Object.fromEntries(
       draft.optionGroups.flatMap((group, g) => {
         const name =
@@ -936,6 +943,14 @@ export function ItemForm(
         label={t('staff.settings.ordering.soldOut')}
         checked={draft.soldOut}
         onChange={(soldOut) => set({ soldOut })}
+      />
+      <ItemPhotoPicker
+        id={field('photoId')}
+        {...props.access}
+        own={own}
+        value={draft.photoId}
+        error={form.shown.photoId}
+        onChange={(photoId) => set({ photoId })}
       />
       <Checkboxes
         id={field('allergens')}

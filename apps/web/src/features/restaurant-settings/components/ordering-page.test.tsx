@@ -1,4 +1,5 @@
 import type { OrderingSetupResponse } from '@dekka/contracts/restaurant-ordering';
+import type { PhotosView, StaffPhoto } from '@dekka/contracts/restaurant-photos';
 import type { MyRestaurantsResponse } from '@dekka/contracts/staff';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -124,6 +125,7 @@ describe('the food ordering settings page', () => {
       'GET /api/web/my/restaurants': () => json(mine('owner')),
       'GET /api/restaurant/7/settings/ordering': () => json(SETUP),
       'POST /api/restaurant/7/settings/ordering/items': () => json(SETUP),
+      'GET /api/restaurant/7/settings/photos': () => json({ cover: null, logo: null, gallery: [] }),
     });
     const { user, menu } = await openOrdering();
     await user.click(within(menu).getByRole('button', { name: 'Add an item to Drykkir' }));
@@ -185,9 +187,90 @@ describe('the food ordering settings page', () => {
             ],
           },
         ],
+        photoId: null,
       }),
     );
     expect(await screen.findByText('Saved. Diners see the change now.')).toBeVisible();
+  });
+
+  it('chooses an item’s photo from the gallery with the keyboard, each named by its alt text or number', async () => {
+    const photo = (id: number, alt: StaffPhoto['alt']): StaffPhoto => ({
+      id,
+      kind: 'gallery',
+      position: id,
+      width: 1200,
+      height: 800,
+      alt,
+      variants: [{ format: 'webp', width: 320, height: 213, url: `/media/r7/p${id}-320.webp` }],
+      createdAt: '2030-03-01T12:00:00.000Z',
+    });
+    const photos: PhotosView = {
+      cover: null,
+      logo: null,
+      gallery: [photo(41, { is: 'Kampavín í glasi', en: 'Champagne in a glass' }), photo(42, {})],
+    };
+    const withPhoto = { ...SETUP, items: SETUP.items.map((item) => ({ ...item, photoId: 41 })) };
+    const api = stubApi({
+      'GET /api/web/my/restaurants': () => json(mine('owner')),
+      'GET /api/restaurant/7/settings/ordering': () => json(SETUP),
+      'GET /api/restaurant/7/settings/photos': () => json(photos),
+      'PUT /api/restaurant/7/settings/ordering/items/11': () => json(withPhoto),
+    });
+    const { user, menu } = await openOrdering();
+    await user.click(within(menu).getByRole('button', { name: 'Change Kampavínsglas' }));
+    const picker = await screen.findByRole('group', { name: 'Photo' });
+    const none = within(picker).getByRole('radio', { name: 'No photo' });
+    expect(none).toBeChecked();
+    await within(picker).findByRole('radio', { name: 'Champagne in a glass' });
+    expect(within(picker).getByRole('radio', { name: 'Photo 2' })).not.toBeChecked();
+    expect(
+      within(picker).getByRole('link', { name: 'Upload photos on the photos page' }),
+    ).toHaveAttribute('href', '/hafnarljos/settings/photos');
+    // Arrow keys move within the group, as radio buttons do.
+    none.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(within(picker).getByRole('radio', { name: 'Champagne in a glass' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Save the item' }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ photoId: 41 }),
+    );
+  });
+
+  it('says the gallery is empty, and names a refused photo', async () => {
+    stubApi({
+      'GET /api/web/my/restaurants': () => json(mine('owner')),
+      'GET /api/restaurant/7/settings/ordering': () => json(SETUP),
+      'GET /api/restaurant/7/settings/photos': () => json({ cover: null, logo: null, gallery: [] }),
+      'POST /api/restaurant/7/settings/ordering/items': () =>
+        json(
+          {
+            code: 'validation_failed',
+            message: 'photoId: not_a_gallery_photo',
+            fields: ['photoId'],
+            requestId: 'r',
+          },
+          { status: 400 },
+        ),
+    });
+    const { user, menu } = await openOrdering();
+    await user.click(within(menu).getByRole('button', { name: 'Add an item to Drykkir' }));
+    const picker = await screen.findByRole('group', { name: 'Photo' });
+    expect(
+      await within(picker).findByText(
+        'Your gallery has no photos yet. Upload them on the photos page, then choose one here.',
+      ),
+    ).toBeVisible();
+    expect(within(picker).getAllByRole('radio')).toHaveLength(1);
+    await user.type(screen.getByLabelText('Name (Icelandic)'), 'Bjór');
+    await user.type(screen.getByLabelText('Price (ISK)'), '1690');
+    await user.click(screen.getByRole('button', { name: 'Save the item' }));
+    const summary = await screen.findByRole('group', {
+      name: 'Please correct the following before saving:',
+    });
+    expect(within(summary).getByRole('link')).toHaveTextContent(
+      'Photo: Choose one of your gallery photos.',
+    );
+    expect(within(picker).getByText('Choose one of your gallery photos.')).toBeVisible();
   });
 
   it('tells a host the page is not theirs', async () => {

@@ -74,6 +74,7 @@ function OrderingSetup({ token, restaurant }: SettingsAccess) {
   const refusedFor = (from: Editing | 'settings') =>
     JSON.stringify(sentFrom) === JSON.stringify(from) ? reasons : {};
   const money = (minor: number) => formatMoney(minor, setup.currency, i18n.language);
+  const access = { token, restaurantId: restaurant.restaurantId, slug: restaurant.slug };
 
   const open = (next: NonNullable<Editing>, opener: string) => {
     setNote('');
@@ -121,6 +122,7 @@ function OrderingSetup({ token, restaurant }: SettingsAccess) {
           setup={setup}
           initial={item}
           categoryId={item.categoryId}
+          access={access}
           saving={saving}
           refused={refusedFor(from)}
           onSave={(body) =>
@@ -264,6 +266,7 @@ function OrderingSetup({ token, restaurant }: SettingsAccess) {
             setup={setup}
             initial={null}
             categoryId={category.id}
+            access={access}
             saving={saving}
             refused={refusedFor(addItem)}
             onSave={(body) =>

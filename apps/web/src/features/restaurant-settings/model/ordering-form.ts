@@ -38,6 +38,7 @@ const MESSAGES: Record<string, TranslationKey> = {
   max_above_choices: 'staff.settings.ordering.errors.maxAboveChoices',
   window_order: 'staff.settings.menus.errors.windowOrder',
   not_a_category: 'staff.settings.ordering.errors.category',
+  not_a_gallery_photo: 'staff.settings.ordering.errors.photo',
 };
 
 function errorsOf(issues: readonly Issue[]): Errors {
@@ -264,6 +265,8 @@ export type ItemDraft = {
   position: string;
   modes: OrderMode[];
   optionGroups: GroupDraft[];
+  /** One of the gallery's photos, or none. */
+  photoId: number | null;
 };
 
 export const newChoice = (): ChoiceDraft => ({ texts: emptyNames(), priceDelta: '0' });
@@ -295,6 +298,7 @@ export function itemDraft(
     soldOut: item?.soldOut ?? false,
     position: String(item?.position ?? next),
     modes: item?.modes ?? ['takeaway'],
+    photoId: item?.photoId ?? null,
     optionGroups: (item?.optionGroups ?? []).map((group) => ({
       texts: group.texts,
       required: group.required,
@@ -335,6 +339,7 @@ export function parseItem(
         priceDelta: price(choice.priceDelta, currency),
       })),
     })),
+    photoId: draft.photoId,
   };
   return checked(OrderingItemRequest, body, own, body);
 }
