@@ -446,6 +446,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         }),
         payLimit: config.giftCards.purchaseLimit,
         createLimit: config.reserveRateLimit,
+        giftCardLookups,
       });
       await api.register(paymentsRoutes, {
         payments,

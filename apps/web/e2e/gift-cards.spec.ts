@@ -1,6 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { daysAhead } from './clock';
 import { expect, test } from './fixtures';
+import { buyGiftCard } from './gift-card-steps';
 import { giftCardLinkFor, signInCodeFor } from './mail';
 import {
   CARDS,
@@ -209,35 +210,6 @@ test.describe('in Icelandic', () => {
     await expectAxeClean(page);
   });
 });
-
-/** A card bought straight from the API with a card approved at once; its code. */
-async function buyGiftCard(request: APIRequestContext, amount: number): Promise<string> {
-  const [month, year] = futureExpiry().split('/');
-  const bought = await request.post('/api/web/giftcards/', {
-    data: {
-      amount,
-      restaurantId: null,
-      buyerName: 'Jón',
-      buyerEmail: 'jon.staff@example.is',
-      recipientName: 'Ása',
-      recipientEmail: 'asa.staff@example.is',
-      message: '',
-      deliverOn: null,
-      language: 'en',
-      card: {
-        number: CARDS.approve.replace(/\s/g, ''),
-        expiryMonth: Number(month),
-        expiryYear: 2000 + Number(year),
-        cvc: '123',
-      },
-    },
-  });
-  expect(bought.ok()).toBe(true);
-  const { response, orderGuid } = await bought.json();
-  expect(response).toBe(1);
-  const order = await (await request.get(`/api/web/giftcards/orders/${orderGuid}/`)).json();
-  return order.code;
-}
 
 test('the staff take part of a bill with a gift card at the table', async ({ page, request }) => {
   // Bruggstofan (Reykjavík): its guest list is opened by no other browser test.

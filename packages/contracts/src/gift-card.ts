@@ -158,7 +158,18 @@ export type GiftCardStatusResponse = z.infer<typeof GiftCardStatusResponse>;
  * the diner completes. `applies` is min(balance, the prepayment); 0 with a `reason` when the card
  * cannot be used for this booking.
  */
-export const GiftCardCheckRequest = z.object({ code: GiftCardCode, bookingGuid: z.uuid() });
+/**
+ * What a code would pay: toward a held booking's prepayment (`bookingGuid`), or toward a food
+ * order not yet made (`order`: the restaurant and the cart's amount as the browser sums it; the
+ * server prices the order again when it is paid).
+ */
+export const GiftCardCheckRequest = z.object({
+  code: GiftCardCode,
+  bookingGuid: z.uuid().optional(),
+  order: z
+    .object({ restaurantId: z.number().int().positive(), amount: z.number().int().min(0) })
+    .optional(),
+});
 export const GiftCardCheckResponse = z.object({
   applies: z.number().int().min(0),
   balance: z.number().int().min(0),

@@ -180,9 +180,16 @@ export const OrderCreated = OrderTotals.extend({
 });
 export type OrderCreated = z.infer<typeof OrderCreated>;
 
-/** POST /api/web/orders/{token}/pay: the card goes to the provider, never stored or logged. */
+/**
+ * POST /api/web/orders/{token}/pay: the card goes to the provider, never stored or logged. A
+ * Dekka gift card's code pays what the card allows (min of its balance and what is paid now) and
+ * the card the rest; no card is needed when the gift card pays it all. Refusals of the code:
+ * 404 `gift_card_not_found` (counts toward the gift card lookup limit; 429 past it), 409
+ * `gift_card_expired`, `gift_card_insufficient_balance`, `gift_card_other_restaurant`.
+ */
 export const OrderPayRequest = z.object({
-  card: PaymentCard,
+  card: PaymentCard.nullable().optional(),
+  giftCardCode: z.string().max(40).nullable().optional(),
   language: z.string().max(10).optional(),
 });
 export type OrderPayRequest = z.input<typeof OrderPayRequest>;
@@ -219,6 +226,8 @@ export const OrderView = OrderTotals.extend({
   rejectReason: z.string().nullable(),
   /** What the card paid (0 until paid, and after a refund still what was charged). */
   paid: Money,
+  /** What a gift card paid toward it (after a rejection still what it paid; it went back). */
+  giftCardPaid: Money,
   refunded: z.boolean(),
   catering: z.object({ guests: z.number().int() }).nullable(),
   delivery: z

@@ -1212,8 +1212,9 @@ export type GiftCardLedgerKind = (typeof giftCardLedgerKinds)[number];
 /**
  * Every movement of a gift card's money: issued when paid (+amount), redeemed at a restaurant or
  * toward a booking's prepayment (negative), refunded when such a part comes back (positive).
- * The sum of a card's rows is its balance. A part paid toward a booking carries the booking and,
- * when a card payment took the rest, that payment: the part goes back with that payment's failure.
+ * The sum of a card's rows is its balance. A part paid toward a booking (or a food order) carries
+ * it and, when a card payment took the rest, that payment: the part goes back with that payment's
+ * failure.
  */
 export const giftCardLedger = pgTable(
   'gift_card_ledger',
@@ -1230,6 +1231,10 @@ export const giftCardLedger = pgTable(
       onDelete: 'set null',
     }),
     bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    /** A part paid toward a food order (docs/decisions/049-order-gift-cards.md). */
+    foodOrderId: integer('food_order_id').references(() => foodOrders.id, {
+      onDelete: 'set null',
+    }),
     paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
     /** The staff member who took it at the table. */
     staffUserId: uuid('staff_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -1240,6 +1245,13 @@ export const giftCardLedger = pgTable(
     index('gift_card_ledger_booking_idx')
       .on(table.bookingId)
       .where(sql`${table.bookingId} is not null`),
+    index('gift_card_ledger_food_order_idx')
+      .on(table.foodOrderId)
+      .where(sql`${table.foodOrderId} is not null`),
+    check(
+      'gift_card_ledger_owner',
+      sql`num_nonnulls(${table.bookingId}, ${table.foodOrderId}) <= 1`,
+    ),
     check('gift_card_ledger_kind', sql`${table.kind} in ('issued', 'redeemed', 'refunded')`),
     check(
       'gift_card_ledger_sign',

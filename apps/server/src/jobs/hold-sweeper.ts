@@ -4,7 +4,10 @@ import { z } from 'zod';
 import type { Clock } from '../clock.ts';
 import type { AppDatabase, Database } from '../db/client.ts';
 import { createBookingsRepository } from '../modules/bookings/bookings.repository.ts';
-import { releaseUnpaidGiftCardParts } from '../modules/gift-cards/gift-card-ledger.ts';
+import {
+  releaseUnpaidGiftCardParts,
+  releaseUnpaidOrderGiftCardParts,
+} from '../modules/gift-cards/gift-card-ledger.ts';
 import { repeat, type RepeatingJob } from './repeat.ts';
 
 /** Every instance agrees on this key; only the one holding it sweeps in a given round. */
@@ -62,7 +65,9 @@ export function startHoldSweeper(deps: {
       if (expired) deps.logger.info({ expired }, 'expired lapsed booking holds');
       // Gift card parts taken for holds that lapsed go back to their cards (ADR 032).
       if (expired !== null) {
-        const released = await releaseUnpaidGiftCardParts(deps.database.db, deps.clock.now());
+        const released =
+          (await releaseUnpaidGiftCardParts(deps.database.db, deps.clock.now())) +
+          (await releaseUnpaidOrderGiftCardParts(deps.database.db, deps.clock.now()));
         if (released) deps.logger.info({ released }, 'gave gift card parts of lapsed holds back');
       }
     } catch (error) {

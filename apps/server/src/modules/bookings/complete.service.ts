@@ -12,7 +12,7 @@ import { paymentTotals } from './payment-totals.ts';
 import { toLanguage } from '../../languages.ts';
 import { queueBookingMessage, queueReminder } from '../messages/queue-message.ts';
 import { GiftCardCode } from '@dekka/contracts/gift-card';
-import { payTowardBooking, quoteGiftCard } from '../gift-cards/gift-card-ledger.ts';
+import { payWithGiftCard, quoteGiftCard } from '../gift-cards/gift-card-ledger.ts';
 import type { GiftCardRow } from '../gift-cards/gift-cards.repository.ts';
 
 export type CompleteService = ReturnType<typeof createCompleteService>;
@@ -135,7 +135,7 @@ export function createCompleteService(deps: {
               if (payment === 'paid') return success(booking);
               // The gift card's part goes with this attempt: back to the card if it fails.
               if (gift) {
-                await payTowardBooking(tx, { ...gift, booking, paymentId: payment.id, now });
+                await payWithGiftCard(tx, { ...gift, booking, paymentId: payment.id, now });
               }
               await bookingRows.updateBooking(
                 booking.id,
@@ -144,7 +144,7 @@ export function createCompleteService(deps: {
               return { ...due, payment };
             }
             // Nothing left for a card to pay or guarantee: the gift card pays, and it is done.
-            if (gift) await payTowardBooking(tx, { ...gift, booking, paymentId: null, now });
+            if (gift) await payWithGiftCard(tx, { ...gift, booking, paymentId: null, now });
           }
           const status = assertTransition(booking.status, completedStatus(booking.isWaitingList));
           await bookingRows.updateBooking(booking.id, {

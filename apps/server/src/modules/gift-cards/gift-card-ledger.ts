@@ -3,13 +3,20 @@ import { isLapsedHold } from '../bookings/lifecycle.ts';
 import { queueGiftCardMessage } from '../messages/queue-message.ts';
 import { createPaymentsRepository } from '../payments/payments.repository.ts';
 import { acceptedAt, deliveryTime } from './gift-card-rules.ts';
-import { createGiftCardsRepository, type GiftCardRow } from './gift-cards.repository.ts';
+import {
+  createGiftCardsRepository,
+  type GiftCardRow,
+  type PartOwner,
+} from './gift-cards.repository.ts';
+import { createOrdersRepository } from '../orders/orders.repository.ts';
+import { effectiveStatus } from '../orders/order-views.ts';
 
 /**
  * The gift card's money moves that other modules make inside their own transactions: issuing a
- * paid card (the payment's settlement), paying part of a booking's prepayment (complete), and
- * giving such a part back (a declined or voided card payment, a lapsed hold, a cancellation).
- * Lock order everywhere: the booking first (the caller holds it), then the cards by id.
+ * paid card (the payment's settlement), paying part of a booking's prepayment (complete) or of a
+ * food order (paying it), and giving such a part back (a declined or voided card payment, a
+ * lapsed hold, a cancellation, a rejected order). Lock order everywhere: the booking or food
+ * order first (the caller holds it), then the cards by id.
  */
 
 type Executor = AppDatabase;
@@ -43,7 +50,7 @@ export async function issueGiftCard(
   return { ...card, balance: card.balance + card.amount };
 }
 
-/** Why a code cannot pay toward a booking (the complete result's message keys). */
+/** Why a code cannot pay toward a booking or order (the complete result's message keys). */
 export type GiftCardRefusal =
   | 'gift_card_not_found'
   | 'gift_card_expired'
@@ -80,16 +87,29 @@ export async function quoteGiftCard(
 }
 
 /**
- * Takes a quoted part off the card for the booking (ledger 'redeemed', with the card payment that
- * pays the rest, if any). The statement itself checks the balance, so even a caller that did not
- * hold the lock could never overdraw the card.
+ * What a part pays toward, with its restaurant: a booking's prepayment (ADR 032) or a food order
+ * (ADR 049). The caller holds the owner's row lock.
  */
-export async function payTowardBooking(
+type GiftCardPartOwner =
+  | { booking: { id: number; restaurantId: number } }
+  | { foodOrder: { id: number; restaurantId: number } };
+
+function ownerOf(input: GiftCardPartOwner): { restaurantId: number } & PartOwner {
+  return 'booking' in input
+    ? { restaurantId: input.booking.restaurantId, bookingId: input.booking.id }
+    : { restaurantId: input.foodOrder.restaurantId, foodOrderId: input.foodOrder.id };
+}
+
+/**
+ * Takes a quoted part off the card for the booking or food order (ledger 'redeemed', with the
+ * card payment that pays the rest, if any). The statement itself checks the balance, so even a
+ * caller that did not hold the lock could never overdraw the card.
+ */
+export async function payWithGiftCard(
   tx: Executor,
-  input: {
+  input: GiftCardPartOwner & {
     card: GiftCardRow;
     part: number;
-    booking: { id: number; restaurantId: number };
     paymentId: number | null;
     now: Date;
   },
@@ -101,32 +121,28 @@ export async function payTowardBooking(
     giftCardId: input.card.id,
     kind: 'redeemed',
     amount: -input.part,
-    restaurantId: input.booking.restaurantId,
-    bookingId: input.booking.id,
+    ...ownerOf(input),
     paymentId: input.paymentId,
     createdAt: input.now,
   });
 }
 
 /**
- * Gives back what gift cards still pay toward a booking (ledger 'refunded'): every part, or only
- * the part that went with `paymentId`. The cards are locked first and the parts read after, so
- * two releases at once (a callback and the sweeper) give each part back once. Answers the
- * amount given back.
+ * Gives back what gift cards still pay toward a booking or food order (ledger 'refunded'): every
+ * part, or only the part that went with `paymentId`. The cards are locked first and the parts
+ * read after, so two releases at once (a callback and the sweeper, two rejections) give each
+ * part back once. Answers the amount given back.
  */
 export async function releaseGiftCardParts(
   tx: Executor,
-  input: {
-    booking: { id: number; restaurantId: number };
-    paymentId?: number;
-    now: Date;
-  },
+  input: GiftCardPartOwner & { paymentId?: number; now: Date },
 ): Promise<number> {
   const cards = createGiftCardsRepository(tx);
-  const ids = await cards.cardsPayingFor(input.booking.id);
+  const owner = ownerOf(input);
+  const ids = await cards.cardsPayingFor(owner);
   if (ids.length === 0) return 0;
   for (const id of [...ids].sort((a, b) => a - b)) await cards.lockById(id);
-  const parts = await cards.partsOf(input.booking.id, input.paymentId);
+  const parts = await cards.partsOf(owner, input.paymentId);
   let released = 0;
   for (const part of parts) {
     await cards.addToBalance(part.giftCardId, part.amount);
@@ -134,8 +150,7 @@ export async function releaseGiftCardParts(
       giftCardId: part.giftCardId,
       kind: 'refunded',
       amount: part.amount,
-      restaurantId: input.booking.restaurantId,
-      bookingId: input.booking.id,
+      ...owner,
       paymentId: part.paymentId,
       createdAt: input.now,
     });
@@ -162,6 +177,27 @@ export async function releaseUnpaidGiftCardParts(db: Executor, now: Date): Promi
       const booking = await createPaymentsRepository(tx).lockBookingById(bookingId);
       const unpaid = booking && (booking.status === 'cancelled' || isLapsedHold(booking, now));
       return unpaid ? releaseGiftCardParts(tx, { booking, now }) : 0;
+    });
+  }
+  return released;
+}
+
+/**
+ * The same for food orders: an order whose hold ran out with no callback (or that failed) while
+ * a gift card part was taken for its card payment gives the part back. Each order in a
+ * transaction of its own, locked first, so a callback at the same moment and this sweep give
+ * the part back once. Answers the amount given back.
+ */
+export async function releaseUnpaidOrderGiftCardParts(db: Executor, now: Date): Promise<number> {
+  const since = new Date(now.getTime() - LOOK_BACK_MS);
+  const orderIds = await createGiftCardsRepository(db).unpaidOrdersHoldingParts(now, since);
+  let released = 0;
+  for (const orderId of orderIds) {
+    released += await db.transaction(async (tx) => {
+      const order = await createOrdersRepository(tx).lockById(orderId);
+      const status = order && effectiveStatus(order, now);
+      const unpaid = status === 'lapsed' || status === 'failed';
+      return order && unpaid ? releaseGiftCardParts(tx, { foodOrder: order, now }) : 0;
     });
   }
   return released;

@@ -76,15 +76,15 @@ export const giftCardRoutes: FastifyPluginAsyncZod<GiftCardRoutesOptions> = asyn
     API_ROUTES.checkGiftCard.path,
     {
       schema: {
-        ...schema("What a code would pay toward a held booking's prepayment, and why not"),
+        ...schema(
+          "What a code would pay toward a held booking's prepayment or an order, and why not",
+        ),
         body: ROUTE_SCHEMAS.checkGiftCard.body,
         response: { 200: ROUTE_SCHEMAS.checkGiftCard.response, ...lookupErrors },
       },
     },
     async (request) =>
-      opts.lookups.lookup(request, () =>
-        opts.giftCards.check(request.body.code, request.body.bookingGuid),
-      ),
+      opts.lookups.lookup(request, () => opts.giftCards.check(request.body.code, request.body)),
   );
 
   app.get(

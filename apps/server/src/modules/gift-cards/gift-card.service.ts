@@ -301,11 +301,14 @@ export function createGiftCardService(deps: {
      * What the card would pay toward a held booking's prepayment: min(balance, prepayment), or 0
      * with the reason it cannot (used, expired, another restaurant or currency, nothing to pay).
      */
-    async check(code: string, bookingGuid: string): Promise<GiftCardCheckResponse> {
+    async check(
+      code: string,
+      toward: { bookingGuid?: string; order?: { restaurantId: number; amount: number } },
+    ): Promise<GiftCardCheckResponse> {
+      if (!toward.bookingGuid && !toward.order) {
+        throw new AppError('validation_failed', 400, 'bookingGuid or order is required');
+      }
       const card = await paidCard(code);
-      const bookingRows = createBookingsRepository(deps.db);
-      const booking = await bookingRows.findBookingByGuid(bookingGuid);
-      if (!booking) throw new AppError('not_found', 404, 'No such booking');
       const now = deps.clock.now();
       const answer = (reason: GiftCardCheckResponse['reason'], applies = 0) => ({
         applies,
@@ -316,6 +319,18 @@ export function createGiftCardService(deps: {
       const state = giftCardState(card, now);
       if (state === 'expired') return answer('expired');
       if (state === 'used') return answer('used');
+      // A food order not made yet: the same rules as at payment, toward the cart's amount.
+      if (toward.order) {
+        const restaurant = await cards.findRestaurant(toward.order.restaurantId);
+        if (!restaurant) throw new AppError('not_found', 404, 'No such restaurant');
+        const where = acceptedAt(card, restaurant);
+        if (where !== 'ok') return answer(where);
+        if (toward.order.amount <= 0) return answer('nothing_to_pay');
+        return answer(null, Math.min(card.balance, toward.order.amount));
+      }
+      const bookingRows = createBookingsRepository(deps.db);
+      const booking = await bookingRows.findBookingByGuid(toward.bookingGuid ?? '');
+      if (!booking) throw new AppError('not_found', 404, 'No such booking');
       const restaurant = await bookingRows.findRestaurant(booking.restaurantId);
       if (!restaurant) throw new AppError('not_found', 404, 'No such restaurant');
       const where = acceptedAt(card, restaurant);

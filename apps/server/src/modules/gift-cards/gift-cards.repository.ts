@@ -1,7 +1,14 @@
-import { and, asc, eq, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppDatabase } from '../../db/client.ts';
-import { bookings, giftCardLedger, giftCards, restaurants } from '../../db/schema.ts';
+import {
+  bookings,
+  foodOrders,
+  giftCardLedger,
+  giftCards,
+  payments,
+  restaurants,
+} from '../../db/schema.ts';
 import { visibleToDiners } from '../restaurants/diner-visible.ts';
 
 type Executor = AppDatabase;
@@ -22,6 +29,15 @@ const restaurantColumns = {
   currency: restaurants.currency,
 };
 
+/** What a gift card part pays toward: a booking's prepayment or a food order. */
+export type PartOwner = { bookingId: number } | { foodOrderId: number };
+
+function ownerColumn(owner: PartOwner) {
+  return 'bookingId' in owner
+    ? { column: giftCardLedger.bookingId, id: owner.bookingId }
+    : { column: giftCardLedger.foodOrderId, id: owner.foodOrderId };
+}
+
 /** Both drivers answer raw SQL with `{ rows }`; the shared Drizzle type does not say so. */
 const Parts = z.object({
   rows: z.array(
@@ -33,6 +49,7 @@ const Parts = z.object({
   ),
 });
 const BookingIds = z.object({ rows: z.array(z.object({ booking_id: z.coerce.number() })) });
+const OrderIds = z.object({ rows: z.array(z.object({ food_order_id: z.coerce.number() })) });
 
 /**
  * Over the database, or over a transaction: inside `db.transaction` make one from the
@@ -170,21 +187,23 @@ export function createGiftCardsRepository(db: Executor) {
       return Number(row?.total ?? 0);
     },
 
-    /** The cards that paid part of a booking (and which payment they went with), unsorted. */
-    async cardsPayingFor(bookingId: number): Promise<number[]> {
+    /** The cards that paid part of a booking or food order, unsorted. */
+    async cardsPayingFor(owner: PartOwner): Promise<number[]> {
+      const { column, id } = ownerColumn(owner);
       const rows = await db
         .selectDistinct({ id: giftCardLedger.giftCardId })
         .from(giftCardLedger)
-        .where(eq(giftCardLedger.bookingId, bookingId));
+        .where(eq(column, id));
       return rows.map((row) => row.id);
     },
 
     /**
-     * What each card still pays toward a booking, per payment (null: no card payment), as a
-     * positive amount: redeemed minus refunded. Read after the cards are locked, so the answer
-     * is current (READ COMMITTED takes a fresh snapshot per statement).
+     * What each card still pays toward a booking or food order, per payment (null: no card
+     * payment), as a positive amount: redeemed minus refunded. Read after the cards are locked,
+     * so the answer is current (READ COMMITTED takes a fresh snapshot per statement).
      */
-    async partsOf(bookingId: number, paymentId?: number) {
+    async partsOf(owner: PartOwner, paymentId?: number) {
+      const { column, id } = ownerColumn(owner);
       const payment =
         paymentId === undefined ? sql`` : sql`and ${giftCardLedger.paymentId} = ${paymentId}`;
       const result = Parts.parse(
@@ -192,7 +211,7 @@ export function createGiftCardsRepository(db: Executor) {
           select ${giftCardLedger.giftCardId} as gift_card_id, ${giftCardLedger.paymentId} as payment_id,
             -sum(${giftCardLedger.amount}) as amount
           from ${giftCardLedger}
-          where ${giftCardLedger.bookingId} = ${bookingId} ${payment}
+          where ${column} = ${id} ${payment}
           group by ${giftCardLedger.giftCardId}, ${giftCardLedger.paymentId}
           having sum(${giftCardLedger.amount}) < 0`),
       );
@@ -221,6 +240,50 @@ export function createGiftCardsRepository(db: Executor) {
           having sum(l.amount) < 0`),
       );
       return result.rows.map((row) => row.booking_id);
+    },
+
+    /**
+     * Food orders whose gift card part is still taken although they will never be paid for: the
+     * hold ran out (marked lapsed or not) or the order failed. Looks back `since` only.
+     */
+    async unpaidOrdersHoldingParts(now: Date, since: Date): Promise<number[]> {
+      const at = now.toISOString();
+      const result = OrderIds.parse(
+        await db.execute(sql`
+          select l.food_order_id from ${giftCardLedger} l
+          join ${foodOrders} o on o.id = l.food_order_id
+          where l.food_order_id is not null and l.created_at >= ${since.toISOString()}::timestamptz
+            and (o.status in ('failed', 'lapsed')
+              or (o.status = 'pending_payment' and o.expires_at <= ${at}::timestamptz))
+          group by l.food_order_id
+          having sum(l.amount) < 0`),
+      );
+      return result.rows.map((row) => row.food_order_id);
+    },
+
+    /**
+     * What gift cards paid toward a food order, for its page, board and e-mails: the parts that
+     * went with no card payment or with one that went through (captured, later refunded or not),
+     * and how much of them went back. Parts of failed attempts came back and never paid.
+     */
+    async paidForOrder(foodOrderId: number) {
+      const [row] = await db
+        .select({
+          paid: sql<string>`coalesce(-sum(${giftCardLedger.amount}) filter (where ${giftCardLedger.kind} = 'redeemed'), 0)`,
+          returned: sql<string>`coalesce(sum(${giftCardLedger.amount}) filter (where ${giftCardLedger.kind} = 'refunded'), 0)`,
+        })
+        .from(giftCardLedger)
+        .leftJoin(payments, eq(payments.id, giftCardLedger.paymentId))
+        .where(
+          and(
+            eq(giftCardLedger.foodOrderId, foodOrderId),
+            or(
+              isNull(giftCardLedger.paymentId),
+              inArray(payments.status, ['captured', 'refund_pending', 'refunded']),
+            ),
+          ),
+        );
+      return { paid: Number(row?.paid ?? 0), returned: Number(row?.returned ?? 0) };
     },
 
     /** The restaurants a card can be bought for (the published ones), by name. */

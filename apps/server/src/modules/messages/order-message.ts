@@ -6,9 +6,10 @@ import {
   type FoodOrderLineRow,
   type FoodOrderRow,
 } from '../orders/orders.repository.ts';
+import { createGiftCardsRepository } from '../gift-cards/gift-cards.repository.ts';
 import { formatMinorUnits } from '../payments/money.ts';
 import type { GiftCardMessageLines } from './gift-card-lines.ts';
-import { fill } from './message-text.ts';
+import { fill, messageText } from './message-text.ts';
 import { orderText } from './order-text.ts';
 
 /** A food order's message as it is sent: read from the order when sending (the outbox keeps its id). */
@@ -21,6 +22,8 @@ export type OrderMessage = {
   restaurant: { name: string; timeZone: string };
   /** The card that paid (the receipt names it). */
   paidWith: { brand: string | null; last4: string | null } | null;
+  /** What gift cards paid toward it, and what went back to them (ADR 049). */
+  giftCard: { paid: number; returned: number };
   /** `${PUBLIC_URL}/{slug}/order?order={token}`: the order's status page. */
   statusUrl: string;
 };
@@ -53,6 +56,7 @@ export async function loadOrderMessage(
     lines: await orders.lines([order.id]),
     restaurant,
     paidWith: payment ? { brand: payment.cardBrand, last4: payment.cardLast4 } : null,
+    giftCard: await createGiftCardsRepository(db).paidForOrder(order.id),
     statusUrl: `${input.publicUrl}/${restaurant.slug}/order?order=${order.token}`,
   };
 }
@@ -83,7 +87,7 @@ function lineLabel(line: FoodOrderLineRow): string {
 
 /** A food order message in words, for the template. */
 export function orderMessageLines(message: OrderMessage): OrderMessageLines {
-  const { order, language, restaurant, kind } = message;
+  const { order, language, restaurant, kind, giftCard } = message;
   const text = orderText[language];
   const money = (amount: number) => formatMinorUnits(amount, order.currency, language);
   const ready = order.readyAt ? timeIn(language, restaurant.timeZone, order.readyAt) : '';
@@ -122,8 +126,20 @@ export function orderMessageLines(message: OrderMessage): OrderMessageLines {
       const brand = message.paidWith.brand ? `${message.paidWith.brand} ` : '';
       details.push({ label: text.card, value: `${brand}•••• ${message.paidWith.last4}` });
     }
+    // The same words as a booking's confirmation uses for its gift card part.
+    if (giftCard.paid > 0) {
+      notes.push(fill(messageText[language].giftCardPaid, { amount: money(giftCard.paid) }));
+    }
   }
-  if (kind === 'order_rejected') notes.push(fill(text.refunded, { amount: money(order.payNow) }));
+  if (kind === 'order_rejected') {
+    // The card part goes back to the card, the gift card part to the gift card.
+    const byCard = order.payNow - giftCard.paid;
+    if (byCard > 0) notes.push(fill(text.refunded, { amount: money(byCard) }));
+    if (giftCard.returned > 0) {
+      const amount = money(giftCard.returned);
+      notes.push(fill(messageText[language].giftCardReturned, { amount }));
+    }
+  }
 
   return {
     language,

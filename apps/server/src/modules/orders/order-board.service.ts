@@ -5,6 +5,8 @@ import type { Clock } from '../../clock.ts';
 import type { AppDatabase } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { OrderMessageKind } from '../../db/schema.ts';
+import { createGiftCardsRepository } from '../gift-cards/gift-cards.repository.ts';
+import { releaseGiftCardParts } from '../gift-cards/gift-card-ledger.ts';
 import { queueOrderMessage } from '../messages/queue-message.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { createPaymentsRepository, type PaymentRow } from '../payments/payments.repository.ts';
@@ -38,6 +40,7 @@ export function createOrderBoardService(deps: {
 }) {
   const orders = createOrdersRepository(deps.db);
   const paymentRows = createPaymentsRepository(deps.db);
+  const giftCards = createGiftCardsRepository(deps.db);
 
   async function restaurantOf(restaurantId: number) {
     const restaurant = await orders.restaurantSummary(restaurantId);
@@ -69,6 +72,7 @@ export function createOrderBoardService(deps: {
       await orders.lines([order.id]),
       restaurant,
       await orders.payments(order.id),
+      await giftCards.paidForOrder(order.id),
       deps.clock.now(),
     );
   }
@@ -84,7 +88,9 @@ export function createOrderBoardService(deps: {
       const views: BoardOrder[] = [];
       for (const row of rows) {
         const own = lines.filter((line) => line.orderId === row.id);
-        views.push(boardOrder(row, own, restaurant, await orders.payments(row.id), now));
+        const payments = await orders.payments(row.id);
+        const giftCard = await giftCards.paidForOrder(row.id);
+        views.push(boardOrder(row, own, restaurant, payments, giftCard, now));
       }
       return { date: day, timeZone: restaurant.timeZone, orders: views };
     },
@@ -130,6 +136,8 @@ export function createOrderBoardService(deps: {
           for (const payment of refunds) {
             await payments.updatePayment(payment.id, { status: 'refund_pending', updatedAt: now });
           }
+          // What gift cards paid goes back to them now, under the order's lock: once (ADR 049).
+          await releaseGiftCardParts(tx, { foodOrder: locked, now });
         } else {
           values = { status: request.action };
         }

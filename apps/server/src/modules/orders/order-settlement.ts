@@ -2,6 +2,7 @@ import type { PaymentEvent, PaymentFailure } from '@dekka/contracts/payments';
 import type { AppDatabase } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { CallbackOutcome } from '../payments/payment-provider.ts';
+import { releaseGiftCardParts } from '../gift-cards/gift-card-ledger.ts';
 import { queueOrderMessage } from '../messages/queue-message.ts';
 import { createPaymentsRepository, type PaymentRow } from '../payments/payments.repository.ts';
 import { createOrdersRepository } from './orders.repository.ts';
@@ -28,7 +29,8 @@ type StoreEvent = (
  * changes, so a replayed or concurrent callback finds it settled. Approval places the order
  * while it is still waiting for this payment and its hold is live; an approval for an order
  * that lapsed meanwhile (its slot may be someone else's now) or that another payment placed is
- * voided, and the payment service gives the money back after commit.
+ * voided, and the payment service gives the money back after commit. A declined or voided
+ * payment gives back the gift card part that went with it, in the same transaction, once.
  */
 export async function settleFoodOrder(
   tx: AppDatabase,
@@ -59,6 +61,8 @@ export async function settleFoodOrder(
       updatedAt: now,
     });
     if (waiting) await orders.updateOrder(order.id, { status: 'failed', updatedAt: now });
+    // The gift card part that went with this payment goes back to the card (ADR 049).
+    await releaseGiftCardParts(tx, { foodOrder: order, paymentId: payment.id, now });
     const event = await input.storeEvent(tx, owner, payment, outcome.reason, now);
     return { kind: 'declined', ...owner, payment, reason: outcome.reason, event };
   }
@@ -71,6 +75,7 @@ export async function settleFoodOrder(
       updatedAt: now,
     });
     if (waiting) await orders.updateOrder(order.id, { status: 'lapsed', updatedAt: now });
+    await releaseGiftCardParts(tx, { foodOrder: order, paymentId: payment.id, now });
     // An order another payment placed needs no alert: the diner has moved on.
     const event = waiting ? await input.storeEvent(tx, owner, payment, reason, now) : undefined;
     return { kind: 'voided', ...owner, payment, reason, event };

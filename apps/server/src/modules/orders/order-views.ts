@@ -5,6 +5,8 @@ import type { PaymentRow } from '../payments/payments.repository.ts';
 import type { FoodOrderLineRow, FoodOrderRow } from './orders.repository.ts';
 
 type Restaurant = { id: number; name: string; slug: string; timeZone: string };
+/** What gift cards paid toward the order, and how much of it went back (ADR 049). */
+type GiftCardPaid = { paid: number; returned: number };
 
 /** An unpaid order whose hold ran out has lapsed, whether or not anything has marked it yet. */
 export function effectiveStatus(order: FoodOrderRow, now: Date): FoodOrderStatus {
@@ -58,11 +60,15 @@ export function orderView(
   lines: FoodOrderLineRow[],
   restaurant: Restaurant,
   payments: PaymentRow[],
+  giftCard: GiftCardPaid,
   now: Date,
 ): OrderView {
   const status = effectiveStatus(order, now);
   const charged = payments.filter((payment) =>
     ['captured', 'refund_pending', 'refunded'].includes(payment.status),
+  );
+  const cardsBack = charged.every((payment) =>
+    ['refund_pending', 'refunded'].includes(payment.status),
   );
   return {
     token: order.token,
@@ -83,9 +89,9 @@ export function orderView(
     payNow: order.payNow,
     payLater: order.total - order.payNow,
     paid: charged.reduce((sum, payment) => sum + payment.amount, 0),
+    giftCardPaid: giftCard.paid,
     refunded:
-      charged.length > 0 &&
-      charged.every((payment) => ['refund_pending', 'refunded'].includes(payment.status)),
+      (charged.length > 0 || giftCard.paid > 0) && cardsBack && giftCard.returned >= giftCard.paid,
     catering: order.cateringGuests === null ? null : { guests: order.cateringGuests },
     delivery:
       order.deliveryStreet === null
@@ -106,9 +112,17 @@ export function boardOrder(
   lines: FoodOrderLineRow[],
   restaurant: Restaurant,
   payments: PaymentRow[],
+  giftCard: GiftCardPaid,
   now: Date,
 ): BoardOrder {
-  const { firstName: _firstName, ...view } = orderView(order, lines, restaurant, payments, now);
+  const { firstName: _firstName, ...view } = orderView(
+    order,
+    lines,
+    restaurant,
+    payments,
+    giftCard,
+    now,
+  );
   return {
     ...view,
     id: order.id,

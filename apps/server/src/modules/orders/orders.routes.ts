@@ -8,6 +8,9 @@ import {
   errorResponses,
   staffErrorResponses,
 } from '../../plugins/error-schemas.ts';
+import { GiftCardCode } from '@dekka/contracts/gift-card';
+import { AppError } from '../../errors.ts';
+import type { GiftCardLookupLimit } from '../gift-cards/gift-card-lookup-limit.ts';
 import type { StaffGuard } from '../staff/staff-access.ts';
 import type { OrderBoardService } from './order-board.service.ts';
 import type { OrdersService } from './orders.service.ts';
@@ -24,6 +27,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
    * capacity for minutes, so a script must not be able to fill a kitchen's evening.
    */
   createLimit: { max: number; windowMs: number };
+  /** A gift card code paying an order is a lookup like any other (ADR 032's guessing limit). */
+  giftCardLookups: GiftCardLookupLimit;
 }> = async (app, opts) => {
   const schema = (summary: string) => ({ tags: ['orders'], summary });
   const payLimit = { rateLimit: { max: opts.payLimit.max, timeWindow: opts.payLimit.windowMs } };
@@ -93,13 +98,32 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     {
       config: payLimit,
       schema: {
-        ...schema('Pay an order with a card: paid, not paid, or a 3-D Secure challenge'),
+        ...schema(
+          'Pay an order with a card and/or a gift card: paid, not paid, or a 3-D Secure challenge',
+        ),
         params: ROUTE_SCHEMAS.payOrder.params,
         body: ROUTE_SCHEMAS.payOrder.body,
         response: { 200: ROUTE_SCHEMAS.payOrder.response, ...orderErrors },
       },
     },
-    async (request) => opts.orders.pay(request.params.token, request.body),
+    async (request) => {
+      const code = request.body.giftCardCode?.trim();
+      if (!code) return opts.orders.pay(request.params.token, request.body);
+      // Limited per address; an unknown code counts, a malformed one (never looked up) not.
+      await opts.giftCardLookups.assertOpen(request);
+      try {
+        return await opts.orders.pay(request.params.token, request.body);
+      } catch (error) {
+        if (
+          error instanceof AppError &&
+          error.code === 'gift_card_not_found' &&
+          GiftCardCode.safeParse(code).success
+        ) {
+          await opts.giftCardLookups.countUnknown(request);
+        }
+        throw error;
+      }
+    },
   );
 };
 

@@ -16,7 +16,16 @@ import type { Clock } from '../../clock.ts';
 import type { AppDatabase } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { toLanguage } from '../../languages.ts';
-import { parseCard } from '../payments/card.ts';
+import { GiftCardCode } from '@dekka/contracts/gift-card';
+import {
+  type GiftCardRefusal,
+  payWithGiftCard,
+  quoteGiftCard,
+  releaseGiftCardParts,
+} from '../gift-cards/gift-card-ledger.ts';
+import { createGiftCardsRepository } from '../gift-cards/gift-cards.repository.ts';
+import { queueOrderMessage } from '../messages/queue-message.ts';
+import { type Card, parseCard } from '../payments/card.ts';
 import type { PaymentService } from '../payments/payment.service.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { createPaymentsRepository, type PaymentRow } from '../payments/payments.repository.ts';
@@ -43,6 +52,14 @@ const CHALLENGE_HOLD_MS = 10 * MINUTE_MS;
 const MAX_HOLD_MS = 20 * MINUTE_MS;
 /** Far longer than any provider takes to answer an authorisation (as a booking's). */
 const AUTHORIZE_TIMEOUT_MS = 2 * MINUTE_MS;
+
+/** The error messages of the gift card refusals (the code is never quoted). */
+const GIFT_CARD_REFUSALS: Record<GiftCardRefusal, string> = {
+  gift_card_not_found: 'No such gift card',
+  gift_card_expired: 'This gift card has expired',
+  gift_card_insufficient_balance: 'Nothing is left on this gift card',
+  gift_card_other_restaurant: 'This gift card is not valid at this restaurant',
+};
 
 function payResult(
   order: FoodOrderRow,
@@ -100,11 +117,62 @@ export function createOrdersService(deps: {
     return zone;
   }
 
-  /** The order's payment attempt, opened under the order's lock so one call runs at a time. */
+  /**
+   * Inside the attempt's transaction, before a gift card is applied: earlier attempts whose 3-D
+   * Secure challenge the diner left (answered, still pending) and that took a gift card part are
+   * dropped (voided) and their parts go back, so this attempt can use the card again, as a
+   * booking's do (ADR 032). A late approval of such an attempt finds it settled and is released.
+   */
+  async function supersedeGiftCardAttempts(tx: AppDatabase, order: FoodOrderRow, now: Date) {
+    const payments = createPaymentsRepository(tx);
+    for (const attempt of await createOrdersRepository(tx).payments(order.id)) {
+      if (attempt.status !== 'pending' || attempt.providerReference === null) continue;
+      const released = await releaseGiftCardParts(tx, {
+        foodOrder: order,
+        paymentId: attempt.id,
+        now,
+      });
+      if (released === 0) continue;
+      await payments.updatePayment(attempt.id, {
+        status: 'voided',
+        failureReason: 'superseded',
+        updatedAt: now,
+      });
+    }
+  }
+
+  /**
+   * The gift card a payment names, quoted against what is paid now (its row locked until the
+   * transaction ends), or null without a code. A refusal is a 4xx that rolls back everything.
+   */
+  async function quoteGiftCardFor(tx: AppDatabase, typed: string, order: FoodOrderRow, now: Date) {
+    const code = GiftCardCode.safeParse(typed);
+    const quote = code.success
+      ? await quoteGiftCard(tx, {
+          code: code.data,
+          restaurant: { id: order.restaurantId, currency: order.currency },
+          due: order.payNow,
+          now,
+        })
+      : ({ ok: false, reason: 'gift_card_not_found' } as const);
+    if (quote.ok) return quote;
+    throw new AppError(
+      quote.reason,
+      quote.reason === 'gift_card_not_found' ? 404 : 409,
+      GIFT_CARD_REFUSALS[quote.reason],
+    );
+  }
+
+  /**
+   * The order's payment, under the order's lock so one call runs at a time: a gift card's part
+   * is taken (the rest opened as a card payment attempt it goes with), or, when the gift card
+   * pays it all, the order is placed here and then, with its receipt queued.
+   */
   async function openAttempt(
     token: string,
-    card: { brand: string; last4: string },
-  ): Promise<{ order: FoodOrderRow; payment: PaymentRow } | OrderPayResult> {
+    card: Card | null,
+    giftCardCode: string | null,
+  ): Promise<{ order: FoodOrderRow; payment: PaymentRow; card: Card } | OrderPayResult> {
     const now = deps.clock.now();
     return deps.db.transaction(async (tx) => {
       const rows = createOrdersRepository(tx);
@@ -134,20 +202,34 @@ export function createOrdersService(deps: {
       if (inFlight) {
         throw new AppError('payment_in_progress', 409, 'A payment for this order is under way');
       }
+      await supersedeGiftCardAttempts(tx, order, now);
+      const gift = giftCardCode ? await quoteGiftCardFor(tx, giftCardCode, order, now) : null;
+      const rest = order.payNow - (gift?.part ?? 0);
+      const foodOrder = order;
+      if (rest === 0 && gift) {
+        // The gift card pays it all: no card, no provider; placed as a card's approval places it.
+        await payWithGiftCard(tx, { ...gift, foodOrder, paymentId: null, now });
+        await rows.updateOrder(order.id, { status: 'placed', placedAt: now, updatedAt: now });
+        await queueOrderMessage(tx, { kind: 'order_receipt', foodOrderId: order.id, now });
+        return payResult(order, { response: 1, status: 'placed' });
+      }
+      if (!card) return payResult(order, { response: 2, status, message: 'invalid_card' });
       const payment = await createPaymentsRepository(tx).insertPayment({
         foodOrderId: order.id,
         provider: deps.provider.name,
         providerType: PaymentProviderType.Borgun,
         kind: 'food_order',
         status: 'pending',
-        amount: order.payNow,
+        amount: rest,
         currency: order.currency,
         cardBrand: card.brand,
         cardLast4: card.last4,
         createdAt: now,
         updatedAt: now,
       });
-      return { order, payment };
+      // The gift card's part goes with this attempt: back to the card if it fails or lapses.
+      if (gift) await payWithGiftCard(tx, { ...gift, foodOrder, paymentId: payment.id, now });
+      return { order, payment, card };
     });
   }
 
@@ -162,6 +244,7 @@ export function createOrdersService(deps: {
         status: 'declined',
         updatedAt: now,
       });
+      await releaseGiftCardParts(tx, { foodOrder: order, paymentId: payment.id, now });
       if (locked?.status === 'pending_payment') {
         await rows.updateOrder(order.id, { status: 'failed', updatedAt: now });
       }
@@ -315,19 +398,23 @@ export function createOrdersService(deps: {
      * lock: one provider call at a time), then the card goes to the provider outside any
      * transaction. Approved: the order is placed (1). Declined: the order fails and frees its
      * slot (2). A 3-D Secure challenge (3): the provider's callback settles it once. An invalid
-     * card never reaches the provider and leaves the order payable.
+     * card never reaches the provider and leaves the order payable. A gift card code pays its
+     * part in the same transaction as the attempt (all of it: placed at once, no card) and gets
+     * it back if the card payment fails (docs/decisions/049-order-gift-cards.md).
      */
     async pay(token: string, request: PayRequest): Promise<OrderPayResult> {
       const now = deps.clock.now();
       const existing = await orders.findByToken(token);
       if (!existing) throw new AppError('not_found', 404, 'No such order');
       const language = toLanguage(request.language ?? existing.language);
-      const card = parseCard(request.card, now);
-      if (!card) {
+      // No card is needed when a gift card pays it all; a card that was sent must be valid.
+      const card = request.card ? parseCard(request.card, now) : null;
+      const giftCardCode = request.giftCardCode?.trim() || null;
+      if ((request.card || !giftCardCode) && !card) {
         const status = effectiveStatus(existing, now);
         return payResult(existing, { response: 2, status, message: 'invalid_card' });
       }
-      const opened = await openAttempt(token, card);
+      const opened = await openAttempt(token, card, giftCardCode);
       if (!('payment' in opened)) return opened;
       const { order, payment } = opened;
       const restaurant = await orders.restaurantSummary(order.restaurantId);
@@ -337,7 +424,7 @@ export function createOrdersService(deps: {
         outcome = await deps.provider.authorize({
           amount: payment.amount,
           currency: order.currency,
-          card,
+          card: opened.card,
           merchantName: restaurant?.name ?? 'Dekka',
           language,
         });
@@ -397,7 +484,8 @@ export function createOrdersService(deps: {
       if (!restaurant) throw new AppError('not_found', 404, 'No such order');
       const lines = await orders.lines([order.id]);
       const attempts = await orders.payments(order.id);
-      return orderView(order, lines, restaurant, attempts, deps.clock.now());
+      const giftCard = await createGiftCardsRepository(deps.db).paidForOrder(order.id);
+      return orderView(order, lines, restaurant, attempts, giftCard, deps.clock.now());
     },
   };
 }

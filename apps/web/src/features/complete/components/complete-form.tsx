@@ -33,8 +33,9 @@ import { formatMoney } from '../../../lib/locale-format';
 import { hasPriceLines, priceLines, submitAction } from '../model/price-lines';
 import type { SubmitAction } from '../model/price-lines';
 import { ContactFields } from './contact-fields';
-import { GiftCardDisclosure } from './gift-card-disclosure';
-import type { AppliedGiftCard } from './gift-card-option';
+import { checkGiftCard } from '../../payments/api/check-gift-card';
+import { GiftCardDisclosure } from '../../payments/components/gift-card-disclosure';
+import type { AppliedGiftCard } from '../../payments/components/gift-card-option';
 import { Amount, PriceList } from './price-list';
 import { RememberDetails } from './remember-details';
 import './account-options.css';
@@ -274,9 +275,9 @@ export function CompleteForm({
       {signedIn && <RememberDetails checked={remember} onChange={setRemember} />}
       {offersGiftCard && (
         <GiftCardDisclosure
-          guid={guid}
+          check={(code) => checkGiftCard(code, guid)}
           currency={info.currency.code}
-          prepaid={info.paymentRequirements.totalPrepaid}
+          due={info.paymentRequirements.totalPrepaid}
           applied={giftCard}
           onApplied={setGiftCard}
         />

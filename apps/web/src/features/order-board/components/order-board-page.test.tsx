@@ -48,6 +48,7 @@ function order(overrides: Partial<BoardOrder> = {}): BoardOrder {
     payNow: 500000,
     payLater: 0,
     paid: 500000,
+    giftCardPaid: 0,
     refunded: false,
     catering: null,
     delivery: null,

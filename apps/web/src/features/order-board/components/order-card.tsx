@@ -148,6 +148,12 @@ export function OrderCard({
           <dt>{t('staff.orders.paid')}</dt>
           <dd>
             {money(order.paid)}
+            {order.giftCardPaid > 0 && (
+              <>
+                {' '}
+                · {t('staff.orders.giftCard')} {money(order.giftCardPaid)}
+              </>
+            )}
             {order.refunded && <> · {t('staff.orders.refunded')}</>}
             {order.payLater > 0 && (
               <> · {t('staff.orders.payLater', { amount: money(order.payLater) })}</>

@@ -44,6 +44,7 @@ const ORDER_VIEW: OrderView = {
   payNow: 2990,
   payLater: 0,
   paid: 2990,
+  giftCardPaid: 0,
   refunded: false,
   catering: null,
   delivery: null,

@@ -14,7 +14,10 @@ import type { TranslationKey } from '../../../lib/i18n';
 import { toLocalDateTime } from '../../../lib/restaurant-time';
 import { isSignedIn } from '../../../lib/session';
 import { useTranslation } from '../../../lib/translation';
+import { checkGiftCardForOrder } from '../../payments/api/check-gift-card';
 import { CardFields } from '../../payments/components/card-fields';
+import { GiftCardDisclosure } from '../../payments/components/gift-card-disclosure';
+import type { AppliedGiftCard } from '../../payments/components/gift-card-option';
 import { useCardForm } from '../../payments/hooks/use-card-form';
 import { usePaymentRedirect } from '../../payments/hooks/use-payment-redirect';
 import { paymentCard } from '../../payments/model/payment-link';
@@ -27,7 +30,9 @@ import {
   type CheckoutProblem,
   type CheckoutValues,
   checkoutProblems,
+  GIFT_CARD_REFUSALS,
   orderRequest,
+  payNowEstimate,
   type Refusal,
   refusalOf,
 } from '../model/checkout';
@@ -38,6 +43,12 @@ const PROBLEM_KEYS: Record<CheckoutProblem, TranslationKey> = {
   phone: 'order.checkout.errors.phone',
   postcode: 'order.checkout.errors.postcode',
 };
+
+/** The gift card check's refusals that speak of a booking, in an order's words. */
+const GIFT_CARD_REASONS = {
+  other_currency: 'order.checkout.giftCardReasons.other_currency',
+  nothing_to_pay: 'order.checkout.giftCardReasons.nothing_to_pay',
+} as const;
 
 /** The provider's word for a card the issuer refused, as on the gift card shop. */
 const DECLINED = 'payment_declined';
@@ -54,7 +65,9 @@ type CheckoutFormProps = {
 /**
  * The checkout under the cart: a time from the kitchen's free slots, the delivery address when
  * delivering, who orders (filled in from a signed-in diner's saved details), and the card, paid
- * through the payment dialog when the bank asks for 3-D Secure, as the gift card shop does.
+ * through the payment dialog when the bank asks for 3-D Secure, as the gift card shop does. A
+ * Dekka gift card can pay it, in part (the card pays the rest) or in full (no card at all), as
+ * on the booking's complete page (docs/decisions/049-order-gift-cards.md).
  * The server prices the order and checks the address against its zones; a paid order opens its
  * status page (`?order={token}`), and the cart is emptied.
  */
@@ -79,6 +92,10 @@ export function CheckoutForm({ menu, mode, cart, change }: CheckoutFormProps) {
   const byDistance = menu.zones.some((zone) => zone.maxDistanceKm !== null);
   const [refusal, setRefusal] = useState<Refusal | 'declined' | null>(null);
   const card = useCardForm();
+  const [giftCard, setGiftCard] = useState<AppliedGiftCard | null>(null);
+  const due = payNowEstimate(cart, menu, mode);
+  // The estimate never falls short of what the server asks, so "pays it all" holds.
+  const giftCardPaysAll = giftCard !== null && giftCard.applies >= due;
   const [token, setToken] = useState('');
   const { pay, dialog } = usePaymentRedirect(token);
   const slots = useOrderSlots(menu.restaurant.id, mode, values.date);
@@ -111,14 +128,18 @@ export function CheckoutForm({ menu, mode, cart, change }: CheckoutFormProps) {
 
   const submit = useMutation({
     mutationFn: async (): Promise<Outcome> => {
-      const cardSent = paymentCard(card.values, new Date());
-      if (!cardSent) return { kind: 'refused', refusal: 'failed' };
+      const cardSent = giftCardPaysAll ? null : paymentCard(card.values, new Date());
+      if (!giftCardPaysAll && !cardSent) return { kind: 'refused', refusal: 'failed' };
       const created = await createOrder(
         orderRequest(menu.restaurant.id, mode, cart, values, i18n.language, point),
         accountToken,
       );
       setToken(created.token);
-      const result = await payOrder(created.token, { card: cardSent, language: i18n.language });
+      const result = await payOrder(created.token, {
+        card: cardSent,
+        giftCardCode: giftCard?.code ?? null,
+        language: i18n.language,
+      });
       if (result.response === 1) return { kind: 'paid', token: created.token };
       if (result.response === 3) {
         const paid = await pay({
@@ -142,9 +163,11 @@ export function CheckoutForm({ menu, mode, cart, change }: CheckoutFormProps) {
       setRefusal(outcome.refusal);
     },
     onError: (error) => {
-      if (error instanceof ApiError && (error.status === 400 || error.status === 409)) {
+      if (error instanceof ApiError && [400, 404, 409].includes(error.status)) {
         const found = refusalOf(error.code, error.message);
         setRefusal(found);
+        // A gift card refused when paying (used meanwhile, say) is taken off: apply it again.
+        if (GIFT_CARD_REFUSALS.includes(found)) setGiftCard(null);
         // A taken slot is gone from the list: ask for the day's slots again.
         if (found === 'slotGone') void slots.refetch();
         return;
@@ -161,7 +184,7 @@ export function CheckoutForm({ menu, mode, cart, change }: CheckoutFormProps) {
     setRefusal(null);
     setShown(new Set(CHECKOUT_FIELDS));
     const first = CHECKOUT_FIELDS.find((field) => all[field] !== undefined);
-    const [firstCard] = card.validateAll();
+    const [firstCard] = giftCardPaysAll ? [] : card.validateAll();
     if (first) {
       document.getElementById(fieldId(first))?.focus();
       return;
@@ -279,17 +302,31 @@ export function CheckoutForm({ menu, mode, cart, change }: CheckoutFormProps) {
           ))}
         </fieldset>
 
-        <CardFields
-          cardNumber={card.values.cardNumber}
-          cardExpiry={card.values.cardExpiry}
-          cardCvc={card.values.cardCvc}
-          errors={card.errors}
-          onCardNumber={card.setCardNumber}
-          onCardExpiry={card.setCardExpiry}
-          onCardCvc={card.setCardCvc}
-          onBlur={card.blur}
-          declinedMessage={refusal === 'declined' ? t('complete.cardDeclinedField') : null}
+        <GiftCardDisclosure
+          check={(code) =>
+            checkGiftCardForOrder(code, { restaurantId: menu.restaurant.id, amount: due })
+          }
+          currency={menu.currency}
+          due={due}
+          applied={giftCard}
+          onApplied={setGiftCard}
+          intro="order.checkout.giftCardIntro"
+          reasons={GIFT_CARD_REASONS}
         />
+
+        {!giftCardPaysAll && (
+          <CardFields
+            cardNumber={card.values.cardNumber}
+            cardExpiry={card.values.cardExpiry}
+            cardCvc={card.values.cardCvc}
+            errors={card.errors}
+            onCardNumber={card.setCardNumber}
+            onCardExpiry={card.setCardExpiry}
+            onCardCvc={card.setCardCvc}
+            onBlur={card.blur}
+            declinedMessage={refusal === 'declined' ? t('complete.cardDeclinedField') : null}
+          />
+        )}
 
         {refusal && refusal !== 'declined' && (
           <Alert tone="error">{t(`order.checkout.refusals.${refusal}`)}</Alert>
@@ -300,7 +337,11 @@ export function CheckoutForm({ menu, mode, cart, change }: CheckoutFormProps) {
           className="item-dialog__add"
           disabled={submit.isPending || menu.paused}
         >
-          {submit.isPending ? t('order.checkout.paying') : t('order.checkout.pay')}
+          {submit.isPending
+            ? t('order.checkout.paying')
+            : giftCardPaysAll
+              ? t('order.checkout.payGiftCard')
+              : t('order.checkout.pay')}
         </Button>
       </form>
       {dialog}

@@ -114,10 +114,18 @@ function OrderDetails({ order }: { order: OrderView }) {
             <dt>{t('order.status.total')}</dt>
             <dd>{money(order.total)}</dd>
           </div>
-          <div>
-            <dt>{t('order.status.paid')}</dt>
-            <dd>{money(order.paid)}</dd>
-          </div>
+          {order.giftCardPaid > 0 && (
+            <div>
+              <dt>{t('order.status.giftCard')}</dt>
+              <dd>{money(order.giftCardPaid)}</dd>
+            </div>
+          )}
+          {(order.paid > 0 || order.giftCardPaid === 0) && (
+            <div>
+              <dt>{t('order.status.paid')}</dt>
+              <dd>{money(order.paid)}</dd>
+            </div>
+          )}
           {order.payLater > 0 && (
             <div>
               <dt>{t('order.status.payLater')}</dt>

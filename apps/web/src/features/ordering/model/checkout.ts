@@ -1,6 +1,7 @@
+import type { OrderMenuResponse } from '@dekka/contracts/order-menu';
 import type { OrderCreateRequest } from '@dekka/contracts/orders';
 import type { OrderMode } from '@dekka/contracts/restaurant-ordering';
-import type { Cart } from './cart';
+import { type Cart, cartSubtotal } from './cart';
 
 /** What the checkout asks besides the card: the time, who orders, and where a delivery goes. */
 export type CheckoutValues = {
@@ -116,7 +117,19 @@ const REFUSALS = {
   not_offered_in_mode: 'menuChanged',
   not_offered_at_time: 'notAtTime',
   package_required: 'packageRequired',
+  gift_card_not_found: 'giftCardNotFound',
+  gift_card_expired: 'giftCardExpired',
+  gift_card_insufficient_balance: 'giftCardEmpty',
+  gift_card_other_restaurant: 'giftCardOtherRestaurant',
 } as const;
+
+/** The refusals of a gift card code when paying: the applied card is dropped with them. */
+export const GIFT_CARD_REFUSALS: readonly Refusal[] = [
+  'giftCardNotFound',
+  'giftCardExpired',
+  'giftCardEmpty',
+  'giftCardOtherRestaurant',
+];
 
 export type Refusal = (typeof REFUSALS)[keyof typeof REFUSALS] | 'failed';
 
@@ -126,4 +139,22 @@ export function refusalOf(code: string, message: string): Refusal {
     if (code === key || message.includes(key)) return refusal;
   }
   return 'failed';
+}
+
+/**
+ * What the order will ask to be paid now, as far as the page can tell, for the gift card check:
+ * the cart, catering's deposit when it asks one, and for delivery the dearest zone's fee (the
+ * server matches the zone). Never below what the server will ask, so a gift card said to pay
+ * it all does; the server prices the order again and takes only what it owes.
+ */
+export function payNowEstimate(cart: Cart, menu: OrderMenuResponse, mode: OrderMode): number {
+  const subtotal = cartSubtotal(cart, menu);
+  if (mode === 'delivery') {
+    return subtotal + Math.max(0, ...menu.zones.map((zone) => zone.fee));
+  }
+  const deposit = menu.catering?.payment === 'deposit' ? menu.catering.depositPercent : null;
+  if (mode === 'catering' && deposit !== null && subtotal > 0) {
+    return Math.max(1, Math.round((subtotal * deposit) / 100));
+  }
+  return subtotal;
 }

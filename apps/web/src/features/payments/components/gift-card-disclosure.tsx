@@ -5,7 +5,7 @@ import { useTranslation } from '../../../lib/translation';
 import type { GiftCardOptionProps } from './gift-card-option';
 
 // The field, its call and its strings load when the diner opens the disclosure: most bookings
-// are paid without a gift card, and the complete page has a JavaScript budget (ADR 018).
+// and orders are paid without a gift card, and the pages have a JavaScript budget (ADR 018).
 const GiftCardOption = lazy(() =>
   Promise.all([import('./gift-card-option'), loadPageStrings(['pages', 'extra'])]).then(
     ([module]) => ({ default: module.GiftCardOption }),

@@ -10,3 +10,14 @@ import { normalizeGiftCardCode } from '@dekka/contracts/gift-card-code';
 export function checkGiftCard(code: string, bookingGuid: string): Promise<GiftCardCheckResponse> {
   return apiCall('checkGiftCard', { body: { code: normalizeGiftCardCode(code), bookingGuid } });
 }
+
+/**
+ * The same check toward a food order not made yet: the restaurant and what the cart comes to
+ * (the server prices the order again and takes the gift card's part only when it is paid).
+ */
+export function checkGiftCardForOrder(
+  code: string,
+  order: { restaurantId: number; amount: number },
+): Promise<GiftCardCheckResponse> {
+  return apiCall('checkGiftCard', { body: { code: normalizeGiftCardCode(code), order } });
+}

@@ -15,24 +15,30 @@ import {
 import type { TranslationKey } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/locale-format';
 import { useTranslation } from '../../../lib/translation';
-import { checkGiftCard } from '../api/check-gift-card';
 import './gift-card-option.css';
 
-/** A gift card the check said pays toward this booking's prepayment. */
+/** A gift card the check said pays toward what is due (a prepayment, a food order). */
 export interface AppliedGiftCard {
   code: string;
-  /** Minor units it pays: min(balance, prepayment). */
+  /** Minor units it pays: min(balance, what is due). */
   applies: number;
 }
 
 export interface GiftCardOptionProps {
-  guid: string;
+  /** Asks the server what the code would pay here (api/check-gift-card.ts). */
+  check: (code: string) => Promise<GiftCardCheckResponse>;
   currency: string;
-  /** The prepayment the gift card pays toward. */
-  prepaid: number;
+  /** What the gift card pays toward: a booking's prepayment, an order's total. */
+  due: number;
   applied: AppliedGiftCard | null;
   onApplied: (applied: AppliedGiftCard | null) => void;
+  /** The line above the field; the booking's words unless given. */
+  intro?: TranslationKey;
+  /** Words for refusals that name what is paid (the booking's unless given). */
+  reasons?: Partial<Record<RefusalReason, TranslationKey>>;
 }
+
+type RefusalReason = NonNullable<GiftCardCheckResponse['reason']>;
 
 const REASONS = {
   used: 'giftCard.check.reasons.used',
@@ -40,7 +46,7 @@ const REASONS = {
   other_restaurant: 'giftCard.check.reasons.other_restaurant',
   other_currency: 'giftCard.check.reasons.other_currency',
   nothing_to_pay: 'giftCard.check.reasons.nothing_to_pay',
-} as const satisfies Record<NonNullable<GiftCardCheckResponse['reason']>, TranslationKey>;
+} as const satisfies Record<RefusalReason, TranslationKey>;
 
 /** Why a code was turned away, in the diner's words. */
 function refusal(error: unknown): TranslationKey {
@@ -55,14 +61,17 @@ function refusal(error: unknown): TranslationKey {
 /**
  * The code and Apply: the check says what the card pays ("The gift card pays 10.000 kr.,
  * 15.800 kr. by card") or why it cannot be used here. An applied card can be removed. The
- * complete request then carries its code; nothing is taken from it until the booking is made.
+ * complete (or order payment) request then carries its code; nothing is taken from it until
+ * the booking is made or the order paid. Shared by the complete page and the order checkout.
  */
 export function GiftCardOption({
-  guid,
+  check: checkCode,
   currency,
-  prepaid,
+  due,
   applied,
   onApplied,
+  intro = 'giftCard.check.intro',
+  reasons,
 }: GiftCardOptionProps) {
   const { t, i18n } = useTranslation();
   const id = useId();
@@ -71,7 +80,7 @@ export function GiftCardOption({
   const [invalid, setInvalid] = useState(false);
   const money = (minor: number) => formatMoney(minor, currency, i18n.language);
   const check = useMutation({
-    mutationFn: (typed: string) => checkGiftCard(typed, guid),
+    mutationFn: checkCode,
     onSuccess: (answer, typed) => {
       if (answer.applies > 0)
         onApplied({ code: normalizeGiftCardCode(typed), applies: answer.applies });
@@ -95,7 +104,7 @@ export function GiftCardOption({
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    // Enter applies the code; it must not send the booking form around it.
+    // Enter applies the code; it must not send the form around it.
     if (event.key === 'Enter') {
       event.preventDefault();
       apply();
@@ -103,7 +112,7 @@ export function GiftCardOption({
   }
 
   if (applied) {
-    const rest = prepaid - applied.applies;
+    const rest = due - applied.applies;
     return (
       <div className="gift-option">
         <p className="gift-option__applied" role="status">
@@ -138,7 +147,7 @@ export function GiftCardOption({
       : undefined;
   return (
     <div className="gift-option">
-      <p className="gift-option__intro">{t('giftCard.check.intro')}</p>
+      <p className="gift-option__intro">{t(intro)}</p>
       <div className="gift-option__row">
         <TextField
           id={fieldId}
@@ -166,7 +175,7 @@ export function GiftCardOption({
           {t('giftCard.check.apply')}
         </Button>
       </div>
-      {refused && <Alert tone="info">{t(REASONS[refused])}</Alert>}
+      {refused && <Alert tone="info">{t(reasons?.[refused] ?? REASONS[refused])}</Alert>}
     </div>
   );
 }

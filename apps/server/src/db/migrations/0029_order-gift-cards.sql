@@ -1,0 +1,4 @@
+ALTER TABLE "gift_card_ledger" ADD COLUMN "food_order_id" integer;--> statement-breakpoint
+ALTER TABLE "gift_card_ledger" ADD CONSTRAINT "gift_card_ledger_food_order_id_food_orders_id_fk" FOREIGN KEY ("food_order_id") REFERENCES "public"."food_orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "gift_card_ledger_food_order_idx" ON "gift_card_ledger" USING btree ("food_order_id") WHERE "gift_card_ledger"."food_order_id" is not null;--> statement-breakpoint
+ALTER TABLE "gift_card_ledger" ADD CONSTRAINT "gift_card_ledger_owner" CHECK (num_nonnulls("gift_card_ledger"."booking_id", "gift_card_ledger"."food_order_id") <= 1);
