@@ -7,58 +7,12 @@ import type { StubCall } from '../../../test/api-stub';
 import { fakeSockets } from '../../../test/fake-socket';
 import { renderApp } from '../../../test/render-app';
 import { storageKey } from '../model/cart';
-import { MENU } from '../test/ordering-fixtures';
+import { MENU, ORDER_TOKEN, ORDER_VIEW, withBurger } from '../test/ordering-fixtures';
 
-const TOKEN = '0b0f6c1e-1111-4222-8333-444455556666';
 const SLOTS = 'GET /api/web/orders/slots';
 const CREATE = 'POST /api/web/orders';
-const PAY = `POST /api/web/orders/${TOKEN}/pay`;
-const ORDER = `GET /api/web/orders/${TOKEN}`;
-
-const ORDER_VIEW: OrderView = {
-  token: TOKEN,
-  status: 'placed',
-  mode: 'takeaway',
-  restaurant: { id: 7, name: 'Borgarinn', slug: 'borgarinn' },
-  slot: '2026-12-02T12:30',
-  timeZone: 'Atlantic/Reykjavik',
-  expiresAt: null,
-  prepMinutes: null,
-  readyAt: null,
-  rejectReason: null,
-  currency: 'ISK',
-  lines: [
-    {
-      kind: 'item',
-      name: 'Burger',
-      quantity: 1,
-      choices: [{ name: 'Regular', priceDelta: 0 }],
-      unitPrice: 2990,
-      lineTotal: 2990,
-      note: '',
-    },
-  ],
-  subtotal: 2990,
-  deliveryFee: 0,
-  total: 2990,
-  payNow: 2990,
-  payLater: 0,
-  paid: 2990,
-  giftCardPaid: 0,
-  refunded: false,
-  catering: null,
-  delivery: null,
-  firstName: 'Anna',
-};
-
-const withBurger = () =>
-  localStorage.setItem(
-    storageKey('borgarinn'),
-    JSON.stringify({
-      lines: [{ key: 'k', itemId: 11, quantity: 1, choiceIds: [1001], note: '' }],
-      package: null,
-    }),
-  );
+const PAY = `POST /api/web/orders/${ORDER_TOKEN}/pay`;
+const ORDER = `GET /api/web/orders/${ORDER_TOKEN}`;
 
 const slots = () =>
   json({
@@ -106,17 +60,17 @@ describe('the order status page', () => {
   it('reads the order again the moment the hub says its status changed', async () => {
     let status: OrderView['status'] = 'placed';
     const { calls } = stubApi({ [ORDER]: () => json({ ...ORDER_VIEW, status }) });
-    renderApp(`/borgarinn/order?order=${TOKEN}&lng=en`);
+    renderApp(`/borgarinn/order?order=${ORDER_TOKEN}&lng=en`);
     expect(await screen.findByText('Paid: waiting for the restaurant to accept it')).toBeVisible();
     await waitFor(() => expect(fakeSockets).toHaveLength(1));
     const socket = fakeSockets[0]!;
-    expect(socket.options).toMatchObject({ path: PAYMENT_HUB_PATH, query: { guid: TOKEN } });
+    expect(socket.options).toMatchObject({ path: PAYMENT_HUB_PATH, query: { guid: ORDER_TOKEN } });
 
     status = 'ready';
     // Another order's token is not this page's business.
     act(() => socket.serverSends(ORDER_STATUS_CHANGED, { token: 'other', status: 'ready' }));
     expect(calledWith(calls, ORDER)).toHaveLength(1);
-    act(() => socket.serverSends(ORDER_STATUS_CHANGED, { token: TOKEN, status: 'ready' }));
+    act(() => socket.serverSends(ORDER_STATUS_CHANGED, { token: ORDER_TOKEN, status: 'ready' }));
     await waitFor(() => expect(calledWith(calls, ORDER)).toHaveLength(2));
     expect(await screen.findByText(/^Ready/, { selector: '.order-status__state' })).toBeVisible();
   });
@@ -144,7 +98,13 @@ describe('the checkout', () => {
       [SLOTS]: slots,
       [CREATE]: created,
       [PAY]: () =>
-        json({ response: 1, token: TOKEN, status: 'placed', redirectHtml: null, message: null }),
+        json({
+          response: 1,
+          token: ORDER_TOKEN,
+          status: 'placed',
+          redirectHtml: null,
+          message: null,
+        }),
       [ORDER]: () => json(ORDER_VIEW),
     });
     const { user, router } = renderApp('/borgarinn/order?lng=en');
@@ -162,7 +122,7 @@ describe('the checkout', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Your order' })).toBeVisible();
     expect(await screen.findByText('Paid: waiting for the restaurant to accept it')).toBeVisible();
     expect(screen.getByText('1 × Burger')).toBeVisible();
-    expect(router.state.location.search).toContain(`order=${TOKEN}`);
+    expect(router.state.location.search).toContain(`order=${ORDER_TOKEN}`);
     const [sent] = calledWith(calls, CREATE);
     expect(sent?.body).toEqual({
       restaurantId: 7,

@@ -6,53 +6,18 @@ import { json, stubApi } from '../../../test/api-stub';
 import type { StubCall } from '../../../test/api-stub';
 import { renderApp } from '../../../test/render-app';
 import { storageKey } from '../model/cart';
-import { MENU } from '../test/ordering-fixtures';
+import { MENU, ORDER_TOKEN, ORDER_VIEW as CARD_PAID, withBurger } from '../test/ordering-fixtures';
 
 // A Dekka gift card paying a food order at checkout (docs/decisions/049-order-gift-cards.md).
 
-const TOKEN = '0b0f6c1e-1111-4222-8333-444455556666';
 const SLOTS = 'GET /api/web/orders/slots';
 const CREATE = 'POST /api/web/orders';
-const PAY = `POST /api/web/orders/${TOKEN}/pay`;
-const ORDER = `GET /api/web/orders/${TOKEN}`;
+const PAY = `POST /api/web/orders/${ORDER_TOKEN}/pay`;
+const ORDER = `GET /api/web/orders/${ORDER_TOKEN}`;
 const CHECK = 'POST /api/web/giftcards/check';
 const CODE = 'ABCDEFGHJKMNPQRS';
 
-const ORDER_VIEW: OrderView = {
-  token: TOKEN,
-  status: 'placed',
-  mode: 'takeaway',
-  restaurant: { id: 7, name: 'Borgarinn', slug: 'borgarinn' },
-  slot: '2026-12-02T12:30',
-  timeZone: 'Atlantic/Reykjavik',
-  expiresAt: null,
-  prepMinutes: null,
-  readyAt: null,
-  rejectReason: null,
-  currency: 'ISK',
-  lines: [
-    {
-      kind: 'item',
-      name: 'Burger',
-      quantity: 1,
-      choices: [{ name: 'Regular', priceDelta: 0 }],
-      unitPrice: 2990,
-      lineTotal: 2990,
-      note: '',
-    },
-  ],
-  subtotal: 2990,
-  deliveryFee: 0,
-  total: 2990,
-  payNow: 2990,
-  payLater: 0,
-  paid: 0,
-  giftCardPaid: 2990,
-  refunded: false,
-  catering: null,
-  delivery: null,
-  firstName: 'Anna',
-};
+const ORDER_VIEW: OrderView = { ...CARD_PAID, paid: 0, giftCardPaid: 2990 };
 
 vi.mock(
   'socket.io-client',
@@ -61,13 +26,7 @@ vi.mock(
 
 beforeEach(() => {
   localStorage.clear();
-  localStorage.setItem(
-    storageKey('borgarinn'),
-    JSON.stringify({
-      lines: [{ key: 'k', itemId: 11, quantity: 1, choiceIds: [1001], note: '' }],
-      package: null,
-    }),
-  );
+  withBurger();
 });
 
 type User = ReturnType<typeof renderApp>['user'];
@@ -126,7 +85,13 @@ describe('a gift card at the checkout', () => {
     const { calls } = api({
       [CHECK]: () => checked(),
       [PAY]: () =>
-        json({ response: 1, token: TOKEN, status: 'placed', redirectHtml: null, message: null }),
+        json({
+          response: 1,
+          token: ORDER_TOKEN,
+          status: 'placed',
+          redirectHtml: null,
+          message: null,
+        }),
     });
     const { user } = renderApp('/borgarinn/order?lng=en');
     const form = await fillCheckout(user);
@@ -154,7 +119,13 @@ describe('a gift card at the checkout', () => {
     const { calls } = api({
       [CHECK]: () => checked({ applies: 1000, balance: 1000 }),
       [PAY]: () =>
-        json({ response: 1, token: TOKEN, status: 'placed', redirectHtml: null, message: null }),
+        json({
+          response: 1,
+          token: ORDER_TOKEN,
+          status: 'placed',
+          redirectHtml: null,
+          message: null,
+        }),
     });
     const { user } = renderApp('/borgarinn/order?lng=en');
     const form = await fillCheckout(user);

@@ -1,4 +1,6 @@
 import type { OrderMenuResponse, OrderRestaurantsResponse } from '@dekka/contracts/order-menu';
+import type { OrderView } from '@dekka/contracts/orders';
+import { storageKey } from '../model/cart';
 
 /** A burger place that takes takeaway and delivery orders, as the menu endpoint answers. */
 export const MENU: OrderMenuResponse = {
@@ -163,3 +165,52 @@ export const LISTING: OrderRestaurantsResponse = {
   ],
   cuisines: [{ id: 5, name: 'Burgers' }],
 };
+
+export const ORDER_TOKEN = '0b0f6c1e-1111-4222-8333-444455556666';
+
+/** Borgarinn's takeaway order of one burger, paid by card, as the order endpoint answers. */
+export const ORDER_VIEW: OrderView = {
+  token: ORDER_TOKEN,
+  status: 'placed',
+  mode: 'takeaway',
+  restaurant: { id: 7, name: 'Borgarinn', slug: 'borgarinn' },
+  slot: '2026-12-02T12:30',
+  timeZone: 'Atlantic/Reykjavik',
+  expiresAt: null,
+  prepMinutes: null,
+  readyAt: null,
+  rejectReason: null,
+  currency: 'ISK',
+  lines: [
+    {
+      kind: 'item',
+      name: 'Burger',
+      quantity: 1,
+      choices: [{ name: 'Regular', priceDelta: 0 }],
+      unitPrice: 2990,
+      lineTotal: 2990,
+      note: '',
+    },
+  ],
+  subtotal: 2990,
+  deliveryFee: 0,
+  total: 2990,
+  payNow: 2990,
+  payLater: 0,
+  paid: 2990,
+  giftCardPaid: 0,
+  refunded: false,
+  catering: null,
+  delivery: null,
+  firstName: 'Anna',
+};
+
+/** A cart at Borgarinn holding one regular burger. */
+export const withBurger = () =>
+  localStorage.setItem(
+    storageKey('borgarinn'),
+    JSON.stringify({
+      lines: [{ key: 'k', itemId: 11, quantity: 1, choiceIds: [1001], note: '' }],
+      package: null,
+    }),
+  );
