@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { daysAhead } from './clock';
 import { expect, test } from './fixtures';
 import { buyGiftCard } from './gift-card-steps';
-import { giftCardLinkFor, signInCodeFor } from './mail';
+import { giftCardLinkFor, signInAs } from './mail';
 import {
   CARDS,
   discover,
@@ -216,15 +216,7 @@ test('the staff take part of a bill with a gift card at the table', async ({ pag
   const slug = 'bruggstofan';
   const code = await buyGiftCard(request, 10_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(`/login?lng=en&returnTo=${encodeURIComponent(`/${slug}/guestlist`)}`);
-  const owner = `owner.${slug}@demo.dekka.is`;
-  await page.getByRole('textbox', { name: 'E-mail address' }).fill(owner);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await page
-    .getByRole('textbox', { name: 'Code from the e-mail' })
-    .fill(await signInCodeFor(owner));
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL((url) => url.pathname === `/${slug}/guestlist`);
+  await signInAs(page, `owner.${slug}@demo.dekka.is`, `/${slug}/guestlist`);
 
   await page.getByRole('button', { name: 'Gift card', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Take a gift card' });

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { daysAhead, now } from './clock';
 import { expect, test } from './fixtures';
-import { signInCodeFor } from './mail';
+import { signInAs } from './mail';
 import { CARDS, discover, EN, fillCard, fillContact, pickSlot, SLOT_LABELS } from './payment-steps';
 
 // The rest of the host's evening at Rub (Akureyri; used here and nowhere else, a card guarantee
@@ -16,18 +16,6 @@ const DINER = 'Guðrún Jónsdóttir';
 async function expectAxeClean(page: Page) {
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
-}
-
-async function signInAsOwner(page: Page, returnTo: string) {
-  await page.goto(`/login?lng=en&returnTo=${encodeURIComponent(returnTo)}`);
-  const owner = `owner.${SLUG}@demo.dekka.is`;
-  await page.getByRole('textbox', { name: 'E-mail address' }).fill(owner);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await page
-    .getByRole('textbox', { name: 'Code from the e-mail' })
-    .fill(await signInCodeFor(owner));
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL((url) => url.pathname === `/${SLUG}/guestlist`);
 }
 
 test('the owner charges a no-show, seats a walk-in, moves it on the timeline and prints the day', async ({
@@ -57,7 +45,7 @@ test('the owner charges a no-show, seats a walk-in, moves it on the timeline and
 
   // Nobody came: no-show, then the fee, once.
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInAsOwner(page, `/${SLUG}/guestlist?date=${day}`);
+  await signInAs(page, `owner.${SLUG}@demo.dekka.is`, `/${SLUG}/guestlist?date=${day}`);
   const row = page
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: DINER }) });

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { daysAhead, now } from './clock';
 import { expect, test } from './fixtures';
-import { signInCodeFor } from './mail';
+import { signInAs } from './mail';
 
 // The restaurant's evening as its host runs it: the owner of Trattoria Sólveig (used here and
 // nowhere else) keeps the guest list open while a diner books on the web in another browser; the
@@ -26,15 +26,7 @@ test('a web booking appears live on the guest list, and the host seats the party
   const day = daysAhead(6, ZONE, [1]);
   const guestList = `/${SLUG}/guestlist?date=${day}`;
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(`/login?lng=en&returnTo=${encodeURIComponent(guestList)}`);
-  const owner = `owner.${SLUG}@demo.dekka.is`;
-  await page.getByRole('textbox', { name: 'E-mail address' }).fill(owner);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await page
-    .getByRole('textbox', { name: 'Code from the e-mail' })
-    .fill(await signInCodeFor(owner));
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL((url) => url.pathname === `/${SLUG}/guestlist`);
+  await signInAs(page, `owner.${SLUG}@demo.dekka.is`, guestList);
   await expect(page.getByRole('heading', { name: 'Guests per service' })).toBeVisible();
 
   // A diner books 19:00 in a browser of their own.

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { E2E_PORT } from './servers';
 
 /** Where the test server writes its e-mails (no SMTP_URL): see playwright.config.ts. */
@@ -140,4 +140,20 @@ export async function giftCardLinkFor(email: string, port = E2E_PORT): Promise<s
     )
     .toMatch(/^\/giftcard\/view\/[A-Z0-9]{16}$/);
   return link;
+}
+
+/**
+ * Signs `email` in on /login with the code from its e-mail, as a person would, and waits for the
+ * page `returnTo` names (its path; the query may differ) to open.
+ */
+export async function signInAs(page: Page, email: string, returnTo: string): Promise<void> {
+  await page.goto(`/login?lng=en&returnTo=${encodeURIComponent(returnTo)}`);
+  await page.getByRole('textbox', { name: 'E-mail address' }).fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page
+    .getByRole('textbox', { name: 'Code from the e-mail' })
+    .fill(await signInCodeFor(email));
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const opened = new URL(returnTo, 'http://dekka.test').pathname;
+  await expect(page).toHaveURL((url) => url.pathname === opened);
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { daysAhead, now } from './clock';
 import { expect, test } from './fixtures';
-import { signInCodeFor } from './mail';
+import { signInAs } from './mail';
 import {
   CARDS,
   EN,
@@ -45,15 +45,7 @@ test('a paid takeaway order appears live on the board, and the diner sees it rea
   await test.step('the owner signs in to the board', async () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     const board = `/${SLUG}/orders`;
-    await page.goto(`/login?lng=en&returnTo=${encodeURIComponent(board)}`);
-    const owner = `owner.${SLUG}@demo.dekka.is`;
-    await page.getByRole('textbox', { name: 'E-mail address' }).fill(owner);
-    await page.getByRole('button', { name: 'Send code' }).click();
-    await page
-      .getByRole('textbox', { name: 'Code from the e-mail' })
-      .fill(await signInCodeFor(owner));
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page).toHaveURL((url) => url.pathname === board);
+    await signInAs(page, `owner.${SLUG}@demo.dekka.is`, board);
     await expectBoardLoaded(page);
   });
 

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { expect, test } from './fixtures';
 import { daysAhead } from './clock';
 import { layoutShift } from './layout-shift';
-import { signInCodeFor } from './mail';
+import { signInAs } from './mail';
 import {
   CARDS,
   EN,
@@ -215,14 +215,7 @@ test('an owner gives an item a gallery photo, and diners see it on the order pag
 
   await test.step('the owner uploads a gallery photo and describes it', async () => {
     const photos = `/${slug}/settings/photos`;
-    await page.goto(`/login?lng=en&returnTo=${encodeURIComponent(photos)}`);
-    await page.getByRole('textbox', { name: 'E-mail address' }).fill(owner);
-    await page.getByRole('button', { name: 'Send code' }).click();
-    await page
-      .getByRole('textbox', { name: 'Code from the e-mail' })
-      .fill(await signInCodeFor(owner));
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page).toHaveURL((url) => url.pathname === photos);
+    await signInAs(page, owner, photos);
     const image = await sharp({
       create: { width: 1600, height: 1200, channels: 3, background: '#3b2a4a' },
     })

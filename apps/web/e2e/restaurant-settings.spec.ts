@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { daysAhead } from './clock';
 import { expect, test } from './fixtures';
-import { signInCodeFor } from './mail';
+import { signInAs } from './mail';
 import { expectAxeClean } from './payment-steps';
 
 // An owner shortens Thursday's dinner at Ölfusá Grill (used here and nowhere else; lunch on
@@ -23,14 +23,7 @@ const OWNER = `owner.${SLUG}@demo.dekka.is`;
 const THURSDAY = '2026-12-03';
 
 async function signInAsOwner(page: Page, returnTo: string) {
-  await page.goto(`/login?lng=en&returnTo=${encodeURIComponent(returnTo)}`);
-  await page.getByRole('textbox', { name: 'E-mail address' }).fill(OWNER);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await page
-    .getByRole('textbox', { name: 'Code from the e-mail' })
-    .fill(await signInCodeFor(OWNER));
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL((url) => url.pathname === returnTo);
+  await signInAs(page, OWNER, returnTo);
   ownerSession = await page.evaluate(() => window.localStorage.getItem('dekka.session'));
 }
 
