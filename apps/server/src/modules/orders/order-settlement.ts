@@ -81,19 +81,7 @@ export async function settleFoodOrder(
     return { kind: 'voided', ...owner, payment, reason, event };
   }
 
-  const captured: PaymentRow = {
-    ...payment,
-    status: 'captured',
-    cardBrand: outcome.card?.brand ?? payment.cardBrand,
-    cardLast4: outcome.card?.last4 ?? payment.cardLast4,
-    updatedAt: now,
-  };
-  await paymentRows.updatePayment(payment.id, {
-    status: captured.status,
-    cardBrand: captured.cardBrand,
-    cardLast4: captured.cardLast4,
-    updatedAt: now,
-  });
+  const captured = await paymentRows.capture(payment, outcome.card, now);
   await orders.updateOrder(order.id, { status: 'placed', placedAt: now, updatedAt: now });
   // The receipt exists exactly when the order is placed; a replayed callback returns above.
   await queueOrderMessage(tx, { kind: 'order_receipt', foodOrderId: order.id, now });

@@ -167,19 +167,7 @@ export function createPaymentService(deps: {
       return { kind: 'declined', ...owner, payment, reason: outcome.reason, event };
     }
 
-    const captured: PaymentRow = {
-      ...payment,
-      status: 'captured',
-      cardBrand: outcome.card?.brand ?? payment.cardBrand,
-      cardLast4: outcome.card?.last4 ?? payment.cardLast4,
-      updatedAt: now,
-    };
-    await paymentRows.updatePayment(payment.id, {
-      status: captured.status,
-      cardBrand: captured.cardBrand,
-      cardLast4: captured.cardLast4,
-      updatedAt: now,
-    });
+    const captured = await paymentRows.capture(payment, outcome.card, now);
     await issueGiftCard(tx, order.id, now);
     const event = await storeEvent(tx, owner, payment, null, now);
     return { kind: 'confirmed', ...owner, payment: captured, event };

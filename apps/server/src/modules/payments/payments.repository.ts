@@ -2,6 +2,7 @@ import { NotificationType } from '@dekka/contracts/enums';
 import type { PaymentEvent } from '@dekka/contracts/payments';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
+import type { CardSummary } from './payment-provider.ts';
 import {
   bookings,
   foodOrders,
@@ -46,6 +47,30 @@ export function createPaymentsRepository(db: Executor) {
 
     async updatePayment(id: number, values: Partial<NewPayment>): Promise<void> {
       await db.update(payments).set(values).where(eq(payments.id, id));
+    },
+
+    /**
+     * An approved callback's payment, captured: the card the provider collected (a hosted
+     * checkout's) where it names one, else the one already stored. Answers the row as it is now.
+     */
+    async capture(payment: PaymentRow, card: CardSummary | undefined, now: Date) {
+      const captured: PaymentRow = {
+        ...payment,
+        status: 'captured',
+        cardBrand: card?.brand ?? payment.cardBrand,
+        cardLast4: card?.last4 ?? payment.cardLast4,
+        updatedAt: now,
+      };
+      await db
+        .update(payments)
+        .set({
+          status: captured.status,
+          cardBrand: captured.cardBrand,
+          cardLast4: captured.cardLast4,
+          updatedAt: now,
+        })
+        .where(eq(payments.id, payment.id));
+      return captured;
     },
 
     async findPaymentByReference(
