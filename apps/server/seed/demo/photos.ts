@@ -1,4 +1,4 @@
-import { asc, eq, notExists } from 'drizzle-orm';
+import { and, asc, eq, inArray, notExists } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import { systemClock } from '../../src/clock.ts';
@@ -8,6 +8,7 @@ import { createPhotoQueue } from '../../src/modules/media/image-pipeline.ts';
 import type { MediaStore } from '../../src/modules/media/media-store.ts';
 import { createPhotosService } from '../../src/modules/restaurant-settings/photos.service.ts';
 import { createRandom } from './logo.ts';
+import { demoRestaurants } from './restaurants.ts';
 
 /** Warm table tops (oak, walnut, terracotta, olive, slate blue, plum): one per restaurant. */
 const TABLE_HUES = [28, 18, 12, 40, 75, 205, 345];
@@ -92,6 +93,32 @@ export function logoSvg(name: string, slug: string): string {
 }
 
 /**
+ * The demo restaurants (by their slugs) that have no photos yet, in list order. Only the demo's
+ * own: any other restaurant without photos (an owner's who has not uploaded any, or the load
+ * generator's thousands) keeps having none, and the server does not spend a core drawing them.
+ */
+export function demoRestaurantsWithoutPhotos(db: AppDatabase) {
+  return db
+    .select({ id: restaurants.id, name: restaurants.name, slug: restaurants.slug })
+    .from(restaurants)
+    .where(
+      and(
+        inArray(
+          restaurants.slug,
+          demoRestaurants.map((spec) => spec.slug),
+        ),
+        notExists(
+          db
+            .select({ id: restaurantPhotos.id })
+            .from(restaurantPhotos)
+            .where(eq(restaurantPhotos.restaurantId, restaurants.id)),
+        ),
+      ),
+    )
+    .orderBy(asc(restaurants.listIndex));
+}
+
+/**
  * Gives every demo restaurant without photos a generated cover and logo, through the upload
  * pipeline (so they come in every size and format, like an owner's). Runs in the background after
  * a fresh start with the demo; a restaurant that has photos is left alone, so it runs once per
@@ -110,18 +137,7 @@ export async function seedDemoPhotos(deps: {
     // One at a time: the server is already answering requests beside it.
     queue: createPhotoQueue({ concurrency: 1, maxWaiting: 1 }),
   });
-  const bare = await deps.db
-    .select({ id: restaurants.id, name: restaurants.name, slug: restaurants.slug })
-    .from(restaurants)
-    .where(
-      notExists(
-        deps.db
-          .select({ id: restaurantPhotos.id })
-          .from(restaurantPhotos)
-          .where(eq(restaurantPhotos.restaurantId, restaurants.id)),
-      ),
-    )
-    .orderBy(asc(restaurants.listIndex));
+  const bare = await demoRestaurantsWithoutPhotos(deps.db);
   // Drawn to a quickly compressed PNG, which the pipeline takes like an uploaded file.
   const png = (svg: string) => sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer();
   for (const restaurant of bare) {
