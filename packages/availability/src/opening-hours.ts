@@ -39,6 +39,41 @@ export function sittingsForDate(
   rules: RestaurantRules,
   date: LocalDate,
   durationMinutes: number,
+): readonly Sitting[] {
+  let byDay = computed.get(rules);
+  if (!byDay) {
+    byDay = new Map();
+    computed.set(rules, byDay);
+  }
+  const key = `${date}|${durationMinutes}`;
+  let sittings = byDay.get(key);
+  if (!sittings) {
+    if (byDay.size >= REMEMBERED_PER_RULES) byDay.clear();
+    sittings = Object.freeze(computeSittings(rules, date, durationMinutes));
+    byDay.set(key, sittings);
+  }
+  return sittings;
+}
+
+/**
+ * Sittings already worked out, per rules object and day: a search judges the same restaurants'
+ * same day again and again, and the rules come from the static inputs' cache as one shared
+ * object until they change (a changed restaurant gets a new one; this map lets the old go).
+ * Rules are values, never mutated in place, so a remembered answer stays right; the arrays are
+ * frozen so that no caller can change them for the next.
+ */
+const computed = new WeakMap<RestaurantRules, Map<string, readonly Sitting[]>>();
+/**
+ * Day and sitting-length pairs remembered per rules object before all are forgotten at once: a
+ * search asks one day, the availability index a day's three or four lengths at a time, and a
+ * process caching ten thousand restaurants' rules keeps a few kB per restaurant at most.
+ */
+const REMEMBERED_PER_RULES = 8;
+
+function computeSittings(
+  rules: RestaurantRules,
+  date: LocalDate,
+  durationMinutes: number,
 ): Sitting[] {
   const interval = rules.slotIntervalMinutes;
   const clock = createDayClock(date, rules.timeZone);

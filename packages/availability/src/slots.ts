@@ -37,7 +37,7 @@ export type StartWindow = { from: number; to: number };
 export function sittingsFor(
   q: Pick<SlotQuery, 'rules' | 'date' | 'guests'>,
   only?: StartWindow,
-): Sitting[] {
+): readonly Sitting[] {
   const all = sittingsForDate(q.rules, q.date, sittingMinutes(q.rules, q.guests));
   return only ? all.filter((s) => s.start >= only.from && s.start <= only.to) : all;
 }
@@ -229,7 +229,7 @@ export function suggestNear(
   options: SuggestOptions = {},
 ): Slot[] {
   if (!(count > 0)) return [];
-  const byCloseness = sittingsFor(q).sort(
+  const byCloseness = [...sittingsFor(q)].sort(
     (a, b) => Math.abs(a.start - target) - Math.abs(b.start - target) || a.start - b.start,
   );
   const judge = prepareJudge(q);

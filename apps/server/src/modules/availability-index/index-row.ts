@@ -1,6 +1,5 @@
 import type { Sitting } from '@dekka/availability/opening-hours';
 import { freeStartsByParty, sittingsFor } from '@dekka/availability/slots';
-import { sittingMinutes } from '@dekka/availability/tables';
 import { zonedToUtc } from '@dekka/availability/local-time';
 import type { LiveInputs } from '../availability/live-inputs.ts';
 import type { StaticInputs } from '../availability/static-inputs.ts';
@@ -42,20 +41,13 @@ function indexedParties(inputs: StaticInputs): number {
 }
 
 /**
- * The day's sittings for every indexed party size, worked out once per sitting length (parties
- * differ only in how long they sit): party size → sittings.
+ * The day's sittings for every indexed party size (parties of one sitting length share one list,
+ * which sittingsFor remembers): party size → sittings.
  */
-export function daySittings(inputs: StaticInputs, date: string): Map<number, Sitting[]> {
-  const byLength = new Map<number, Sitting[]>();
-  const byParty = new Map<number, Sitting[]>();
+export function daySittings(inputs: StaticInputs, date: string): Map<number, readonly Sitting[]> {
+  const byParty = new Map<number, readonly Sitting[]>();
   for (let guests = 1; guests <= indexedParties(inputs); guests += 1) {
-    const minutes = sittingMinutes(inputs.rules, guests);
-    let sittings = byLength.get(minutes);
-    if (!sittings) {
-      sittings = sittingsFor({ rules: inputs.rules, date, guests });
-      byLength.set(minutes, sittings);
-    }
-    byParty.set(guests, sittings);
+    byParty.set(guests, sittingsFor({ rules: inputs.rules, date, guests }));
   }
   return byParty;
 }
