@@ -60,7 +60,7 @@ export function staffPhoto(row: PhotoRow, store: MediaStore): StaffPhoto {
 }
 
 export function dinerPhoto(
-  row: PhotoRow,
+  row: Pick<PhotoRow, 'id' | 'width' | 'height' | 'alt' | 'variants'>,
   store: MediaStore,
   language: Language | null,
   restaurantLocale: string,

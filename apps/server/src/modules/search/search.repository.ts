@@ -6,7 +6,7 @@ import type {
   SearchSort,
 } from '@dekka/contracts/search';
 import type { Language } from '@dekka/contracts/languages';
-import { and, asc, count, eq, exists, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import {
   areas,
@@ -27,12 +27,28 @@ import {
   type AvailabilityAsk,
 } from '../availability-index/free-cells.ts';
 import { visibleToDiners } from '../restaurants/diner-visible.ts';
+import type { PhotoRow } from '../restaurant-settings/photos.repository.ts';
+
+/** A row's cover as the page query reads it: what a diner's view of the photo needs. */
+export type CoverRow = Pick<PhotoRow, 'id' | 'width' | 'height' | 'variants' | 'alt'>;
 
 /** One row of the page query; every column's type is fixed by the SQL. */
 type PageRow = Omit<SearchRestaurant, 'type' | 'ratingAverage' | 'ratingCount'> & {
   distanceMeters: number | null;
   ratingAverage: number | null;
   ratingCount: number;
+  /** The restaurant's own locale, the cover's alt text's last resort. */
+  locale: string;
+  cover: CoverRow | null;
+  /** Every match's count, the same on each row. */
+  total: number;
+};
+
+/** A page row as searchPage gives it: a search result without its times, with its cover. */
+export type SearchPageRestaurant = SearchRestaurant & {
+  distanceMeters?: number;
+  locale: string;
+  cover: CoverRow | null;
 };
 
 /** How a page is ordered after the text's rank: see `searchPage`. */
@@ -402,8 +418,8 @@ export function createSearchRepository(db: AppDatabase) {
      * as far as the page reaches: with the list order and one city (the usual search) the
      * restaurants' (city, list order) index walks a few dozen rows for the first page however
      * many match; a later group is read only when the earlier ones run out before the page ends.
-     * The page's details then come in one query for its rows, the total beside them. With
-     * `near` every row carries its distance.
+     * The page's details, each row's cover and the total then come in one statement (the total
+     * alone when the page is past the end). With `near` every row carries its distance.
      */
     async searchPage(
       filters: SearchFilter[],
@@ -413,10 +429,9 @@ export function createSearchRepository(db: AppDatabase) {
       ask: AvailabilityAsk,
       order: PageOrder = { sort: 'relevance' },
       language: Language | null = null,
-    ) {
+    ): Promise<{ total: number; restaurants: SearchPageRestaurant[] }> {
       const where = searchCondition(db, filters, term);
       const rank = term === '' ? sql`` : sql`${textMatch(term).rank}, `;
-      const totalQuery = db.select({ n: count() }).from(restaurants).where(where);
       const pageIds: number[] = [];
       let before = 0;
       for (const group of AVAILABILITY_GROUPS) {
@@ -434,16 +449,20 @@ export function createSearchRepository(db: AppDatabase) {
         before += found.length;
         if (found.length === wanted) break;
       }
+      // The inner FROM names the restaurants table again, so `where` counts every match.
+      const total = sql`(select count(*)::int from ${restaurants} where ${where})`;
+      if (pageIds.length === 0) {
+        const [counted] = await preparedRows<{ total: number }>(db, sql`select ${total} as total`);
+        return { total: counted?.total ?? 0, restaurants: [] };
+      }
       const distance = order.near ? distanceFrom(order.near) : sql`null::int`;
-      const [rows, [counted]] = await Promise.all([
-        pageIds.length === 0
-          ? []
-          : preparedRows<PageRow>(
-              db,
-              sql`
+      const rows = await preparedRows<PageRow>(
+        db,
+        sql`
         select ${restaurants.id} as id, ${restaurants.name} as name, ${cities.name} as city,
           ${restaurants.priceCategory} as "priceCategoryId", ${restaurants.currency} as currency,
           ${restaurants.slug} as slug, ${restaurants.listIndex} as "listIndex",
+          ${restaurants.locale} as locale,
           ${distance} as "distanceMeters",
           (select round(avg((s.food + s.service + s.ambience + s.value) / 4.0), 1)::float8
             from surveys s where s.restaurant_id = ${restaurants.id} and s.publish
@@ -455,20 +474,23 @@ export function createSearchRepository(db: AppDatabase) {
             from ${restaurantCategories}
             join ${categories} on ${categories.id} = ${restaurantCategories.categoryId}
             where ${restaurantCategories.restaurantId} = ${restaurants.id}
-          ), '[]'::json) as categories
+          ), '[]'::json) as categories,
+          (select json_build_object('id', p.id, 'width', p.width, 'height', p.height,
+              'variants', p.variants, 'alt', p.alt)
+            from restaurant_photos p where p.restaurant_id = ${restaurants.id} and p.kind = 'cover'
+          ) as cover,
+          ${total} as total
         from ${restaurants}
         join ${cities} on ${cities.id} = ${restaurants.cityId}
         where ${restaurants.id} = any(${intArray(pageIds)}::int[])`,
-            ),
-        totalQuery,
-      ]);
+      );
       const byId = new Map(rows.map((row) => [row.id, row]));
       return {
-        total: counted?.n ?? 0,
+        total: rows[0]?.total ?? 0,
         restaurants: pageIds.flatMap((id) => {
           const row = byId.get(id);
           if (!row) return [];
-          const { distanceMeters, ratingAverage, ratingCount, ...rest } = row;
+          const { distanceMeters, ratingAverage, ratingCount, total: _total, ...rest } = row;
           return [
             {
               ...rest,

@@ -184,16 +184,12 @@ export function createSearchService(deps: {
         query.guests,
         now,
       );
-      const coverOf = await coverLookup(
-        fetched.restaurants.map((restaurant) => restaurant.id),
-        query.language ?? null,
-      );
-      const rows: ResultRow[] = fetched.restaurants.map((restaurant) => {
+      const rows: ResultRow[] = fetched.restaurants.map(({ locale, cover, ...restaurant }) => {
         const input = inputs.get(restaurant.id);
         return {
           ...restaurant,
           timeSuggestions: input ? suggestionsAround(input, query.dateTime, query.guests, now) : [],
-          cover: coverOf(restaurant.id),
+          cover: cover && dinerPhoto(cover, deps.photos.store, query.language ?? null, locale),
         };
       });
       await addNextAvailable(
