@@ -3,7 +3,7 @@ import { GuestsParam, LocalDateTime } from './params.ts';
 import { SEARCH_TEXT_MAX } from './search-text.ts';
 import { Currency } from './restaurant.ts';
 import { DinerPhoto } from './restaurant-photos.ts';
-import { TimeSuggestion } from './suggestion.ts';
+import { ListedTime } from './suggestion.ts';
 
 const Named = z.object({ id: z.number().int(), name: z.string().max(200) });
 
@@ -138,12 +138,12 @@ export type SearchResultsQuery = z.infer<typeof SearchResultsQuery>;
 export const SearchResultsResponse = z.object({
   restaurants: z.array(
     SearchRestaurant.extend({
-      timeSuggestions: z.array(TimeSuggestion),
+      timeSuggestions: z.array(ListedTime),
       /**
        * When no time on the asked day is free: the free time closest to the asked hour on the
        * first following day that has one (within a week and the booking window).
        */
-      nextAvailable: TimeSuggestion.optional(),
+      nextAvailable: ListedTime.optional(),
       /** Metres from `near`, when the search gave one. */
       distanceMeters: z.number().int().min(0).optional(),
       /**
@@ -198,9 +198,9 @@ export const NearbyResponse = z.object({
   restaurants: z
     .array(
       SearchRestaurant.extend({
-        timeSuggestions: z.array(TimeSuggestion),
+        timeSuggestions: z.array(ListedTime),
         /** As on the results page: the next free time when the asked day has none. */
-        nextAvailable: TimeSuggestion.optional(),
+        nextAvailable: ListedTime.optional(),
         /** Metres from the asked position. */
         distanceMeters: z.number().int().min(0),
         lat: z.number().min(-90).max(90),

@@ -16,6 +16,19 @@ export const TimeSuggestion = z.object({
 });
 export type TimeSuggestion = z.infer<typeof TimeSuggestion>;
 
+/**
+ * A time as a list of restaurants shows it (search results, nearby): what its button needs to
+ * look right and to start the booking, without the table/event split the restaurant page uses.
+ */
+export const ListedTime = TimeSuggestion.pick({
+  date: true,
+  localTime: true,
+  isAvailable: true,
+  isWaitingListAvailable: true,
+  eventIds: true,
+});
+export type ListedTime = z.infer<typeof ListedTime>;
+
 export const SuggestionParams = z.object({
   restaurantId: IdParam,
   dateTime: LocalDateTime,

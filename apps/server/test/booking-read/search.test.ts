@@ -99,6 +99,16 @@ describe('GET /api/web/search/results', () => {
       expect(restaurant.timeSuggestions.map((s) => s.localTime)).toContain('2030-03-05T19:00');
       expect(restaurant.timeSuggestions).toHaveLength(5);
     }
+    // Each time carries what its button needs, no more (the table/event split is the
+    // restaurant page's).
+    const raw = res.json() as { restaurants: Array<{ timeSuggestions: object[] }> };
+    expect(Object.keys(raw.restaurants[0]?.timeSuggestions[0] ?? {}).sort()).toEqual([
+      'date',
+      'eventIds',
+      'isAvailable',
+      'isWaitingListAvailable',
+      'localTime',
+    ]);
 
     const page2 = SearchResultsResponse.parse(
       (await t.app.inject({ url: `${base}&limit=2&page=2` })).json(),

@@ -9,13 +9,14 @@ import type {
   SearchResultsResponse,
   SearchSort,
 } from '@dekka/contracts/search';
-import type { TimeSuggestion } from '@dekka/contracts/suggestion';
+import type { ListedTime } from '@dekka/contracts/suggestion';
+import type { Slot } from '@dekka/availability/types';
 import type { Clock } from '../../clock.ts';
 import type { AppDatabase } from '../../db/client.ts';
 import { createAvailabilityRepository } from '../availability/availability.repository.ts';
 import { knownFullDays } from '../availability-index/free-cells.ts';
 import { SUGGESTION_COUNT } from '../availability/availability.service.ts';
-import { localInstant, toTimeSuggestion } from '../availability/local-window.ts';
+import { localInstant } from '../availability/local-window.ts';
 import type { AvailabilityInputs } from '../availability/availability.repository.ts';
 import type { SearchRepository } from './search.repository.ts';
 import { type DinerPhotoSource, dinerPhoto } from '../media/photo-views.ts';
@@ -31,6 +32,17 @@ type ResultRow = SearchResultsResponse['restaurants'][number];
 
 export type SearchService = ReturnType<typeof createSearchService>;
 
+/** A slot of `date` as a list shows it (its wall time on `date`, see toTimeSuggestion). */
+function toListedTime(slot: Slot, date: string): ListedTime {
+  return {
+    date: slot.date,
+    localTime: `${date}T${slot.localTime}`,
+    isAvailable: slot.isAvailable,
+    isWaitingListAvailable: slot.isWaitingListAvailable,
+    eventIds: slot.eventIds,
+  };
+}
+
 /** The free time closest to `dateTime` on its day, or undefined when the day has none. */
 function firstFreeNear(
   input: AvailabilityInputs,
@@ -38,10 +50,10 @@ function firstFreeNear(
   dateTime: string,
   guests: number,
   now: Date,
-): TimeSuggestion | undefined {
+): ListedTime | undefined {
   const target = localInstant(dateTime, input.rules.timeZone).ms;
   const [slot] = suggestNear({ ...input, date, guests, now: now.getTime() }, target, 1);
-  return slot?.isAvailable ? toTimeSuggestion(slot, date) : undefined;
+  return slot?.isAvailable ? toListedTime(slot, date) : undefined;
 }
 
 /** The SUGGESTION_COUNT times closest to `dateTime` (the restaurant's wall clock) on its day. */
@@ -50,11 +62,11 @@ function suggestionsAround(
   dateTime: string,
   guests: number,
   now: Date,
-): TimeSuggestion[] {
+): ListedTime[] {
   const date = dateTime.slice(0, 10);
   const target = localInstant(dateTime, input.rules.timeZone).ms;
   return suggestNear({ ...input, date, guests, now: now.getTime() }, target, SUGGESTION_COUNT).map(
-    (slot) => toTimeSuggestion(slot, date),
+    (slot) => toListedTime(slot, date),
   );
 }
 
@@ -75,7 +87,7 @@ export function createSearchService(deps: {
    * ends the search by itself.
    */
   async function addNextAvailable(
-    rows: Array<{ id: number; nextAvailable?: TimeSuggestion }>,
+    rows: Array<{ id: number; nextAvailable?: ListedTime }>,
     dateTime: string,
     guests: number,
     now: Date,

@@ -1,13 +1,13 @@
-import type { TimeSuggestion } from '@dekka/contracts/suggestion';
+import type { ListedTime } from '@dekka/contracts/suggestion';
 import { useTranslation } from '../../../lib/translation';
 import { onSlotClick } from '../model/slot-click';
 import { useStartBooking, type StartBooking } from './use-start-booking';
 
-interface SlotBookingOptions {
+interface SlotBookingOptions<Time extends ListedTime> {
   restaurantId: number;
   guests: number;
   /** A slot that also has events: the caller asks table or event (BookingSelection). */
-  onChooseBooking: (slot: TimeSuggestion) => void;
+  onChooseBooking: (slot: Time) => void;
 }
 
 /**
@@ -16,15 +16,19 @@ interface SlotBookingOptions {
  * date cannot be booked, a time with events asks table or event, any other starts the booking at
  * its first step, on the waiting list when only that has room.
  */
-export function useSlotBooking({ restaurantId, guests, onChooseBooking }: SlotBookingOptions): {
-  onSlot: (slot: TimeSuggestion) => void;
+export function useSlotBooking<Time extends ListedTime>({
+  restaurantId,
+  guests,
+  onChooseBooking,
+}: SlotBookingOptions<Time>): {
+  onSlot: (slot: Time) => void;
   start: StartBooking;
   startingKey: string | null;
 } {
   const { t } = useTranslation();
   const { start, startingKey } = useStartBooking();
 
-  const onSlot = (slot: TimeSuggestion) => {
+  const onSlot = (slot: Time) => {
     if (startingKey !== null) return;
     const click = onSlotClick(slot, { eventChosen: false });
     switch (click.kind) {

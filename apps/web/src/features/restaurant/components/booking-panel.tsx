@@ -91,7 +91,11 @@ export function BookingPanel({ restaurant }: { restaurant: Panel }) {
     onSlot: handleSlotClick,
     start,
     startingKey,
-  } = useSlotBooking({ restaurantId: restaurant.id, guests, onChooseBooking: setSelectionSlot });
+  } = useSlotBooking<TimeSuggestion>({
+    restaurantId: restaurant.id,
+    guests,
+    onChooseBooking: setSelectionSlot,
+  });
 
   // The address follows the picker, so a reload or a shared link shows the same search. Replace,
   // not push: Back leaves the restaurant instead of stepping through every change.

@@ -1,4 +1,4 @@
-import type { TimeSuggestion } from '@dekka/contracts/suggestion';
+import type { ListedTime } from '@dekka/contracts/suggestion';
 import { useTranslation } from '../../../lib/translation';
 import { useNavigate } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
@@ -11,9 +11,9 @@ interface TimeSuggestionsProps {
   slug: string;
   restaurantName: string;
   guests: number;
-  suggestions: readonly TimeSuggestion[];
+  suggestions: readonly ListedTime[];
   /** The first free time on a later day, when the asked day has none. */
-  nextAvailable?: TimeSuggestion | undefined;
+  nextAvailable?: ListedTime | undefined;
 }
 
 function calendarDayOf(localTime: string) {
