@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, configKeys, configVariables, loadConfig } from './config.ts';
+import { ConfigError, configKeys, configVariables, defaultWorkers, loadConfig } from './config.ts';
 
 const cwd = '/srv/dekka';
 
@@ -150,10 +150,26 @@ describe('loadConfig', () => {
     expect(configVariables.map((variable) => variable.name).sort()).toEqual([...configKeys].sort());
   });
 
-  it('runs one process per core on PostgreSQL and always one on PGlite', () => {
+  it('runs one process per core on PostgreSQL (one fewer beside a local one) and always one on PGlite', () => {
     const url = 'postgres://dekka@db:5432/dekka';
     expect(loadConfig({}, cwd).clusterWorkers).toBe(1);
     expect(loadConfig({ DATABASE_URL: url }, cwd).clusterWorkers).toBe(availableParallelism());
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://dekka@127.0.0.1/dekka' }, cwd).clusterWorkers,
+    ).toBe(Math.max(1, availableParallelism() - 1));
+    for (const local of [
+      'postgres://dekka@localhost:5432/dekka',
+      'postgres://dekka@127.0.0.1:5432/dekka',
+      'postgres://dekka@[::1]:5432/dekka',
+      'postgres:///dekka?host=/var/run/postgresql',
+    ]) {
+      expect([local, defaultWorkers(local, 8)]).toEqual([local, 7]);
+      expect([local, defaultWorkers(local, 2)]).toEqual([local, 1]);
+      expect([local, defaultWorkers(local, 1)]).toEqual([local, 1]);
+    }
+    for (const remote of [url, 'postgres://dekka@10.0.0.5:5432/dekka', 'not a url']) {
+      expect([remote, defaultWorkers(remote, 8)]).toEqual([remote, 8]);
+    }
     expect(loadConfig({ DATABASE_URL: url, CLUSTER_WORKERS: '3' }, cwd).clusterWorkers).toBe(3);
     expect(() => loadConfig({ CLUSTER_WORKERS: '2' }, cwd)).toThrow(
       /CLUSTER_WORKERS: must be 1 without DATABASE_URL/,

@@ -146,7 +146,7 @@ export const configVariables = [
   },
   {
     name: 'CLUSTER_WORKERS',
-    default: '(CPU cores; 1 on PGlite)',
+    default: '(CPU cores, one fewer with PostgreSQL on this machine; 1 on PGlite)',
     meaning:
       'Worker processes behind one port (node:cluster; the primary hands each connection to a worker) when DATABASE_URL is set; embedded PGlite is single-process',
   },
@@ -520,8 +520,10 @@ export function createConfigSchema(cwd: string) {
         from: env.MAIL_FROM,
         pollIntervalMs: env.MAIL_POLL_INTERVAL_MS,
       },
-      // One process per core by default on PostgreSQL; PGlite is in-process, so always one there.
-      clusterWorkers: env.DATABASE_URL ? (env.CLUSTER_WORKERS ?? availableParallelism()) : 1,
+      // PGlite is in-process, so always one there; see defaultWorkers for PostgreSQL.
+      clusterWorkers: env.DATABASE_URL
+        ? (env.CLUSTER_WORKERS ?? defaultWorkers(env.DATABASE_URL, availableParallelism()))
+        : 1,
       webDistDir: env.WEB_DIST_DIR ? path.resolve(cwd, env.WEB_DIST_DIR) : defaultWebDistDir,
       trustProxy: env.TRUST_PROXY ?? false,
       clockOffsetMs: env.CLOCK_OFFSET_MS,
@@ -573,6 +575,31 @@ export class ConfigError extends Error {
  * Parses the environment once. Empty strings count as unset, so `PORT= npm start` keeps the
  * default instead of failing on "" (a common shell and .env-file habit).
  */
+/** Host names that put PostgreSQL on this machine (a socket directory too: `?host=/run/...`). */
+const LOCAL_HOSTS = new Set(['', 'localhost', '[::1]', '::1']);
+
+function databaseIsLocal(databaseUrl: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(databaseUrl);
+  } catch {
+    return false;
+  }
+  const socket = url.searchParams.get('host');
+  if (socket?.startsWith('/')) return true;
+  return LOCAL_HOSTS.has(url.hostname) || /^127\./.test(url.hostname);
+}
+
+/**
+ * Worker processes when CLUSTER_WORKERS is not set: one per core, but one core fewer when
+ * PostgreSQL runs on this machine (never fewer than one), since the database needs a core of
+ * its own. On two cores with a local database one worker served more of every route than two:
+ * docs/decisions/050-workers-beside-a-local-database.md.
+ */
+export function defaultWorkers(databaseUrl: string, cores: number): number {
+  return databaseIsLocal(databaseUrl) ? Math.max(1, cores - 1) : cores;
+}
+
 export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
   const present = Object.fromEntries(
     Object.entries(env).filter(([key, value]) => key in envSchema.shape && value !== ''),
