@@ -214,6 +214,30 @@ function keeping(asked: Slot | undefined, chosen: Slot[], count: number): Slot[]
 }
 
 /**
+ * Chronological sittings (one per start) closest to `target` first, ties to the earlier: the
+ * order a sort by distance would give, walked outwards from the target without copying or
+ * sorting the day, since a search asks it of every restaurant on the page.
+ */
+function* closestFirst(sittings: readonly Sitting[], target: number): Generator<Sitting> {
+  let after = sittings.findIndex((sitting) => sitting.start >= target);
+  if (after === -1) after = sittings.length;
+  let before = after - 1;
+  for (;;) {
+    const early = sittings[before];
+    const late = sittings[after];
+    if (early && (!late || target - early.start <= late.start - target)) {
+      yield early;
+      before -= 1;
+    } else if (late) {
+      yield late;
+      after += 1;
+    } else {
+      return;
+    }
+  }
+}
+
+/**
  * `suggestAround(computeSlots(q), target, count, options)` without judging every sitting of the
  * day: the sittings are judged closest first, and judging stops once `count` available ones are
  * found (none of the day's unavailable slots is then needed, except the target's own sitting,
@@ -229,13 +253,10 @@ export function suggestNear(
   options: SuggestOptions = {},
 ): Slot[] {
   if (!(count > 0)) return [];
-  const byCloseness = [...sittingsFor(q)].sort(
-    (a, b) => Math.abs(a.start - target) - Math.abs(b.start - target) || a.start - b.start,
-  );
   const judge = prepareJudge(q);
   const judged: Slot[] = [];
   let available = 0;
-  for (const sitting of byCloseness) {
+  for (const sitting of closestFirst(sittingsFor(q), target)) {
     const slot = judge(sitting);
     if (!slot) continue;
     judged.push(slot);
