@@ -418,8 +418,10 @@ export function createSearchRepository(db: AppDatabase) {
      * as far as the page reaches: with the list order and one city (the usual search) the
      * restaurants' (city, list order) index walks a few dozen rows for the first page however
      * many match; a later group is read only when the earlier ones run out before the page ends.
-     * The page's details, each row's cover and the total then come in one statement (the total
-     * alone when the page is past the end). With `near` every row carries its distance.
+     * The page's details, each row's cover and the total come in one statement with the first
+     * group's walk, which fills the page in the usual search; only when it does not are the
+     * groups walked one by one and the details read for the ids they gave (the total alone
+     * when the page is past the end). With `near` every row carries its distance.
      */
     async searchPage(
       filters: SearchFilter[],
@@ -432,33 +434,15 @@ export function createSearchRepository(db: AppDatabase) {
     ): Promise<{ total: number; restaurants: SearchPageRestaurant[] }> {
       const where = searchCondition(db, filters, term);
       const rank = term === '' ? sql`` : sql`${textMatch(term).rank}, `;
-      const pageIds: number[] = [];
-      let before = 0;
-      for (const group of AVAILABILITY_GROUPS) {
-        const wanted = offset + limit - before;
-        const found = await preparedRows<{ id: number }>(
-          db,
-          sql`select ${restaurants.id} as id from ${restaurants}
-            where ${where} and ${inGroup(ask, group)}
-            order by ${orderKeys(order)}${rank}${restaurants.listIndex}, ${restaurants.id}
-            limit ${wanted}`,
-        );
-        found.forEach((row, index) => {
-          if (before + index >= offset) pageIds.push(row.id);
-        });
-        before += found.length;
-        if (found.length === wanted) break;
-      }
+      const keys = sql`${orderKeys(order)}${rank}${restaurants.listIndex}, ${restaurants.id}`;
       // The inner FROM names the restaurants table again, so `where` counts every match.
       const total = sql`(select count(*)::int from ${restaurants} where ${where})`;
-      if (pageIds.length === 0) {
-        const [counted] = await preparedRows<{ total: number }>(db, sql`select ${total} as total`);
-        return { total: counted?.total ?? 0, restaurants: [] };
-      }
       const distance = order.near ? distanceFrom(order.near) : sql`null::int`;
-      const rows = await preparedRows<PageRow>(
-        db,
-        sql`
+      /** The details of `page`'s rows (id, position) after position `after`, in its order. */
+      const detailsOf = (page: SQL, after: number) =>
+        preparedRows<PageRow>(
+          db,
+          sql`with page as (${page})
         select ${restaurants.id} as id, ${restaurants.name} as name, ${cities.name} as city,
           ${restaurants.priceCategory} as "priceCategoryId", ${restaurants.currency} as currency,
           ${restaurants.slug} as slug, ${restaurants.listIndex} as "listIndex",
@@ -480,29 +464,61 @@ export function createSearchRepository(db: AppDatabase) {
             from restaurant_photos p where p.restaurant_id = ${restaurants.id} and p.kind = 'cover'
           ) as cover,
           ${total} as total
-        from ${restaurants}
+        from page
+        join ${restaurants} on ${restaurants.id} = page.id
         join ${cities} on ${cities.id} = ${restaurants.cityId}
-        where ${restaurants.id} = any(${intArray(pageIds)}::int[])`,
+        where page.pos > ${after}
+        order by page.pos`,
+        );
+
+      // The usual case in one statement: the first group fills the page.
+      let rows = await detailsOf(
+        sql`select ${restaurants.id} as id, row_number() over (order by ${keys}) as pos
+          from ${restaurants} where ${where} and ${inGroup(ask, AVAILABILITY_GROUPS[0])}
+          order by ${keys} limit ${offset + limit}`,
+        offset,
       );
-      const byId = new Map(rows.map((row) => [row.id, row]));
+      if (rows.length < limit) {
+        const pageIds: number[] = [];
+        let before = 0;
+        for (const group of AVAILABILITY_GROUPS) {
+          const wanted = offset + limit - before;
+          const found = await preparedRows<{ id: number }>(
+            db,
+            sql`select ${restaurants.id} as id from ${restaurants}
+              where ${where} and ${inGroup(ask, group)}
+              order by ${keys}
+              limit ${wanted}`,
+          );
+          found.forEach((row, index) => {
+            if (before + index >= offset) pageIds.push(row.id);
+          });
+          before += found.length;
+          if (found.length === wanted) break;
+        }
+        if (pageIds.length === 0) {
+          const [counted] = await preparedRows<{ total: number }>(
+            db,
+            sql`select ${total} as total`,
+          );
+          return { total: counted?.total ?? 0, restaurants: [] };
+        }
+        rows = await detailsOf(
+          sql`select id, pos from unnest(${intArray(pageIds)}::int[]) with ordinality as chosen(id, pos)`,
+          0,
+        );
+      }
       return {
         total: rows[0]?.total ?? 0,
-        restaurants: pageIds.flatMap((id) => {
-          const row = byId.get(id);
-          if (!row) return [];
-          const { distanceMeters, ratingAverage, ratingCount, total: _total, ...rest } = row;
-          return [
-            {
-              ...rest,
-              type: 'restaurant' as const,
-              // Only rows with published ratings carry them.
-              ...(ratingAverage === null || ratingCount === 0
-                ? {}
-                : { ratingAverage, ratingCount }),
-              ...(distanceMeters === null ? {} : { distanceMeters }),
-            },
-          ];
-        }),
+        restaurants: rows.map(
+          ({ distanceMeters, ratingAverage, ratingCount, total: _total, ...rest }) => ({
+            ...rest,
+            type: 'restaurant' as const,
+            // Only rows with published ratings carry them.
+            ...(ratingAverage === null || ratingCount === 0 ? {} : { ratingAverage, ratingCount }),
+            ...(distanceMeters === null ? {} : { distanceMeters }),
+          }),
+        ),
       };
     },
   };
