@@ -1,12 +1,9 @@
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyRequest } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App } from './app-types.ts';
+import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import { shiftedClock, type Clock } from './clock.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -148,7 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   registerJsonBodyParser(app);
   registerErrorHandler(app);
   app.addHook('onRequest', async (request, reply) => {
