@@ -593,8 +593,8 @@ function databaseIsLocal(databaseUrl: string): boolean {
 /**
  * Worker processes when CLUSTER_WORKERS is not set: one per core, but one core fewer when
  * PostgreSQL runs on this machine (never fewer than one), since the database needs a core of
- * its own. On two cores with a local database one worker served more of every route than two:
- * docs/decisions/050-workers-beside-a-local-database.md.
+ * its own. On two cores with a local database one worker served three fifths more reserves and
+ * two fifths more suggestions than two: docs/decisions/050-workers-beside-a-local-database.md.
  */
 export function defaultWorkers(databaseUrl: string, cores: number): number {
   return databaseIsLocal(databaseUrl) ? Math.max(1, cores - 1) : cores;
