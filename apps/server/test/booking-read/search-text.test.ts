@@ -118,14 +118,19 @@ describe('GET /api/web/search/results with q', () => {
 });
 
 describe('ranking', () => {
+  // Other test files share the database and add restaurants of their own (an "Ofnpizza" among
+  // them), ranked with the demo's by their list order: the demo's order is what is checked.
+  const demoNames = new Set(demoRestaurants.map((r) => r.name));
+  const demoOnly = (names: string[]) => names.filter((name) => demoNames.has(name));
+
   it('puts a name starting with the text first, then other name matches, then the rest', async () => {
-    for (const names of [await resultNames('kol'), await globalNames('kol')]) {
+    for (const names of [await resultNames('kol'), await globalNames('kol')].map(demoOnly)) {
       expect(names.slice(0, 2)).toEqual(['Kol og Salt', 'Skólavörðuhús']);
     }
 
     // "Pizzería Eldofn" is not named "pizza": it comes with the other pizza cuisines.
     const pizzaCuisine = demoWith('pizza').filter((name) => name !== 'Pollurinn Pizza');
-    for (const names of [await resultNames('pizza'), await globalNames('pizza')]) {
+    for (const names of [await resultNames('pizza'), await globalNames('pizza')].map(demoOnly)) {
       expect(names[0]).toBe('Pollurinn Pizza');
       expect(names.slice(1)).toEqual(expect.arrayContaining(pizzaCuisine));
     }
