@@ -290,6 +290,11 @@ export const restaurants = pgTable(
   },
   (table) => [
     index('restaurants_city_list_index_idx').on(table.cityId, table.listIndex),
+    // A search page's total: counting a city's published restaurants reads this index alone
+    // (an index-only scan), not every restaurant's row.
+    index('restaurants_published_city_idx')
+      .on(table.cityId)
+      .where(sql`${table.published}`),
     // The nearby query's bounding box and its Harpa list (docs/decisions/030-nearby-and-maps.md).
     index('restaurants_lat_lon_idx').on(table.lat, table.lon),
     index('restaurants_area_idx').on(table.areaId),

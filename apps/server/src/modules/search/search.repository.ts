@@ -448,16 +448,13 @@ export function createSearchRepository(db: AppDatabase) {
           ${restaurants.slug} as slug, ${restaurants.listIndex} as "listIndex",
           ${restaurants.locale} as locale,
           ${distance} as "distanceMeters",
-          (select round(avg((s.food + s.service + s.ambience + s.value) / 4.0), 1)::float8
-            from surveys s where s.restaurant_id = ${restaurants.id} and s.publish
-          ) as "ratingAverage",
-          (select count(*)::int from surveys s
-            where s.restaurant_id = ${restaurants.id} and s.publish) as "ratingCount",
+          rating.average as "ratingAverage", rating.count as "ratingCount",
           coalesce((
             select json_agg(${nameIn(categories, language)} order by ${nameIn(categories, language)})
-            from ${restaurantCategories}
-            join ${categories} on ${categories.id} = ${restaurantCategories.categoryId}
-            where ${restaurantCategories.restaurantId} = ${restaurants.id}
+            from ${categories}
+            where ${categories.id} = any(array(
+              select ${restaurantCategories.categoryId} from ${restaurantCategories}
+              where ${restaurantCategories.restaurantId} = ${restaurants.id}))
           ), '[]'::json) as categories,
           (select json_build_object('id', p.id, 'width', p.width, 'height', p.height,
               'variants', p.variants, 'alt', p.alt)
@@ -467,6 +464,11 @@ export function createSearchRepository(db: AppDatabase) {
         from page
         join ${restaurants} on ${restaurants.id} = page.id
         join ${cities} on ${cities.id} = ${restaurants.cityId}
+        cross join lateral (
+          select round(avg((s.food + s.service + s.ambience + s.value) / 4.0), 1)::float8 as average,
+            count(*)::int as count
+          from surveys s where s.restaurant_id = ${restaurants.id} and s.publish
+        ) rating
         where page.pos > ${after}
         order by page.pos`,
         );

@@ -1,0 +1,1 @@
+CREATE INDEX "restaurants_published_city_idx" ON "restaurants" USING btree ("city_id") WHERE "restaurants"."published";
