@@ -213,9 +213,12 @@ describe('confirmation page', () => {
     });
     renderApp(`/checkout/confirmation?guid=${GUID}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Whoops...' })).toBeVisible();
-    const reports = calls.filter((call) => call.path === '/api/web/client-errors');
-    expect(reports.map((call) => call.body)).toContainEqual(
-      expect.objectContaining({ message: 'Error fetching booking for confirmation.' }),
-    );
+    // The error page reports from an effect, which may run after its heading is on screen.
+    await waitFor(() => {
+      const reports = calls.filter((call) => call.path === '/api/web/client-errors');
+      expect(reports.map((call) => call.body)).toContainEqual(
+        expect.objectContaining({ message: 'Error fetching booking for confirmation.' }),
+      );
+    });
   });
 });

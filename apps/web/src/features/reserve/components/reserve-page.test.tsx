@@ -143,9 +143,12 @@ describe('reserve page', () => {
     expect(
       screen.getByText('Something went wrong and our technicians have been notified.'),
     ).toBeVisible();
-    const reports = calls.filter((call) => call.path === '/api/web/client-errors');
-    expect(reports.map((call) => call.body)).toContainEqual(
-      expect.objectContaining({ message: 'Error reserving. Please try again.' }),
-    );
+    // The error page reports from an effect, which may run after its heading is on screen.
+    await waitFor(() => {
+      const reports = calls.filter((call) => call.path === '/api/web/client-errors');
+      expect(reports.map((call) => call.body)).toContainEqual(
+        expect.objectContaining({ message: 'Error reserving. Please try again.' }),
+      );
+    });
   });
 });
