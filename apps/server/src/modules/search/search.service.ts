@@ -18,7 +18,7 @@ import { knownFullDays } from '../availability-index/free-cells.ts';
 import { SUGGESTION_COUNT } from '../availability/availability.service.ts';
 import { localInstant } from '../availability/local-window.ts';
 import type { AvailabilityInputs } from '../availability/availability.repository.ts';
-import type { SearchRepository } from './search.repository.ts';
+import type { SearchPageRestaurant, SearchRepository } from './search.repository.ts';
 import { type DinerPhotoSource, dinerPhoto } from '../media/photo-views.ts';
 import type { Language } from '@dekka/contracts/languages';
 import { normalizeSearchText } from './search-text.ts';
@@ -124,6 +124,36 @@ export function createSearchService(deps: {
     }
   }
 
+  /**
+   * A page row as the results page shows it: its fields named one by one, because copying the
+   * row with a rest pattern and a spread cost a twentieth of a search request's time on a page
+   * of 50.
+   */
+  function resultRow(
+    row: SearchPageRestaurant,
+    input: AvailabilityInputs | undefined,
+    query: { dateTime: string; guests: number; language?: Language | null },
+    now: Date,
+  ): ResultRow {
+    return {
+      id: row.id,
+      name: row.name,
+      city: row.city,
+      categories: row.categories,
+      priceCategoryId: row.priceCategoryId,
+      currency: row.currency,
+      slug: row.slug,
+      type: row.type,
+      listIndex: row.listIndex,
+      ratingAverage: row.ratingAverage,
+      ratingCount: row.ratingCount,
+      distanceMeters: row.distanceMeters,
+      timeSuggestions: input ? suggestionsAround(input, query.dateTime, query.guests, now) : [],
+      cover:
+        row.cover && dinerPhoto(row.cover, deps.photos.store, query.language ?? null, row.locale),
+    };
+  }
+
   /** The cover of each listed restaurant, in one read (ADR 038); lists show no logo. */
   async function coverLookup(restaurantIds: number[], language: Language | null) {
     const photoRows = await deps.photos.rows(restaurantIds, false);
@@ -196,14 +226,9 @@ export function createSearchService(deps: {
         query.guests,
         now,
       );
-      const rows: ResultRow[] = fetched.restaurants.map(({ locale, cover, ...restaurant }) => {
-        const input = inputs.get(restaurant.id);
-        return {
-          ...restaurant,
-          timeSuggestions: input ? suggestionsAround(input, query.dateTime, query.guests, now) : [],
-          cover: cover && dinerPhoto(cover, deps.photos.store, query.language ?? null, locale),
-        };
-      });
+      const rows = fetched.restaurants.map((restaurant) =>
+        resultRow(restaurant, inputs.get(restaurant.id), query, now),
+      );
       await addNextAvailable(
         rows.filter((row) => !row.timeSuggestions.some((slot) => slot.isAvailable)),
         query.dateTime,
