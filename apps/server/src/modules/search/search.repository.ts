@@ -512,15 +512,27 @@ export function createSearchRepository(db: AppDatabase) {
       }
       return {
         total: rows[0]?.total ?? 0,
-        restaurants: rows.map(
-          ({ distanceMeters, ratingAverage, ratingCount, total: _total, ...rest }) => ({
-            ...rest,
+        // Field by field, not by a rest pattern and spreads: see the search service's resultRow.
+        restaurants: rows.map((row) => {
+          // Only rows with published ratings carry them.
+          const average = row.ratingCount > 0 ? (row.ratingAverage ?? undefined) : undefined;
+          return {
+            id: row.id,
+            name: row.name,
+            city: row.city,
+            categories: row.categories,
+            priceCategoryId: row.priceCategoryId,
+            currency: row.currency,
+            slug: row.slug,
             type: 'restaurant' as const,
-            // Only rows with published ratings carry them.
-            ...(ratingAverage === null || ratingCount === 0 ? {} : { ratingAverage, ratingCount }),
-            ...(distanceMeters === null ? {} : { distanceMeters }),
-          }),
-        ),
+            listIndex: row.listIndex,
+            ratingAverage: average,
+            ratingCount: average === undefined ? undefined : row.ratingCount,
+            distanceMeters: row.distanceMeters ?? undefined,
+            locale: row.locale,
+            cover: row.cover,
+          };
+        }),
       };
     },
   };
