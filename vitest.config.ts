@@ -4,6 +4,9 @@ import { localeParts } from './apps/web/locale-parts.ts';
 
 // One Vitest run, three projects: pure unit tests, server integration tests against a real
 // database (PGlite by default, PostgreSQL when DATABASE_URL is set) and web component tests in jsdom.
+// Test files share their worker's modules (isolate: false): importing the server or the web app
+// afresh for every file cost more than the tests themselves. What a test needs fresh it makes
+// itself (an app and database per buildTestApp, a clean page per web test in its setup file).
 // Time budgets fit the slowest machine of the project's kind (about 3x slower than the fastest)
 // with the typecheck, lint and build running beside the tests (scripts/test.mjs); they only
 // bound how long a broken test takes to fail.
@@ -16,6 +19,7 @@ export default defineConfig({
           environment: 'node',
           include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts'],
           env: { TZ: 'UTC' },
+          isolate: false,
           testTimeout: 30_000,
         },
       },
@@ -25,6 +29,7 @@ export default defineConfig({
           environment: 'node',
           include: ['apps/server/test/**/*.test.ts'],
           env: { TZ: 'UTC' },
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Each file has its own in-memory PGlite, so files run side by side; on PostgreSQL
@@ -40,6 +45,7 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.tsx'],
           setupFiles: ['apps/web/src/test/setup.ts'],
           env: { TZ: 'UTC' },
+          isolate: false,
           testTimeout: 30_000,
         },
       },

@@ -9,7 +9,7 @@ import { createDatabase, type Database } from '../../src/db/client.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import { createLogger } from '../../src/logger.ts';
 import { seed } from '../../seed/seed.ts';
-import { openEmptyPglite } from './pglite-snapshot.ts';
+import { dumpPglite, openEmptyPglite, openPgliteSnapshot } from './pglite-snapshot.ts';
 
 export const TEST_JWT_SECRET = 'test-only-secret-that-is-long-enough-for-hs256';
 
@@ -46,11 +46,38 @@ export function testConfig(env: Env = {}): AppConfig {
   return { ...config, jwtSecret: config.jwtSecret ?? TEST_JWT_SECRET };
 }
 
+/**
+ * Migrated and seeded PGlite databases, dumped once per worker for each set of seed inputs. Every
+ * migration and the demo seed took about 2 s of CPU per test app; loading the dump takes a
+ * fraction of that, and every test app still gets a database of its own.
+ */
+const seededSnapshots = new Map<string, Promise<Blob>>();
+
+function seededSnapshot(config: AppConfig): Promise<Blob> {
+  const key = JSON.stringify([config.host, config.port, config.seedDemo, config.adminEmails]);
+  let snapshot = seededSnapshots.get(key);
+  if (!snapshot) {
+    snapshot = (async () => {
+      const database = await openEmptyPglite(config);
+      try {
+        await migrate(database);
+        await seed(database, config);
+        return await dumpPglite(database);
+      } finally {
+        await database.close();
+      }
+    })();
+    // A failed seed fails this test app, not every later one.
+    snapshot.catch(() => seededSnapshots.delete(key));
+    seededSnapshots.set(key, snapshot);
+  }
+  return snapshot;
+}
+
 /** A fresh in-memory PGlite, or the run's PostgreSQL database; migrated and seeded. */
 export async function openTestDatabase(config: AppConfig = testConfig()): Promise<Database> {
-  const database = config.databaseUrl
-    ? await createDatabase(config)
-    : await openEmptyPglite(config);
+  if (!config.databaseUrl) return openPgliteSnapshot(config, await seededSnapshot(config));
+  const database = await createDatabase(config);
   await migrate(database);
   await seed(database, config);
   return database;

@@ -60,6 +60,14 @@ function isAbort(value: unknown): boolean {
 let reportsSent = 0;
 
 /**
+ * Counts reports from zero again, as a new page load does. Component tests share one page (one
+ * module instance) across test files and start each test as a fresh page.
+ */
+export function startCountingReportsAfresh(): void {
+  reportsSent = 0;
+}
+
+/**
  * Sends the error to our error-reporting endpoint. Never throws: reporting must not be able to
  * cause the next error. Uses plain fetch rather than the API client so a failing report cannot
  * trigger the 429 alert or report itself.

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { startCountingReportsAfresh } from '../lib/error-reporting';
 import { i18n, loadPageStrings } from '../lib/i18n';
 
 // Pages are lazy routes: the first findBy in a file also waits for the page module to be
@@ -36,6 +37,7 @@ beforeEach(async () => {
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
   window.history.replaceState(null, '', '/');
+  startCountingReportsAfresh();
   await i18n.changeLanguage('en');
   // Components rendered outside their lazy route need the pages' strings too.
   await loadPageStrings();
