@@ -76,8 +76,9 @@ export const configVariables = [
   },
   {
     name: 'SIGN_IN_RATE_LIMIT_PER_ADDRESS',
-    default: '10',
-    meaning: 'Sign-in codes asked for and tried for one e-mail address per sign-in window',
+    default: '5',
+    meaning:
+      'Sign-in codes that may be asked for one e-mail address per sign-in window, from any client; wrong guesses are limited per code (five spend it) and never count here',
   },
   {
     name: 'SIGN_IN_RATE_LIMIT_WINDOW_MS',
@@ -383,7 +384,7 @@ const envSchema = z.object({
   TOKEN_RATE_LIMIT_MAX: positiveInt.default(20),
   TOKEN_RATE_LIMIT_WINDOW_MS: positiveInt.default(600_000),
   SIGN_IN_RATE_LIMIT_PER_CLIENT: positiveInt.default(30),
-  SIGN_IN_RATE_LIMIT_PER_ADDRESS: positiveInt.default(10),
+  SIGN_IN_RATE_LIMIT_PER_ADDRESS: positiveInt.default(5),
   SIGN_IN_RATE_LIMIT_WINDOW_MS: positiveInt.default(900_000),
   CARD_ATTEMPT_LIMIT_PER_HOLD: positiveInt.default(5),
   CARD_ATTEMPT_LIMIT_PER_CLIENT: positiveInt.default(20),
