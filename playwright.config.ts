@@ -30,6 +30,7 @@ function server(port: number, env: Record<string, string> = {}) {
       HOLD_LIMIT_PER_CLIENT: '10000',
       TOKEN_RATE_LIMIT_MAX: '10000',
       SIGN_IN_RATE_LIMIT_PER_CLIENT: '10000',
+      CARD_ATTEMPT_LIMIT_PER_CLIENT: '10000',
       // Passkeys belong to a domain name; an IP address cannot be one (the passkey test opens the
       // site at localhost; every other test at 127.0.0.1, the same server).
       PUBLIC_URL: `http://localhost:${port}`,

@@ -49,6 +49,7 @@ import { guardPaymentHub } from './modules/payments/hub-guard.ts';
 import { attachPaymentHub } from './modules/payments/payment-hub.ts';
 import { createApplePayService } from './modules/payments/apple-pay.service.ts';
 import { createPaymentLinkService } from './modules/payments/payment-link.service.ts';
+import { createClientCardAttempts } from './modules/payments/card-attempts.ts';
 import { createPaymentService } from './modules/payments/payment.service.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createSandboxProvider } from './modules/payments/sandbox-provider.ts';
@@ -178,6 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     provider: sandbox,
     bus,
     logger: loggerInstance,
+    cardAttempts: config.cardAttemptLimit,
   });
 
   const users = createUsersRepository(database.db);
@@ -400,6 +402,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(upsellRoutes, {
         upsell: createUpsellService({ upsell: createUpsellRepository(db) }),
       });
+      // Card attempts per client address, one count for complete and payment links (ADR 051).
+      const cardAttempts = createClientCardAttempts(api, config.cardAttemptLimit);
       await api.register(bookingsRoutes, {
         reserve: createReserveService({
           db: database.db,
@@ -429,6 +433,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         }),
         reserveRateLimit: config.reserveRateLimit,
         giftCardLookups,
+        cardAttempts,
       });
       // Food orders (docs/decisions/045-food-orders.md): paid through the same provider and hub
       // as gift cards; card attempts count per client address as gift card purchases do, and new
@@ -448,6 +453,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(paymentsRoutes, {
         payments,
         paymentLinks: createPaymentLinkService({ db: database.db, clock, payments }),
+        cardAttempts,
         applePay: createApplePayService({
           db: database.db,
           clock,

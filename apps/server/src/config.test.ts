@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       jwtSecret: undefined,
       logLevel: 'info',
       rateLimit: { max: 300, windowMs: 60_000 },
+      cardAttemptLimit: { perHold: 5, perClient: 20, windowMs: 900_000 },
       giftCards: {
         validityYears: 4,
         lookupLimit: { max: 10, windowMs: 900_000 },

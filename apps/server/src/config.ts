@@ -76,13 +76,31 @@ export const configVariables = [
   },
   {
     name: 'SIGN_IN_RATE_LIMIT_PER_ADDRESS',
-    default: '10',
-    meaning: 'Sign-in codes asked for and tried for one e-mail address per sign-in window',
+    default: '5',
+    meaning:
+      'Sign-in codes that may be asked for one e-mail address per sign-in window, from any client; wrong guesses are limited per code (five spend it) and never count here',
   },
   {
     name: 'SIGN_IN_RATE_LIMIT_WINDOW_MS',
     default: '900000',
     meaning: 'Window of the sign-in limits in milliseconds',
+  },
+  {
+    name: 'CARD_ATTEMPT_LIMIT_PER_HOLD',
+    default: '5',
+    meaning:
+      'Card attempts one booking may make per card-attempt window (completing a hold or paying a payment link); a hold whose cards were declined this many times is released',
+  },
+  {
+    name: 'CARD_ATTEMPT_LIMIT_PER_CLIENT',
+    default: '20',
+    meaning:
+      'Card attempts (completing a booking or paying a payment link with a card) one client IP may make per card-attempt window',
+  },
+  {
+    name: 'CARD_ATTEMPT_WINDOW_MS',
+    default: '900000',
+    meaning: 'Window of the card-attempt limits in milliseconds',
   },
   {
     name: 'ADMIN_EMAILS',
@@ -366,8 +384,11 @@ const envSchema = z.object({
   TOKEN_RATE_LIMIT_MAX: positiveInt.default(20),
   TOKEN_RATE_LIMIT_WINDOW_MS: positiveInt.default(600_000),
   SIGN_IN_RATE_LIMIT_PER_CLIENT: positiveInt.default(30),
-  SIGN_IN_RATE_LIMIT_PER_ADDRESS: positiveInt.default(10),
+  SIGN_IN_RATE_LIMIT_PER_ADDRESS: positiveInt.default(5),
   SIGN_IN_RATE_LIMIT_WINDOW_MS: positiveInt.default(900_000),
+  CARD_ATTEMPT_LIMIT_PER_HOLD: positiveInt.default(5),
+  CARD_ATTEMPT_LIMIT_PER_CLIENT: positiveInt.default(20),
+  CARD_ATTEMPT_WINDOW_MS: positiveInt.default(900_000),
   ADMIN_EMAILS: emailList.optional(),
   JOIN_RATE_LIMIT_MAX: positiveInt.default(5),
   JOIN_RATE_LIMIT_WINDOW_MS: positiveInt.default(3_600_000),
@@ -495,6 +516,12 @@ export function createConfigSchema(cwd: string) {
           max: env.SIGN_IN_RATE_LIMIT_PER_ADDRESS,
           windowMs: env.SIGN_IN_RATE_LIMIT_WINDOW_MS,
         },
+      },
+      // Card testing (docs/decisions/051-card-attempts-and-sign-in-lockout.md).
+      cardAttemptLimit: {
+        perHold: env.CARD_ATTEMPT_LIMIT_PER_HOLD,
+        perClient: env.CARD_ATTEMPT_LIMIT_PER_CLIENT,
+        windowMs: env.CARD_ATTEMPT_WINDOW_MS,
       },
       anonymousUserRetentionDays: env.ANONYMOUS_USER_RETENTION_DAYS,
       // The whole list of Dekka's administrators (docs/decisions/043-joining-dekka.md).

@@ -41,6 +41,9 @@ export function testConfig(env: Env = {}): AppConfig {
     HOLD_LIMIT_PER_IDENTITY: '1000',
     HOLD_LIMIT_PER_CLIENT: '1000',
     TOKEN_RATE_LIMIT_MAX: '100000',
+    // Every test's card attempts come from one address too; card-attempts.test.ts sets the
+    // real per-client limit.
+    CARD_ATTEMPT_LIMIT_PER_CLIENT: '100000',
     ...env,
   });
   return { ...config, jwtSecret: config.jwtSecret ?? TEST_JWT_SECRET };

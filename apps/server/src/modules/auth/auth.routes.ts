@@ -16,7 +16,10 @@ export type AuthRoutesOptions = {
   auth: AuthService;
   /** Each identity may hold tables, so minting them has its own, stricter per-IP limit. */
   tokenRateLimit: Config['tokenRateLimit'];
-  /** Sign-in codes asked for and tried, per client address and per e-mail address. */
+  /**
+   * Sign-in codes asked for and tried per client address; codes asked for per e-mail address
+   * (tries of a code are limited by the code itself: five wrong guesses spend it).
+   */
   signInRateLimit: { perClient: Limit; perAddress: Limit };
   /** Keys the per-address counters, so no counter store ever holds an e-mail address. */
   secret: string;
@@ -28,8 +31,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     rateLimit: { max: perClient.max, timeWindow: perClient.windowMs },
   };
   /**
-   * The same address may be asked for and tried only so often, from any number of clients: one
-   * attacker spreading guesses over many addresses still meets the per-address limit for each.
+   * Codes for the same address may be asked for only so often, from any number of clients, and
+   * each code survives five wrong guesses: the guesses one address can get stay bounded however
+   * many clients an attacker spreads them over. Guesses do not count here: otherwise anyone could
+   * spend an address's limit with wrong codes and keep its owner from asking for one
+   * (docs/decisions/051-card-attempts-and-sign-in-lockout.md).
    */
   const addressLimiter = app.createRateLimit({
     max: perAddress.max,
@@ -88,7 +94,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     API_ROUTES.signIn.path,
     {
       config: perClientLimit,
-      preHandler: limitPerAddress,
       schema: {
         tags: ['auth'],
         summary:

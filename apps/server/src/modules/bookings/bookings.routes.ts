@@ -16,6 +16,7 @@ import type { ManageService } from './manage.service.ts';
 import type { ReserveService } from './reserve.service.ts';
 import { GiftCardCode } from '@dekka/contracts/gift-card';
 import type { GiftCardLookupLimit } from '../gift-cards/gift-card-lookup-limit.ts';
+import type { ClientCardAttempts } from '../payments/card-attempts.ts';
 
 export type BookingsRoutesOptions = {
   reserve: ReserveService;
@@ -27,6 +28,8 @@ export type BookingsRoutesOptions = {
   reserveRateLimit: Config['reserveRateLimit'];
   /** A complete that names a gift card looks its code up: the same limit as every lookup. */
   giftCardLookups: GiftCardLookupLimit;
+  /** A complete that brings a card (or Apple Pay's token) is a card attempt of its client. */
+  cardAttempts: ClientCardAttempts;
 };
 
 const notFound = { 404: ErrorResponse };
@@ -126,6 +129,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
     },
     // Accept-Language (docs/product.md, "The API") picks the language of the payment provider's pages.
     async (request) => {
+      const { cardNumber, applePayToken } = request.body;
+      if (cardNumber?.trim() || applePayToken) await opts.cardAttempts.count(request);
       const options = { language: request.headers['accept-language'] };
       const code = request.body.giftCardCode?.trim();
       if (!code) return opts.complete.complete(request.body, options);

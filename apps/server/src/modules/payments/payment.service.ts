@@ -24,6 +24,11 @@ import { settleFoodOrder } from '../orders/order-settlement.ts';
 import { createOrdersRepository } from '../orders/orders.repository.ts';
 import type { WalletPayment } from './apple-pay.ts';
 import type { Card } from './card.ts';
+import {
+  assertHoldAttemptsLeft,
+  type CardAttemptLimit,
+  declinesExhausted,
+} from './card-attempts.ts';
 import type { PaymentEventBus } from './payment-event-bus.ts';
 import type { CallbackOutcome, PaymentProvider } from './payment-provider.ts';
 import {
@@ -98,6 +103,8 @@ export function createPaymentService(deps: {
   provider: PaymentProvider;
   bus: PaymentEventBus;
   logger: FastifyBaseLogger;
+  /** Card attempts a booking may make, and the declines that release its hold. */
+  cardAttempts: CardAttemptLimit;
 }) {
   const bookingRows = createBookingsRepository(deps.db);
   const paymentRows = createPaymentsRepository(deps.db);
@@ -174,8 +181,35 @@ export function createPaymentService(deps: {
   }
 
   /**
-   * A booking's attempt failed at once: the payment is marked, and the gift card part that went
-   * with it goes back in the same transaction (the booking locked first, as everywhere).
+   * Ends a hold whose cards were declined as often as one booking may try (see
+   * declinesExhausted), as the hold sweeper ends a lapsed one: `expired`, its tables freed and
+   * its gift card parts given back. Otherwise a card tester keeps the table from diners for the
+   * whole hold, and a diner keeps it for nothing. Inside the caller's transaction, with the
+   * booking's row locked and the decline already stored.
+   */
+  async function releaseHoldAfterDeclines(
+    tx: Executor,
+    booking: BookingRow,
+    now: Date,
+  ): Promise<void> {
+    if (!isLiveHold(booking, now)) return;
+    const attempts = await createPaymentsRepository(tx).listPayments(booking.id);
+    if (!declinesExhausted(attempts, deps.cardAttempts, now)) return;
+    const bookingRows = createBookingsRepository(tx);
+    await bookingRows.deleteBookingTables(booking.id);
+    await bookingRows.updateBooking(booking.id, {
+      status: assertTransition(booking.status, 'expired'),
+      holdExpiresAt: now,
+      updatedAt: now,
+    });
+    await releaseGiftCardParts(tx, { booking, now });
+    logger.info({ bookingId: booking.id }, 'released a hold after repeated declined cards');
+  }
+
+  /**
+   * A booking's attempt failed at once: the payment is marked, the gift card part that went
+   * with it goes back, and a hold out of attempts is released, in one transaction (the booking
+   * locked first, as everywhere).
    */
   async function failAttempt(
     due: PaymentDue,
@@ -183,15 +217,14 @@ export function createPaymentService(deps: {
     values: Partial<PaymentRow>,
   ): Promise<void> {
     const now = clock.now();
-    if (!due.giftCardPart) {
-      await paymentRows.updatePayment(payment.id, { ...values, updatedAt: now });
-      return;
-    }
     await db.transaction(async (tx) => {
       const paymentRows = createPaymentsRepository(tx);
-      await paymentRows.lockBookingById(due.booking.id);
+      const booking = await paymentRows.lockBookingById(due.booking.id);
       await paymentRows.updatePayment(payment.id, { ...values, updatedAt: now });
-      await releaseGiftCardParts(tx, { booking: due.booking, paymentId: payment.id, now });
+      if (due.giftCardPart) {
+        await releaseGiftCardParts(tx, { booking: due.booking, paymentId: payment.id, now });
+      }
+      if (booking) await releaseHoldAfterDeclines(tx, booking, now);
     });
   }
 
@@ -238,6 +271,7 @@ export function createPaymentService(deps: {
           updatedAt: now,
         });
         await releaseGiftCardParts(tx, { booking, paymentId: payment.id, now });
+        await releaseHoldAfterDeclines(tx, booking, now);
         const event = await storeEvent(tx, booking, payment, outcome.reason, now);
         return { kind: 'declined', guid: booking.guid, payment, reason: outcome.reason, event };
       }
@@ -371,6 +405,8 @@ export function createPaymentService(deps: {
      * answered (it has the provider's reference) no longer blocks: a diner who gives up on the
      * bank's 3-D Secure page may try again. A call unanswered for AUTHORIZE_TIMEOUT_MS is taken
      * as lost (say, the process died mid-call), so a crash never blocks a booking for good.
+     * A booking that has made as many attempts as one may in the card-attempt window answers
+     * 429 until the oldest leaves it.
      */
     async begin(tx: Executor, due: PaymentDue): Promise<PaymentRow | 'paid'> {
       const paymentRows = createPaymentsRepository(tx);
@@ -391,6 +427,8 @@ export function createPaymentService(deps: {
           'A payment for this booking is under way; wait for its outcome',
         );
       }
+      // Each attempt is an authorisation at the provider: a card tester's oracle, one per card.
+      assertHoldAttemptsLeft(attempts, deps.cardAttempts, now);
       const prepayment = totals.totalPrepaid > 0;
       return paymentRows.insertPayment({
         bookingId: booking.id,

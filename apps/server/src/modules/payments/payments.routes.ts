@@ -4,6 +4,7 @@ import { ErrorResponse } from '@dekka/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/error-schemas.ts';
 import type { ApplePayService } from './apple-pay.service.ts';
+import type { ClientCardAttempts } from './card-attempts.ts';
 import type { PaymentLinkService } from './payment-link.service.ts';
 import type { PaymentService } from './payment.service.ts';
 
@@ -11,6 +12,8 @@ export type PaymentsRoutesOptions = {
   payments: PaymentService;
   paymentLinks: PaymentLinkService;
   applePay: ApplePayService;
+  /** A payment link paid with a card is a card attempt of its client, as a complete is. */
+  cardAttempts: ClientCardAttempts;
 };
 
 const notFound = { 404: ErrorResponse };
@@ -56,10 +59,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
         },
       },
     },
-    async (request) =>
-      opts.paymentLinks.confirm(request.body, {
+    async (request) => {
+      if (request.body.card) await opts.cardAttempts.count(request);
+      return opts.paymentLinks.confirm(request.body, {
         language: request.headers['accept-language'],
-      }),
+      });
+    },
   );
 
   app.post(

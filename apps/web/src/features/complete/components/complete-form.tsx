@@ -26,6 +26,7 @@ import { regionForRestaurantCountry } from '../model/country-codes';
 import { customerDetailsFor, savedContact } from '../model/saved-details';
 import { classifyCompleteResult } from '../../payments/model/complete-result';
 import type { PaymentOutcome } from '../../payments/model/payment-outcome';
+import { cardRetryTime } from '../../payments/model/too-many-attempts';
 import { CardFields } from '../../payments/components/card-fields';
 import { useApplePayAvailable } from '../../payments/hooks/use-apple-pay';
 import type { ApplePayToken } from '@dekka/contracts/apple-pay';
@@ -73,7 +74,12 @@ function focusFirstFailing(failing: CompleteField[]): boolean {
 type Submission = { phonePlan: PhonePlan; applePayToken?: ApplePayToken };
 
 type Problem =
-  'couldNotFinish' | 'errorCompleting' | 'paymentFailed' | 'cardDeclined' | 'giftCardRefused';
+  | 'couldNotFinish'
+  | 'errorCompleting'
+  | 'paymentFailed'
+  | 'cardDeclined'
+  | 'giftCardRefused'
+  | 'tooManyAttempts';
 
 /** The provider's word for a card the issuer refused (docs/product.md, "Payment and 3-D Secure"). */
 const DECLINED = 'payment_declined';
@@ -118,6 +124,8 @@ export function CompleteForm({
   const action: SubmitAction = submitAction({ ...info, isWaitingList }, giftCardPays);
   const form = useCompleteForm(regionForRestaurantCountry(info.restaurantCountry), cardRequired);
   const [problem, setProblem] = useState<Problem | null>(null);
+  // With tooManyAttempts: when the server takes a card again (HH:mm:ss).
+  const [retryAt, setRetryAt] = useState('');
   // The issuer refused the card: its fields stay marked until the diner changes one.
   const [declined, setDeclined] = useState(false);
   const onCard = (set: (text: string) => void) => (text: string) => {
@@ -216,12 +224,37 @@ export function CompleteForm({
       else if (outcome !== 'error') setPaymentFailures((count) => count + 1);
     },
     onError: (error) => {
+      // Too many card attempts: nothing was charged, and the diner learns when to try again.
+      const retryTime = cardRetryTime(error, new Date());
+      if (retryTime !== null) {
+        setRetryAt(retryTime);
+        setProblem('tooManyAttempts');
+        return;
+      }
       reportError(error);
       setProblem('errorCompleting');
     },
   });
 
   const expired = countdown.expired;
+
+  /** The alert's words for what went wrong. */
+  function problemText(shown: Problem): string {
+    switch (shown) {
+      case 'tooManyAttempts':
+        return t('complete.tooManyCardAttempts', { time: retryAt });
+      case 'cardDeclined':
+        return t('complete.cardDeclined');
+      case 'giftCardRefused':
+        return t('giftCard.check.refused');
+      case 'paymentFailed':
+        return t('complete.paymentFailed');
+      case 'errorCompleting':
+        return t('pages.complete.errorCompletingBooking');
+      case 'couldNotFinish':
+        return t('pages.complete.couldNotFinishBooking');
+    }
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -324,19 +357,7 @@ export function CompleteForm({
         policyText={info.policyText}
         onChange={form.setValue}
       />
-      {problem && (
-        <Alert tone="error">
-          {problem === 'cardDeclined'
-            ? t('complete.cardDeclined')
-            : problem === 'giftCardRefused'
-              ? t('giftCard.check.refused')
-              : problem === 'paymentFailed'
-                ? t('complete.paymentFailed')
-                : problem === 'errorCompleting'
-                  ? t('pages.complete.errorCompletingBooking')
-                  : t('pages.complete.couldNotFinishBooking')}
-        </Alert>
-      )}
+      {problem && <Alert tone="error">{problemText(problem)}</Alert>}
       {expired && (
         <Alert
           tone="info"

@@ -311,6 +311,33 @@ describe('complete page', () => {
     );
   });
 
+  it('says in place when too many cards were tried, and when the server takes one again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T18:42:05'));
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    stubApi({
+      [INFO]: () =>
+        json(completeInfo({ paymentRequirements: { totalNoShow: 20000, totalPrepaid: 0 } })),
+      [COMPLETE]: () =>
+        json(
+          { code: 'rate_limited', message: 'Too many card attempts', requestId: 'r1' },
+          { status: 429, headers: { 'Retry-After': '600' } },
+        ),
+    });
+    const { user, router } = renderApp(pathFor());
+    await screen.findByRole('heading', { level: 1 });
+    await fillValidForm(user);
+    await user.type(screen.getByRole('textbox', { name: 'Card number' }), '4000000000000002');
+    await user.type(screen.getByRole('textbox', { name: 'Expiry date (MM/YY)' }), '1299');
+    await user.type(screen.getByRole('textbox', { name: 'Security code (CVC)' }), '123');
+    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many payment attempts have been made for this booking or from your connection. Nothing was charged. Please try again at 18:52:05.',
+    );
+    expect(alert).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/checkout/complete');
+  });
+
   it('says a card declined at once was declined, and marks its fields', async () => {
     stubApi({
       [INFO]: () =>

@@ -14,6 +14,7 @@ import { confirmPaymentLink } from '../api/confirm-payment-link';
 import { useCardForm } from '../hooks/use-card-form';
 import { usePaymentRedirect } from '../hooks/use-payment-redirect';
 import { paymentCard, paymentLinkMode } from '../model/payment-link';
+import { cardRetryTime } from '../model/too-many-attempts';
 
 const FIELD_IDS = {
   cardNumber: 'complete-card-number',
@@ -21,7 +22,7 @@ const FIELD_IDS = {
   cardCvc: 'complete-card-cvc',
 } as const;
 
-type Outcome = 'done' | 'paymentFailed' | 'couldNotConfirm';
+type Outcome = 'done' | 'paymentFailed' | 'couldNotConfirm' | 'tooManyAttempts';
 
 /** What is owed, the card (or the provider's checkout, or nothing), and the confirm button. */
 export function PaymentLinkForm({ link }: { link: PaymentLinkResponse }) {
@@ -30,6 +31,8 @@ export function PaymentLinkForm({ link }: { link: PaymentLinkResponse }) {
   const card = useCardForm();
   const { pay, dialog } = usePaymentRedirect(link.guid);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // With tooManyAttempts: when the server takes a card again (HH:mm:ss).
+  const [retryAt, setRetryAt] = useState('');
   // Bumped on each failed payment: the card field gets focus back for another try.
   const [failures, setFailures] = useState(0);
   useEffect(() => {
@@ -52,6 +55,13 @@ export function PaymentLinkForm({ link }: { link: PaymentLinkResponse }) {
       if (next === 'paymentFailed') setFailures((count) => count + 1);
     },
     onError: (error) => {
+      // Too many card attempts: nothing was charged, and the diner learns when to try again.
+      const retryTime = cardRetryTime(error, new Date());
+      if (retryTime !== null) {
+        setRetryAt(retryTime);
+        setOutcome('tooManyAttempts');
+        return;
+      }
       reportError(error);
       setOutcome('couldNotConfirm');
     },
@@ -105,9 +115,11 @@ export function PaymentLinkForm({ link }: { link: PaymentLinkResponse }) {
         )}
         {outcome && (
           <Alert tone="error">
-            {outcome === 'paymentFailed'
-              ? t('paymentLink.paymentFailed')
-              : t('paymentLink.couldNotConfirm')}
+            {outcome === 'tooManyAttempts'
+              ? t('complete.tooManyCardAttempts', { time: retryAt })
+              : outcome === 'paymentFailed'
+                ? t('paymentLink.paymentFailed')
+                : t('paymentLink.couldNotConfirm')}
           </Alert>
         )}
         <Button

@@ -138,6 +138,28 @@ describe('payment-link page', () => {
     expect(screen.getByRole('button', { name: 'Confirm and pay' })).toBeEnabled();
   });
 
+  it('says in place when too many cards were tried, and when the server takes one again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T18:42:05'));
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    stubApi({
+      [LINK]: () => json(link()),
+      [CONFIRM]: () =>
+        json(
+          { code: 'rate_limited', message: 'Too many card attempts', requestId: 'r1' },
+          { status: 429, headers: { 'Retry-After': '120' } },
+        ),
+    });
+    const { user } = renderApp(`/paymentlink?guid=${GUID}&lng=en`);
+    await typeCard(user, '4000000000000002');
+    await user.click(screen.getByRole('button', { name: 'Confirm and pay' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many payment attempts have been made for this booking or from your connection. Nothing was charged. Please try again at 18:44:05.',
+    );
+    expect(alert).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Confirm and pay' })).toBeEnabled();
+  });
+
   it('confirms without a card when nothing is owed', async () => {
     const { calls } = stubApi({
       [LINK]: () => json(link({ cardRequired: false })),
