@@ -108,11 +108,7 @@ import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerJsonBodyParser } from './plugins/json-body.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
-import {
-  computeSecurityHeaders,
-  registerSecurityHeaders,
-  securityHeaderOptions,
-} from './plugins/security-headers.ts';
+import { computeSecurityHeaderSets, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
 
 export type AppDeps = {
@@ -152,8 +148,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  // Computed once: Fastify's answers and the real-time hub's carry the same headers.
-  const securityHeaders = computeSecurityHeaders(securityHeaderOptions(config));
+  // Computed once, two sets: the embeddable booking pages' and everything else's, chosen per
+  // request. The real-time hub's answers carry the latter.
+  const securityHeaders = computeSecurityHeaderSets(config);
   registerSecurityHeaders(app, securityHeaders);
   // Before every route and the static files, whose answers it must see.
   await registerCompression(app);
@@ -247,7 +244,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         keyGenerator: (request) => `hub:${request.ip}`,
       });
       guardPaymentHub(hub.io, {
-        securityHeaders,
+        securityHeaders: securityHeaders.own,
         trustProxy: config.trustProxy,
         async countSession(clientAddress) {
           // The limiter reads only what the key generator above and its own bookkeeping use.

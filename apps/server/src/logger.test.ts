@@ -1,3 +1,5 @@
+import { DrizzleQueryError } from 'drizzle-orm';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createLogger, redactUrl } from './logger.ts';
 
@@ -46,5 +48,93 @@ describe('redactUrl', () => {
       expect(redactUrl(kept)).toBe(kept);
     }
     expect(redactUrl(`/api/web/giftcards/orders/${guid}`)).toBe('/api/web/giftcards/orders/:guid');
+  });
+});
+
+describe('errors in the log', () => {
+  const statement = 'insert into "gift_cards" ("code", "buyer_email") values ($1, $2)';
+  const params = ['ABCDEFGHJKLMNPQR', 'buyer.secret@example.is'];
+
+  /** The database's own error as pg hands it over: a SQL state, and words that quote values. */
+  function databaseError() {
+    const error = new pg.DatabaseError(
+      'invalid input syntax for type uuid: "buyer.secret@example.is"',
+      100,
+      'error',
+    );
+    Object.assign(error, {
+      severity: 'ERROR',
+      code: '22P02',
+      detail: 'Failing row contains (ABCDEFGHJKLMNPQR, buyer.secret@example.is).',
+      hint: 'buyer.secret@example.is',
+      where: "unnamed portal parameter $2 = 'buyer.secret@example.is'",
+      table: 'gift_cards',
+      column: 'buyer_email',
+      constraint: 'gift_cards_code_key',
+    });
+    return error;
+  }
+
+  function logged(err: unknown): { line: string; parsed: Record<string, unknown> } {
+    const lines: string[] = [];
+    const logger = createLogger(
+      { logLevel: 'info' },
+      { write: (line: string) => lines.push(line) },
+    );
+    logger.error({ err }, 'request failed');
+    const line = lines[0] ?? '{}';
+    return { line, parsed: JSON.parse(line) as Record<string, unknown> };
+  }
+
+  it('logs a failed statement by its text and SQL state, never its parameters, at any depth', () => {
+    const failed = new DrizzleQueryError(statement, params, databaseError());
+    const wrapped = new Error('the purchase failed', {
+      cause: new Error('while drawing a code', { cause: failed }),
+    });
+    // PGlite's own error carries the statement and its parameters too.
+    const pgliteStyle = Object.assign(databaseError(), { query: statement, params });
+    for (const err of [failed, wrapped, databaseError(), pgliteStyle]) {
+      const { line } = logged(err);
+      expect(line).not.toContain('ABCDEFGHJKLMNPQR');
+      expect(line).not.toContain('buyer.secret');
+      expect(line).toContain('22P02');
+    }
+    expect(logged(failed).parsed).toMatchObject({
+      err: {
+        type: 'DrizzleQueryError',
+        message: `Failed query: ${statement}`,
+        query: statement,
+        code: '22P02',
+        stack: expect.stringMatching(/^DrizzleQueryError: Failed query: .*\n\s+at /),
+        cause: {
+          code: '22P02',
+          table: 'gift_cards',
+          column: 'buyer_email',
+          constraint: 'gift_cards_code_key',
+        },
+      },
+    });
+    expect(logged(pgliteStyle).parsed).toMatchObject({
+      err: {
+        message: 'Database error 22P02',
+        code: '22P02',
+        query: statement,
+        table: 'gift_cards',
+      },
+    });
+    expect(logged(wrapped).parsed).toMatchObject({
+      err: {
+        type: 'Error',
+        message: 'the purchase failed',
+        cause: { message: 'while drawing a code', cause: { query: statement, code: '22P02' } },
+      },
+    });
+  });
+
+  it('keeps what other errors say, with their own fields', () => {
+    const error = Object.assign(new Error('No route for GET /x'), { statusCode: 404 });
+    expect(logged(error).parsed).toMatchObject({
+      err: { type: 'Error', message: 'No route for GET /x', statusCode: 404 },
+    });
   });
 });

@@ -58,6 +58,104 @@ function serializeRequest(request: unknown) {
   };
 }
 
+type SerializedError = Record<string, unknown> & { type: string; message: string; stack?: string };
+
+const SQL_STATE = /^[0-9A-Z]{5}$/;
+/** Causes followed from one logged error: deeper than this is a loop or a mistake. */
+const CAUSE_DEPTH = 5;
+/** The schema's names a database error carries: which table, column and constraint failed. */
+const DATABASE_ERROR_NAMES = ['schema', 'table', 'column', 'dataType', 'constraint'] as const;
+
+function field(value: object, key: string): unknown {
+  return Reflect.get(value, key);
+}
+
+function isErrorLike(value: unknown): value is Error {
+  return typeof value === 'object' && value !== null && typeof field(value, 'message') === 'string';
+}
+
+/** Drizzle's DrizzleQueryError: the statement, the values it was given, the driver's error. */
+function isFailedQuery(error: Error): error is Error & { query: string } {
+  return typeof field(error, 'query') === 'string' && Array.isArray(field(error, 'params'));
+}
+
+/** The driver's error from the database (pg's and PGlite's DatabaseError): it has a SQL state. */
+function isDatabaseError(error: Error): error is Error & { code: string } {
+  const code = field(error, 'code');
+  return (
+    typeof code === 'string' && SQL_STATE.test(code) && typeof field(error, 'severity') === 'string'
+  );
+}
+
+/** The stack's call sites without its first line, which repeats the message. */
+function callSites(error: Error): string {
+  const stack = typeof error.stack === 'string' ? error.stack : '';
+  const at = stack.indexOf(error.message);
+  if (error.message !== '' && at !== -1) return stack.slice(at + error.message.length);
+  return stack
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .map((line) => `\n${line}`)
+    .join('');
+}
+
+function serializeErrorAt(error: Error, depth: number): SerializedError {
+  const maker = field(error, 'constructor');
+  const type = typeof maker === 'function' && maker.name !== '' ? maker.name : error.name;
+  const cause: unknown = field(error, 'cause');
+  let serialized: SerializedError;
+  const database = isDatabaseError(error);
+  if (database || isFailedQuery(error)) {
+    // Their messages and stacks may quote the values the statement was given (a diner's name, a
+    // new gift card's code), and so may the database's detail and hint ("Failing row contains
+    // (…)", "Key (code)=(…) already exists", `invalid input syntax for type uuid: "…"`). The SQL
+    // state, the statement and the schema's names say what went wrong.
+    const query = field(error, 'query');
+    const code = database
+      ? error.code
+      : isErrorLike(cause) && isDatabaseError(cause)
+        ? cause.code
+        : undefined;
+    const message = database
+      ? `Database error ${error.code}`
+      : `Failed query: ${typeof query === 'string' ? query : ''}`;
+    serialized = { type, message, stack: `${type}: ${message}${callSites(error)}` };
+    if (code !== undefined) serialized.code = code;
+    if (typeof query === 'string') serialized.query = query;
+    if (database) {
+      for (const name of DATABASE_ERROR_NAMES) {
+        const value = field(error, name);
+        if (typeof value === 'string') serialized[name] = value;
+      }
+    }
+  } else {
+    serialized = { type, message: error.message, stack: error.stack };
+    for (const [key, value] of Object.entries(error)) {
+      if (key === 'cause' || key in serialized) continue;
+      serialized[key] =
+        isErrorLike(value) && depth < CAUSE_DEPTH ? serializeErrorAt(value, depth + 1) : value;
+    }
+    if (error instanceof AggregateError) {
+      serialized.aggregateErrors = error.errors.map((inner: unknown) =>
+        isErrorLike(inner) && depth < CAUSE_DEPTH ? serializeErrorAt(inner, depth + 1) : inner,
+      );
+    }
+  }
+  if (isErrorLike(cause) && depth < CAUSE_DEPTH) {
+    serialized.cause = serializeErrorAt(cause, depth + 1);
+  }
+  return serialized;
+}
+
+/**
+ * pino's error serializer, safe for personal data: a failed statement is logged by its SQL state
+ * and its text, never with its parameters or the database's own words about them, at any depth of
+ * `cause`. Every error logged under `err` (request failures, workers, the hub) passes through it.
+ */
+export function serializeError(error: unknown): unknown {
+  return isErrorLike(error) ? serializeErrorAt(error, 0) : error;
+}
+
 /** JSON lines to stdout; tests pass a destination to read what was logged. */
 export function createLogger(
   config: Pick<Config, 'logLevel'>,
@@ -66,7 +164,7 @@ export function createLogger(
   const options = {
     level: config.logLevel,
     redact: { paths: redactPaths, censor: '[redacted]' },
-    serializers: { req: serializeRequest },
+    serializers: { req: serializeRequest, err: serializeError },
   };
   return destination ? pino(options, destination) : pino(options);
 }

@@ -35,7 +35,9 @@ describe('GET /api/health', () => {
       'cache-control': 'no-store',
     });
     expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
-    expect(res.headers['x-frame-options']).toBeUndefined();
+    // Only the embeddable booking pages may be framed by other sites.
+    expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   // Runs last: it closes the database under the app.

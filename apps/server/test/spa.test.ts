@@ -110,15 +110,55 @@ describe('the web app (SPA) with meta tags injected', () => {
     expect(await themeIn('/no-such-restaurant?isolation=true')).toBeNull();
   });
 
-  it('sends a Content-Security-Policy the SPA can run and be embedded under', async () => {
+  it('sends a Content-Security-Policy the SPA can run under', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/', headers: html });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
-    expect(csp).toContain('frame-ancestors *');
     expect(csp).toContain("form-action 'self' https://dekka.us21.list-manage.com");
     expect(csp).toContain("object-src 'none'");
-    expect(res.headers['x-frame-options']).toBeUndefined();
+  });
+
+  it('lets any site frame the embeddable booking pages, and only Dekka frame the rest', async () => {
+    const framing = async (url: string) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: html });
+      expect(res.statusCode, url).toBe(200);
+      const ancestors = /frame-ancestors ([^;]*)/.exec(
+        String(res.headers['content-security-policy']),
+      );
+      return { ancestors: ancestors?.[1], xFrameOptions: res.headers['x-frame-options'] };
+    };
+    const anySite = { ancestors: '*', xFrameOptions: undefined };
+    const ownOnly = { ancestors: "'self'", xFrameOptions: 'SAMEORIGIN' };
+    // The embed code's page and the booking flow behind it, in isolated mode.
+    expect(await framing('/hafnarljos?isolation=true')).toEqual(anySite);
+    expect(await framing('/hafnarljos/event/jazz?isolation=true&lng=en')).toEqual(anySite);
+    expect(
+      await framing('/checkout/complete?guid=g&restaurantId=1&currentStep=complete&isolation=true'),
+    ).toEqual(anySite);
+    // The home page, a restaurant's page outside an embed, the account and staff pages, even
+    // with the flag.
+    for (const url of [
+      '/',
+      '/hafnarljos',
+      '/my-bookings',
+      '/my-bookings?isolation=true',
+      '/login?isolation=true',
+      '/admin/applications?isolation=true',
+      '/hafnarljos/guestlist?isolation=true',
+      '/hafnarljos/orders',
+      '/hafnarljos/settings/look?isolation=true',
+    ]) {
+      expect(await framing(url), url).toEqual(ownOnly);
+    }
+    // API answers.
+    for (const url of ['/api/web/settings/', '/api/web/settings/?isolation=true']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(String(res.headers['content-security-policy']), url).toContain(
+        "frame-ancestors 'self'",
+      );
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
   });
 
   it('caches hashed assets for a year and 404s missing files instead of sending HTML', async () => {

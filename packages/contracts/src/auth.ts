@@ -1,4 +1,6 @@
 import { SUPPORTED_LANGUAGES } from './languages.ts';
+import { OrderStatus } from './orders.ts';
+import { ORDER_MODES } from './restaurant-ordering.ts';
 import { z } from './zod.ts';
 
 /** POST /api/auth/anonymous: a new anonymous identity and its bearer token. */
@@ -112,6 +114,65 @@ export const MyDataResponse = z.object({
       allowDineoutEmails: z.boolean(),
       allowRestaurantEmails: z.boolean(),
       createdAt: z.string().datetime(),
+    }),
+  ),
+  /** The food orders the account made, with who they were for and what was in them. */
+  foodOrders: z.array(
+    z.object({
+      token: z.uuid(),
+      restaurantName: z.string(),
+      mode: z.enum(ORDER_MODES),
+      status: OrderStatus,
+      /** The slot as chosen: the restaurant's wall-clock 'YYYY-MM-DDTHH:mm'. */
+      slot: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      email: z.string(),
+      phone: z.string(),
+      language: z.string(),
+      note: z.string(),
+      delivery: z
+        .object({
+          street: z.string(),
+          postcode: z.string().nullable(),
+          city: z.string().nullable(),
+        })
+        .nullable(),
+      cateringGuests: z.number().int().nullable(),
+      currency: z.string(),
+      lines: z.array(
+        z.object({
+          name: z.string(),
+          choices: z.array(z.string()),
+          quantity: z.number().int(),
+          lineTotal: z.number().int(),
+          note: z.string(),
+        }),
+      ),
+      total: z.number().int(),
+      createdAt: z.string().datetime(),
+      placedAt: z.string().datetime().nullable(),
+    }),
+  ),
+  /**
+   * The gift cards bought with the account's e-mail address. Not the codes: the receipt (by the
+   * order's guid) shows a paid card's code, as it always did.
+   */
+  giftCards: z.array(
+    z.object({
+      orderGuid: z.uuid(),
+      status: z.enum(['pending', 'paid', 'failed']),
+      amount: z.number().int(),
+      currency: z.string(),
+      restaurantName: z.string().nullable(),
+      buyerName: z.string(),
+      buyerEmail: z.string(),
+      recipientName: z.string(),
+      recipientEmail: z.string(),
+      message: z.string(),
+      deliverOn: z.string().nullable(),
+      createdAt: z.string().datetime(),
+      deliveredAt: z.string().datetime().nullable(),
     }),
   ),
   staffOf: z.array(z.object({ restaurantName: z.string(), role: z.string() })),

@@ -258,10 +258,19 @@ export type MyOrdersResponse = z.infer<typeof MyOrdersResponse>;
 /** GET /api/restaurant/{id}/orders?date=: the kitchen's board for a local date (default today). */
 export const OrderBoardQuery = z.object({ date: LocalDate.optional() });
 
-/** An order as the board shows it: everything the diner sees plus who and how to reach them. */
+/**
+ * An order as the board shows it: everything the diner sees plus who and how to reach them. The
+ * contact's fields (and the note, the lines' notes and the delivery address's) are empty once
+ * the diner deleted their account: the order stays with the restaurant, who it was for does not.
+ */
 export const BoardOrder = OrderView.omit({ firstName: true }).extend({
   id: z.number().int(),
-  contact: OrderContact,
+  contact: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phone: z.string(),
+  }),
   note: z.string(),
   placedAt: z.iso.datetime().nullable(),
   /** The next actions the staff may take now (the board's buttons). */

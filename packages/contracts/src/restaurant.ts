@@ -35,6 +35,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'paymentlink',
   'additionalinfo',
   'cancelbooking',
+  'booking',
   'checkout',
   'book',
   'complete',

@@ -134,7 +134,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const normalized = normalizeError(error);
     if (normalized.status >= 500) {
-      request.log.error({ err: error }, 'request failed');
+      // The route's pattern, not the address: the pattern names no booking guid or gift card code.
+      request.log.error({ err: error, route: request.routeOptions.url }, 'request failed');
     } else {
       request.log.info(
         { code: normalized.code, statusCode: normalized.status },

@@ -2,6 +2,7 @@ import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { RestaurantSlug } from '@dekka/contracts/restaurant';
 import type { Config } from '../config.ts';
 
 /**
@@ -14,6 +15,15 @@ export function mapTileSource(tileUrl: string): string {
 }
 
 /**
+ * Who may frame an answer. Restaurants embed their booking flow in an iframe on their own sites
+ * (isolated mode), so those pages may be framed by any site; the clickjacking exposure this
+ * accepts is small, since a booking is only confirmed after the diner types their own contact
+ * details into the frame. Every other page (staff, administration, the account with its "delete
+ * my account" button) and every API answer may be framed by Dekka's own pages only.
+ */
+export type Framing = 'embeddable' | 'own';
+
+/**
  * Helmet's headers with a Content-Security-Policy the built React SPA runs under: Vite emits only
  * external scripts (script-src 'self'); React and the theme set inline styles ('unsafe-inline' for
  * styles only); restaurant logos and images come from anywhere over https, and the maps' tiles
@@ -23,7 +33,10 @@ export function mapTileSource(tileUrl: string): string {
  * The same policy serves Swagger UI at /api/docs: its HTML loads only same-origin scripts and
  * styles and fetches /api/docs/json, so it needs no policy of its own.
  */
-export function securityHeaderOptions(config: Pick<Config, 'site'>): HelmetOptions {
+export function securityHeaderOptions(
+  config: Pick<Config, 'site'>,
+  framing: Framing = 'own',
+): HelmetOptions {
   const mailingListOrigin = new URL(config.site.mailingListFormUrl).origin;
   // The complete page reports Reserve with Google conversions to this endpoint, when configured.
   const conversionOrigins = config.site.rwgConversionUrl
@@ -41,22 +54,54 @@ export function securityHeaderOptions(config: Pick<Config, 'site'>): HelmetOptio
         // 'self' covers same-origin ws:/wss: in current browsers (CSP Level 3), which the
         // real-time hub will use.
         connectSrc: ["'self'", ...conversionOrigins],
-        // Restaurants embed the booking flow in an iframe on their own sites (isolated mode),
-        // so any page may frame us. The clickjacking exposure this accepts is small: a booking
-        // is only confirmed after the diner types their own contact details into the frame.
-        frameAncestors: ['*'],
+        frameAncestors: framing === 'embeddable' ? ['*'] : ["'self'"],
         // /signup posts the newsletter form, in a new tab, to the hosted mailing-list provider.
         formAction: ["'self'", mailingListOrigin],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
       },
     },
-    // X-Frame-Options cannot say "any origin" and would contradict frame-ancestors above.
-    frameguard: false,
+    // X-Frame-Options cannot say "any origin" and would contradict frame-ancestors *; for our
+    // own pages it says what frame-ancestors 'self' says, to browsers that know only it.
+    frameguard: framing === 'embeddable' ? false : { action: 'sameorigin' },
     // The browsers' own default rather than helmet's no-referrer: restaurants' analytics should
     // see that a diner came from Dekka (origin only, never the path with its booking guid).
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   };
+}
+
+/** The booking flow's pages, under their fixed first segment. */
+const BOOKING_FLOW_PAGE = /^\/(?:book|checkout)(?:\/|$)|^\/(?:complete|confirmation|restaurant)$/;
+/** The old event addresses (`/event/{restaurant}/{event}`), which reload as the event page. */
+const LEGACY_EVENT_PAGE = /^\/events?\/[^/]+\/[^/]+$/;
+/**
+ * The sandbox gateway's pages (the bank's 3-D Secure challenge, the embedded checkout, the
+ * callback's answer): the payment dialog frames them, inside a restaurant's site when the booking
+ * flow is embedded, where frame-ancestors 'self' would block them as it checks every ancestor.
+ */
+const SANDBOX_PAGES = '/api/payments/sandbox/';
+
+/**
+ * Whether a request's answer may be framed by any site: a page of the embeddable booking flow in
+ * isolated mode (`isolation=true`, as the embed code and the flow's sticky parameter write it),
+ * namely a restaurant's page (`/{slug}`, `/{slug}/event/{event}`, `/restaurant?id=`) or a step of
+ * the booking flow, or a page of the sandbox gateway. A first segment must be a restaurant's slug,
+ * which no route of the app's own may be (RESERVED_SLUGS): the account, staff and administration
+ * pages are never embeddable, whatever their address says.
+ */
+export function isEmbeddable(url: string): boolean {
+  const queryAt = url.indexOf('?');
+  const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+  if (pathname.startsWith('/api/')) return pathname.startsWith(SANDBOX_PAGES);
+  if (queryAt === -1) return false;
+  const isolation = new URLSearchParams(url.slice(queryAt + 1)).get('isolation');
+  if (isolation?.toLowerCase() !== 'true') return false;
+  const path = (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).toLowerCase();
+  if (BOOKING_FLOW_PAGE.test(path) || LEGACY_EVENT_PAGE.test(path)) return true;
+  const segments = path.split('/').slice(1);
+  const isRestaurantPage =
+    segments.length === 1 || (segments.length === 3 && segments[1] === 'event');
+  return isRestaurantPage && RestaurantSlug.safeParse(segments[0]).success;
 }
 
 /**
@@ -83,13 +128,20 @@ export function computeSecurityHeaders(options: HelmetOptions): Record<string, s
   return headers;
 }
 
-/** Sets `headers` (see computeSecurityHeaders) on every answer Fastify sends. */
-export function registerSecurityHeaders(
-  app: FastifyInstance,
-  headers: Record<string, string>,
-): void {
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+/** The two sets of headers, computed once: the embeddable pages' and everything else's. */
+export type SecurityHeaderSets = Record<Framing, Record<string, string>>;
+
+export function computeSecurityHeaderSets(config: Pick<Config, 'site'>): SecurityHeaderSets {
+  return {
+    own: computeSecurityHeaders(securityHeaderOptions(config, 'own')),
+    embeddable: computeSecurityHeaders(securityHeaderOptions(config, 'embeddable')),
+  };
+}
+
+/** Sets one of `sets` (see isEmbeddable) on every answer Fastify sends. */
+export function registerSecurityHeaders(app: FastifyInstance, sets: SecurityHeaderSets): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isEmbeddable(request.url) ? sets.embeddable : sets.own);
     done();
   });
 }

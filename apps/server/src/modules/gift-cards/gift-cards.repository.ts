@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AppDatabase } from '../../db/client.ts';
 import {
   bookings,
@@ -130,10 +131,24 @@ export function createGiftCardsRepository(db: Executor) {
         .where(and(eq(giftCards.id, id), eq(giftCards.status, 'pending')));
     },
 
+    /**
+     * The recipient's e-mail has gone out. A card whose buyer deleted their account since (its
+     * buyer's address is erased at once) kept the buyer's name, the message and the recipient
+     * for that e-mail only: they go now.
+     */
     async markDelivered(id: number, now: Date): Promise<void> {
+      const erased = sql`${giftCards.buyerEmail} = ''`;
+      const unlessErased = (column: AnyPgColumn) =>
+        sql`case when ${erased} then '' else ${column} end`;
       await db
         .update(giftCards)
-        .set({ deliveredAt: now })
+        .set({
+          deliveredAt: now,
+          buyerName: unlessErased(giftCards.buyerName),
+          message: unlessErased(giftCards.message),
+          recipientName: unlessErased(giftCards.recipientName),
+          recipientEmail: unlessErased(giftCards.recipientEmail),
+        })
         .where(and(eq(giftCards.id, id), isNull(giftCards.deliveredAt)));
     },
 

@@ -94,6 +94,8 @@ export async function sendDueMessages(deps: MailSenderDeps): Promise<DrainResult
         publicUrl: deps.publicUrl,
       });
       if (!message) return { skip: 'gift card not issued' };
+      // Erased with the buyer's account.
+      if (!message.to) return { skip: 'no e-mail address' };
       return { to: message.to, rendered: await renderGiftCardMessage(message) };
     }
     if (row.foodOrderId !== null && isOrderMessageKind(row.kind)) {
@@ -103,6 +105,8 @@ export async function sendDueMessages(deps: MailSenderDeps): Promise<DrainResult
         publicUrl: deps.publicUrl,
       });
       if (!message) return { skip: 'order not placed' };
+      // Erased with the diner's account; the kitchen may still move the order on.
+      if (!message.to) return { skip: 'no e-mail address' };
       return { to: message.to, rendered: await renderOrderMessage(message) };
     }
     if (row.bookingId === null || isGiftCardMessageKind(row.kind) || isOrderMessageKind(row.kind)) {

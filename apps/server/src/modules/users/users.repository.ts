@@ -1,10 +1,13 @@
 import type { CustomerDetails } from '@dekka/contracts/auth';
-import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppDatabase } from '../../db/client.ts';
 import {
   authPasskeys,
   bookings,
+  foodOrderLines,
+  foodOrders,
+  giftCards,
   outboxMessages,
   restaurants,
   staffMembers,
@@ -15,6 +18,49 @@ import {
 
 export type User = typeof users.$inferSelect;
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
+
+/**
+ * The gift cards bought with an address: the buyer typed it, in any case, and gift cards are not
+ * tied to an account otherwise.
+ */
+function boughtWith(email: string) {
+  return sql`lower(${giftCards.buyerEmail}) = lower(${email})`;
+}
+
+/**
+ * Takes the buyer out of the gift cards bought with `email`. The card keeps working for its
+ * holder: its code, balance and ledger stay. The buyer's address goes at once, and with it the
+ * receipt still queued for them. A card whose e-mail has gone to the recipient (or that was never
+ * paid) loses the buyer's name, the message and the recipient's name and address too; a card
+ * still to be delivered keeps them, since its e-mail is made of them, and loses them when it is
+ * sent (see markDelivered in the gift cards' repository).
+ */
+async function eraseGiftCardBuyer(tx: AppDatabase, email: string) {
+  const done = or(isNotNull(giftCards.deliveredAt), eq(giftCards.status, 'failed'));
+  await tx
+    .update(giftCards)
+    .set({ buyerName: '', buyerEmail: '', message: '', recipientName: '', recipientEmail: '' })
+    .where(and(boughtWith(email), done));
+  const waiting = await tx
+    .update(giftCards)
+    .set({ buyerEmail: '' })
+    .where(boughtWith(email))
+    .returning({ id: giftCards.id });
+  if (waiting.length === 0) return;
+  await tx
+    .update(outboxMessages)
+    .set({ status: 'skipped', lastError: 'the account was deleted' })
+    .where(
+      and(
+        inArray(
+          outboxMessages.giftCardId,
+          waiting.map((row) => row.id),
+        ),
+        eq(outboxMessages.kind, 'gift_card_receipt'),
+        eq(outboxMessages.status, 'pending'),
+      ),
+    );
+}
 
 export function createUsersRepository(db: AppDatabase) {
   return {
@@ -84,6 +130,43 @@ export function createUsersRepository(db: AppDatabase) {
         .orderBy(asc(bookings.startAt));
     },
 
+    /** Every food order the account made, the earliest slot first, with its lines. */
+    async foodOrders(userId: string) {
+      const orders = await db
+        .select({ order: foodOrders, restaurantName: restaurants.name })
+        .from(foodOrders)
+        .innerJoin(restaurants, eq(restaurants.id, foodOrders.restaurantId))
+        .where(eq(foodOrders.userId, userId))
+        .orderBy(asc(foodOrders.slotAt), asc(foodOrders.id));
+      const lines =
+        orders.length === 0
+          ? []
+          : await db
+              .select()
+              .from(foodOrderLines)
+              .where(
+                inArray(
+                  foodOrderLines.orderId,
+                  orders.map((row) => row.order.id),
+                ),
+              )
+              .orderBy(asc(foodOrderLines.orderId), asc(foodOrderLines.position));
+      return orders.map((row) => ({
+        ...row,
+        lines: lines.filter((line) => line.orderId === row.order.id),
+      }));
+    },
+
+    /** The gift cards bought with the account's address, the oldest first. */
+    async giftCardsBought(email: string) {
+      return db
+        .select({ card: giftCards, restaurantName: restaurants.name })
+        .from(giftCards)
+        .leftJoin(restaurants, eq(restaurants.id, giftCards.restaurantId))
+        .where(boughtWith(email))
+        .orderBy(asc(giftCards.createdAt), asc(giftCards.id));
+    },
+
     async staffRoles(userId: string) {
       return db
         .select({ restaurantName: restaurants.name, role: staffMembers.role })
@@ -112,10 +195,12 @@ export function createUsersRepository(db: AppDatabase) {
     },
 
     /**
-     * Deletes the account as the terms say: its bookings stay with their restaurants, with the
-     * personal fields erased and messages still queued about them skipped; sessions, sign-in
-     * methods and staff memberships go with the user row. Refused (false) while the person is a
-     * restaurant's only owner, so no restaurant is left without one.
+     * Deletes the account as the terms say: its bookings and food orders stay with their
+     * restaurants (lines and amounts too), with the personal fields erased and messages still
+     * queued about them skipped; the gift cards bought with its address keep working for their
+     * holders (code, balance, ledger), without the buyer (see eraseGiftCardBuyer); sessions,
+     * sign-in methods and staff memberships go with the user row. Refused (false) while the
+     * person is a restaurant's only owner, so no restaurant is left without one.
      */
     async deleteAccount(userId: string): Promise<boolean> {
       return db.transaction(async (tx) => {
@@ -178,6 +263,44 @@ export function createUsersRepository(db: AppDatabase) {
               ),
             );
         }
+        // The kitchen keeps what was ordered and paid; not who ordered it, where it went, or
+        // what they wrote (a note may name an allergy).
+        const erasedOrders = await tx
+          .update(foodOrders)
+          .set({
+            userId: null,
+            firstName: '',
+            lastName: '',
+            email: '',
+            phone: '',
+            note: '',
+            // A delivery keeps an (empty) street: the schema tells deliveries by it.
+            deliveryStreet: sql`case when ${foodOrders.deliveryStreet} is null then null else '' end`,
+            deliveryPostcode: null,
+            deliveryCity: null,
+            deliveryLat: null,
+            deliveryLon: null,
+          })
+          .where(eq(foodOrders.userId, userId))
+          .returning({ id: foodOrders.id });
+        if (erasedOrders.length > 0) {
+          const ids = erasedOrders.map((row) => row.id);
+          await tx
+            .update(foodOrderLines)
+            .set({ note: '' })
+            .where(inArray(foodOrderLines.orderId, ids));
+          await tx
+            .update(outboxMessages)
+            .set({ status: 'skipped', lastError: 'the account was deleted' })
+            .where(
+              and(inArray(outboxMessages.foodOrderId, ids), eq(outboxMessages.status, 'pending')),
+            );
+        }
+        const [user] = await tx
+          .select({ email: users.email })
+          .from(users)
+          .where(eq(users.id, userId));
+        if (user?.email) await eraseGiftCardBuyer(tx, user.email);
         await tx.delete(users).where(eq(users.id, userId));
         return true;
       });

@@ -56,7 +56,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       preHandler: requireAccount,
       schema: {
         tags: ['users'],
-        summary: 'Everything kept about the signed-in account and its bookings, as a download',
+        summary:
+          'Everything kept about the signed-in account, its bookings, food orders and gift cards, as a download',
         security: [{ bearerAuth: [] }],
         response: { 200: ROUTE_SCHEMAS.myData.response, ...authErrorResponses },
       },
@@ -74,7 +75,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       schema: {
         tags: ['users'],
         summary:
-          'Delete the signed-in account; its bookings stay with the restaurants, personal fields erased',
+          'Delete the signed-in account; its bookings and food orders stay with the restaurants, personal fields erased',
         security: [{ bearerAuth: [] }],
         response: {
           200: ROUTE_SCHEMAS.deleteAccount.response,

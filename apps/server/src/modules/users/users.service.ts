@@ -83,7 +83,10 @@ export function createUsersService(deps: { users: UsersRepository; clock: Clock 
       return { upcoming, past: past.reverse() };
     },
 
-    /** Everything kept about the account and its bookings, as the diner may download it. */
+    /**
+     * Everything kept about the account, its bookings and food orders, and the gift cards bought
+     * with its address, as the diner may download it.
+     */
     async myData(identity: Identity): Promise<MyDataResponse> {
       const user = await accountOf(identity);
       const rows = await deps.users.listBookings(identity.userId);
@@ -107,6 +110,58 @@ export function createUsersService(deps: { users: UsersRepository; clock: Clock 
             },
           ];
         }),
+        foodOrders: (await deps.users.foodOrders(identity.userId)).map(
+          ({ order, restaurantName, lines }) => ({
+            token: order.token,
+            restaurantName,
+            mode: order.mode,
+            status: order.status,
+            slot: order.slotLocal,
+            firstName: order.firstName,
+            lastName: order.lastName,
+            email: order.email,
+            phone: order.phone,
+            language: order.language,
+            note: order.note,
+            delivery:
+              order.deliveryStreet === null
+                ? null
+                : {
+                    street: order.deliveryStreet,
+                    postcode: order.deliveryPostcode,
+                    city: order.deliveryCity,
+                  },
+            cateringGuests: order.cateringGuests,
+            currency: order.currency,
+            lines: lines.map((line) => ({
+              name: line.name,
+              choices: line.choices.map((choice) => choice.name),
+              quantity: line.quantity,
+              lineTotal: line.lineTotal,
+              note: line.note,
+            })),
+            total: order.total,
+            createdAt: order.createdAt.toISOString(),
+            placedAt: order.placedAt?.toISOString() ?? null,
+          }),
+        ),
+        giftCards: user.email
+          ? (await deps.users.giftCardsBought(user.email)).map(({ card, restaurantName }) => ({
+              orderGuid: card.orderGuid,
+              status: card.status,
+              amount: card.amount,
+              currency: card.currency,
+              restaurantName,
+              buyerName: card.buyerName,
+              buyerEmail: card.buyerEmail,
+              recipientName: card.recipientName,
+              recipientEmail: card.recipientEmail,
+              message: card.message,
+              deliverOn: card.deliverOn,
+              createdAt: card.createdAt.toISOString(),
+              deliveredAt: card.deliveredAt?.toISOString() ?? null,
+            }))
+          : [],
         staffOf: await deps.users.staffRoles(identity.userId),
         passkeys: await deps.users.passkeys(identity.userId),
       };

@@ -35,6 +35,18 @@ describe('a gift card’s page', () => {
     expect(qr.querySelectorAll('rect').length).toBeGreaterThan(50);
   });
 
+  it('shows a card whose buyer deleted their account without names, and it still works', async () => {
+    stubApi({ [VIEW]: () => json(card({ buyerName: '', recipientName: '', message: '' })) });
+    renderApp(`/giftcard/view/${CODE}`);
+    const giftCard = await screen.findByRole('article', {
+      name: 'Dekka gift card, valid at Hafnarljós',
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Gift card' })).toBeVisible();
+    expect(within(giftCard).queryByText('To')).not.toBeInTheDocument();
+    expect(within(giftCard).queryByText('From')).not.toBeInTheDocument();
+    expect(within(giftCard).getByText('ABCD-EFGH-JKMN-PQRS')).toBeVisible();
+  });
+
   it('shows the message as the sender typed it, never as markup', async () => {
     const message = '<img src=x onerror="alert(1)"><b>Njóttu!</b>\nKveðja, Jón';
     stubApi({ [VIEW]: () => json(card({ message })) });

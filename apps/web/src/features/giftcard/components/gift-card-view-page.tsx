@@ -82,7 +82,9 @@ function CardView({ card }: { card: GiftCardView }) {
   return (
     <section className="container page gift-view">
       <h1 className="gift-view__heading">
-        {t('giftCard.view.heading', { name: card.recipientName })}
+        {card.recipientName === ''
+          ? t('giftCard.view.kind')
+          : t('giftCard.view.heading', { name: card.recipientName })}
       </h1>
       <article
         className={`gift-card gift-card--${card.state}`}
@@ -105,16 +107,23 @@ function CardView({ card }: { card: GiftCardView }) {
         <p className="gift-card__where">
           <span className="gift-card__label">{t('giftCard.validAt')}</span> {where}
         </p>
-        <dl className="gift-card__people">
-          <div>
-            <dt>{t('giftCard.to')}</dt>
-            <dd>{card.recipientName}</dd>
-          </div>
-          <div>
-            <dt>{t('giftCard.from')}</dt>
-            <dd>{card.buyerName}</dd>
-          </div>
-        </dl>
+        {/* The names are empty once the buyer deleted their account; the card works on. */}
+        {(card.recipientName !== '' || card.buyerName !== '') && (
+          <dl className="gift-card__people">
+            {card.recipientName !== '' && (
+              <div>
+                <dt>{t('giftCard.to')}</dt>
+                <dd>{card.recipientName}</dd>
+              </div>
+            )}
+            {card.buyerName !== '' && (
+              <div>
+                <dt>{t('giftCard.from')}</dt>
+                <dd>{card.buyerName}</dd>
+              </div>
+            )}
+          </dl>
+        )}
         {card.message.trim() !== '' && (
           // Text, never markup: React escapes it, and pre-line keeps the sender's line breaks.
           <blockquote className="gift-card__message">{card.message}</blockquote>

@@ -129,6 +129,27 @@ describe('the order board', () => {
     expect(within(delivery).getByText('Ready at 13:00 (15 min)')).toBeVisible();
   });
 
+  it('shows an order whose diner deleted their account without a name, contact or address', async () => {
+    storeSession();
+    stubBoard([
+      {
+        ...ACCEPTED,
+        contact: { firstName: '', lastName: '', email: '', phone: '' },
+        delivery: { street: '', postcode: '', city: '', zone: 'Miðbær' },
+      },
+    ]);
+    open();
+    const erased = await screen.findByRole('article', { name: /13:00 Delivery #102/ });
+    expect(
+      within(erased).getByText(
+        'The diner deleted their account: their name and contact details are gone.',
+      ),
+    ).toBeVisible();
+    expect(within(erased).getByText('(Miðbær)', { exact: false }).textContent).toBe(' (Miðbær)');
+    expect(within(erased).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(erased).getByText('2 × Pizza', { exact: false })).toBeVisible();
+  });
+
   it('shows only the buttons the order’s actions allow', async () => {
     storeSession();
     stubBoard([order(), ACCEPTED]);

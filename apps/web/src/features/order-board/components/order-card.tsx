@@ -1,6 +1,7 @@
 import type { BoardOrder } from '@dekka/contracts/orders';
 import { Fragment } from 'react';
 import { Button } from '../../../components/ui/button';
+import { deliveryAddress } from '../../../lib/delivery-address';
 import { formatMoney } from '../../../lib/locale-format';
 import { useTranslation } from '../../../lib/translation';
 
@@ -38,7 +39,9 @@ export function OrderCard({
   const { t, i18n } = useTranslation();
   const money = (minor: number) => formatMoney(minor, order.currency, i18n.language);
   const time = order.slot.slice(11, 16);
-  const name = `${order.contact.firstName} ${order.contact.lastName}`;
+  const name = `${order.contact.firstName} ${order.contact.lastName}`.trim();
+  // All empty once the diner deleted their account: the order stays, who it was for does not.
+  const erased = name === '' && order.contact.phone === '' && order.contact.email === '';
   const headingId = `order-${order.id}`;
   const classes = [
     'card order-card',
@@ -105,32 +108,38 @@ export function OrderCard({
           <div>
             <dt>{t('staff.orders.address')}</dt>
             <dd>
-              {order.delivery.street}, {order.delivery.postcode} {order.delivery.city}
+              {deliveryAddress(order.delivery)}
               {order.delivery.zone !== '' && ` (${order.delivery.zone})`}
             </dd>
           </div>
         )}
         <div>
           <dt>{t('staff.orders.contact')}</dt>
-          <dd>
-            {name}
-            <br />
-            <a href={`tel:${order.contact.phone.replace(/[^+0-9]/g, '')}`}>{order.contact.phone}</a>
-            <br />
-            <span className="order-card__email">
-              {/* A narrow column breaks the address after the @, not inside a word. */}
-              {order.contact.email.split('@').map((part, index) => (
-                <Fragment key={index}>
-                  {index > 0 && (
-                    <>
-                      @<wbr />
-                    </>
-                  )}
-                  {part}
-                </Fragment>
-              ))}
-            </span>
-          </dd>
+          {erased ? (
+            <dd>{t('staff.orders.erased')}</dd>
+          ) : (
+            <dd>
+              {name}
+              <br />
+              <a href={`tel:${order.contact.phone.replace(/[^+0-9]/g, '')}`}>
+                {order.contact.phone}
+              </a>
+              <br />
+              <span className="order-card__email">
+                {/* A narrow column breaks the address after the @, not inside a word. */}
+                {order.contact.email.split('@').map((part, index) => (
+                  <Fragment key={index}>
+                    {index > 0 && (
+                      <>
+                        @<wbr />
+                      </>
+                    )}
+                    {part}
+                  </Fragment>
+                ))}
+              </span>
+            </dd>
+          )}
         </div>
         {order.deliveryFee > 0 && (
           <div>

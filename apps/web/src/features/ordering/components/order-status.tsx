@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { deliveryAddress } from '../../../lib/delivery-address';
 import { formatMoney } from '../../../lib/locale-format';
 import { formatLocalDay } from '../../../lib/restaurant-time';
 import { useTranslation } from '../../../lib/translation';
@@ -68,9 +69,7 @@ function OrderDetails({ order }: { order: OrderView }) {
           {order.delivery && (
             <div>
               <dt>{t('order.status.deliverTo')}</dt>
-              <dd>
-                {order.delivery.street}, {order.delivery.postcode} {order.delivery.city}
-              </dd>
+              <dd>{deliveryAddress(order.delivery)}</dd>
             </div>
           )}
           {order.catering && (
