@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyRequest } from 'fastify';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App } from './app-types.ts';
 import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import { shiftedClock, type Clock } from './clock.ts';
@@ -107,6 +107,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerJsonBodyParser } from './plugins/json-body.ts';
+import { requestValidatorCompiler } from './plugins/request-validator.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { computeSecurityHeaderSets, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
@@ -141,7 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     bodyLimit: 16 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   registerJsonBodyParser(app);
   registerErrorHandler(app);

@@ -1,4 +1,4 @@
-import { z } from './zod.ts';
+import { int, z } from './zod.ts';
 import { BookingSource } from './enums.ts';
 import { IanaTimeZone } from './params.ts';
 import { ApplePayToken } from './apple-pay.ts';
@@ -136,15 +136,15 @@ export const CompleteRequest = z.object({
   bookingSpecialRequest: z.string().max(2000).nullable().optional(),
   cardNumber: z.string().max(30).nullable().optional(),
   cardExpiryMonth: z
-    .union([z.number().int(), z.string().max(4)])
+    .union([int(), z.string().max(4)])
     .nullable()
     .optional(),
   cardExpiryYear: z
-    .union([z.number().int(), z.string().max(4)])
+    .union([int(), z.string().max(4)])
     .nullable()
     .optional(),
   cardCvc: z
-    .union([z.number().int(), z.string().max(4)])
+    .union([int(), z.string().max(4)])
     .nullable()
     .optional(),
   allowDineoutEmails: z.boolean().default(false),

@@ -1,4 +1,4 @@
-import { z } from './zod.ts';
+import { int, z } from './zod.ts';
 import { PaymentCard } from './payments.ts';
 import { GIFT_CARD_CODE_PATTERN, normalizeGiftCardCode } from './gift-card-code.ts';
 
@@ -65,9 +65,9 @@ export type GiftCardShopResponse = z.infer<typeof GiftCardShopResponse>;
  * within a year) sends it that morning, Iceland time.
  */
 export const GiftCardPurchaseRequest = z.object({
-  amount: z.number().int().positive(),
+  amount: int().positive(),
   /** Null: valid at any Dekka restaurant. */
-  restaurantId: z.number().int().positive().nullable(),
+  restaurantId: int().positive().nullable(),
   buyerName: Name,
   buyerEmail: Email,
   recipientName: Name,
@@ -166,9 +166,7 @@ export type GiftCardStatusResponse = z.infer<typeof GiftCardStatusResponse>;
 export const GiftCardCheckRequest = z.object({
   code: GiftCardCode,
   bookingGuid: z.uuid().optional(),
-  order: z
-    .object({ restaurantId: z.number().int().positive(), amount: z.number().int().min(0) })
-    .optional(),
+  order: z.object({ restaurantId: int().positive(), amount: int().min(0) }).optional(),
 });
 export const GiftCardCheckResponse = z.object({
   applies: z.number().int().min(0),
@@ -183,7 +181,7 @@ export type GiftCardCheckResponse = z.infer<typeof GiftCardCheckResponse>;
 /** POST /api/restaurant/{restaurantId}/giftcards/redeem: staff take an amount at the table. */
 export const GiftCardRedeemRequest = z.object({
   code: GiftCardCode,
-  amount: z.number().int().positive(),
+  amount: int().positive(),
 });
 export const GiftCardRedeemResponse = z.object({
   redeemed: z.number().int(),

@@ -1,6 +1,6 @@
-import { LocalDate, LocalDateTime } from './params.ts';
+import { IdParam, LocalDate, LocalDateTime } from './params.ts';
 import { RestaurantIdParams } from './staff.ts';
-import { z } from './zod.ts';
+import { int, z } from './zod.ts';
 
 /*
  * The guest list (docs/product.md, "The guest list"): a restaurant's day as its staff run it.
@@ -125,7 +125,7 @@ export const GuestListResponse = z.object({
 export type GuestListResponse = z.infer<typeof GuestListResponse>;
 
 export const GuestStatusParams = RestaurantIdParams.extend({
-  bookingId: z.coerce.number().int().positive(),
+  bookingId: IdParam,
 });
 
 /**
@@ -138,7 +138,7 @@ export const GuestStatusRequest = z.object({
 });
 export type GuestStatusRequest = z.infer<typeof GuestStatusRequest>;
 
-const TableIds = z.array(z.number().int().positive()).min(1).max(8);
+const TableIds = z.array(int().positive()).min(1).max(8);
 const Note = z.string().trim().max(500);
 
 /**
@@ -203,5 +203,5 @@ export const TableBlockRequest = z
 export type TableBlockRequest = z.infer<typeof TableBlockRequest>;
 
 export const TableBlockParams = RestaurantIdParams.extend({
-  blockId: z.coerce.number().int().positive(),
+  blockId: IdParam,
 });

@@ -1,6 +1,7 @@
+import { IdParam } from './params.ts';
 import { Country } from './restaurant.ts';
 import { Website } from './restaurant-profile.ts';
-import { z } from './zod.ts';
+import { int, z } from './zod.ts';
 
 /*
  * Joining Dekka (docs/decisions/043-joining-dekka.md): a restaurant applies on /join, a Dekka
@@ -22,7 +23,7 @@ export const JoinRequest = z.object({
     .regex(/^\+?\d[\d\s-]{4,}$/, 'expected a phone number'),
   country: Country,
   /** A city of the chosen country, from GET /api/web/join/cities. */
-  cityId: z.number().int().positive(),
+  cityId: int().positive(),
   address: z.string().trim().min(1).max(500),
   /** http or https, or empty (or left out). */
   website: Website.default(''),
@@ -80,7 +81,7 @@ export const ApplicationsResponse = z.object({
 export type ApplicationsResponse = z.infer<typeof ApplicationsResponse>;
 
 export const ApplicationIdParams = z.object({
-  applicationId: z.coerce.number().int().positive().max(2_147_483_647),
+  applicationId: IdParam,
 });
 
 /** POST /api/admin/applications/{applicationId}/decline: the reason is optional. */

@@ -2,7 +2,7 @@ import { IanaTimeZone, IdParam, LocalDate, LocalDateTime } from './params.ts';
 import { PaymentCard } from './payments.ts';
 import { ORDER_MODES } from './restaurant-ordering.ts';
 import { RestaurantIdParams } from './staff.ts';
-import { z } from './zod.ts';
+import { int, z } from './zod.ts';
 
 /*
  * Food orders (docs/decisions/045-food-orders.md): takeaway, delivery and party catering from a
@@ -76,9 +76,9 @@ const Note = z.string().trim().max(300);
 
 /** One line of an order: an item, how many, the chosen option choices' ids, a note for the kitchen. */
 export const OrderLineRequest = z.object({
-  itemId: z.number().int().positive(),
+  itemId: int().positive(),
   quantity: z.number().int().min(1).max(LINE_QUANTITY_MAX),
-  choiceIds: z.array(z.number().int().positive()).max(300).default([]),
+  choiceIds: z.array(int().positive()).max(300).default([]),
   note: Note.default(''),
 });
 export type OrderLineRequest = z.input<typeof OrderLineRequest>;
@@ -118,12 +118,12 @@ export type DeliveryAddress = z.input<typeof DeliveryAddress>;
  * (e.g. `lines.0.itemId`, `slot`, `delivery.postcode`) or 409 `ordering_paused`/`slot_full`.
  */
 export const OrderCreateRequest = z.object({
-  restaurantId: z.number().int().positive(),
+  restaurantId: int().positive(),
   mode: Mode,
   lines: z.array(OrderLineRequest).max(ORDER_LINES_MAX).default([]),
   catering: z
     .object({
-      packageId: z.number().int().positive(),
+      packageId: int().positive(),
       guests: z.number().int().min(1).max(2000),
     })
     .nullable()
@@ -287,7 +287,7 @@ export const OrderBoardResponse = z.object({
 export type OrderBoardResponse = z.infer<typeof OrderBoardResponse>;
 
 export const OrderIdParams = RestaurantIdParams.extend({
-  orderId: z.coerce.number().int().positive(),
+  orderId: IdParam,
 });
 
 /** The staff's moves on the board; a move its status does not allow is 409 `order_status`. */

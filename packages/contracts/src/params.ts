@@ -1,4 +1,4 @@
-import { z } from './zod.ts';
+import { int, z } from './zod.ts';
 
 /**
  * True when year, month and day name a real calendar date (leap years included) in a range the
@@ -49,13 +49,13 @@ export const GuestsParam = z
   .transform(Number)
   .pipe(z.number().int().min(1).max(100));
 
-/** A positive integer id in a path or query. */
+/** A positive id in a path or query, within its `integer` column. */
 export const IdParam = z
   .string()
   .max(10)
   .regex(/^[1-9]\d*$/, 'expected a positive whole number')
   .transform(Number)
-  .pipe(z.number().int().max(2_147_483_647));
+  .pipe(int().min(1));
 
 /** An id segment the client fills with the literal `null` when there is none (eventId). */
 export const NullableIdParam = z.union([z.literal('null').transform(() => null), IdParam]);

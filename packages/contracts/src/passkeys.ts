@@ -1,4 +1,4 @@
-import { z } from './zod.ts';
+import { int, z } from './zod.ts';
 
 /*
  * Passkeys (docs/decisions/022-passkeys.md). The ceremonies' options and answers are WebAuthn's
@@ -33,7 +33,7 @@ export const PasskeyRegisterRequest = z.object({
       attestationObject: base64url(16_384),
       authenticatorData: base64url(8192).optional(),
       publicKey: base64url(2048).optional(),
-      publicKeyAlgorithm: z.number().int().optional(),
+      publicKeyAlgorithm: int().optional(),
       transports: z
         .array(z.enum(['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb']))
         .max(7)

@@ -1,4 +1,4 @@
-import { z } from './zod.ts';
+import { int, z } from './zod.ts';
 import { IanaTimeZone } from './params.ts';
 import { BookingGuid, Currency } from './booking.ts';
 import { NotificationType } from './enums.ts';
@@ -45,8 +45,8 @@ const Digits = (max: number) => z.string().max(max).regex(/^\d+$/, 'digits only'
 /** A card as the payment link sends it; never stored or logged (brand and last 4 only are kept). */
 export const PaymentCard = z.object({
   number: z.string().max(30),
-  expiryMonth: z.union([z.number().int(), Digits(2)]),
-  expiryYear: z.union([z.number().int(), Digits(4)]),
+  expiryMonth: z.union([int(), Digits(2)]),
+  expiryYear: z.union([int(), Digits(4)]),
   /** A number in the complete call: '012' arrives as 12 and is padded to the brand's CVC length. */
   cvc: z.union([z.number().int().min(0).max(9999), Digits(4)]),
 });

@@ -1,5 +1,5 @@
 import { type Language, SUPPORTED_LANGUAGES } from './languages.ts';
-import { LocalDate } from './params.ts';
+import { IdParam, LocalDate } from './params.ts';
 import {
   MAX_AMOUNT_PER_GUEST,
   PAYMENT_CURRENCIES,
@@ -8,7 +8,7 @@ import {
 } from './restaurant-payments.ts';
 import { ClockTime } from './restaurant-settings.ts';
 import { RestaurantIdParams } from './staff.ts';
-import { z } from './zod.ts';
+import { int, z } from './zod.ts';
 
 /*
  * The "Menus and events" settings (docs/decisions/042-menus-and-events-settings.md): the set
@@ -57,7 +57,7 @@ const distinct = (ids: readonly number[]) => new Set(ids).size === ids.length;
  */
 export const MenuRequest = z
   .object({
-    eventId: z.number().int().positive().nullable(),
+    eventId: int().positive().nullable(),
     texts: TextsByLanguage,
     price: PricePerGuest,
     paymentType: z.enum(PAYMENT_RULES),
@@ -67,7 +67,7 @@ export const MenuRequest = z
     isAvailable: z.boolean(),
     availableFrom: ClockTime.nullable(),
     availableTo: ClockTime.nullable(),
-    floorPlanIds: z.array(z.number().int().positive()).max(50).refine(distinct, 'duplicate'),
+    floorPlanIds: z.array(int().positive()).max(50).refine(distinct, 'duplicate'),
   })
   .superRefine((value, ctx) => {
     if (value.maxGuests !== 0 && value.maxGuests < value.minGuests) {
@@ -260,13 +260,13 @@ export const MenusSettingsResponse = z.object({
 export type MenusSettingsResponse = z.infer<typeof MenusSettingsResponse>;
 
 export const MenuParams = RestaurantIdParams.extend({
-  menuId: z.coerce.number().int().positive(),
+  menuId: IdParam,
 });
 export const EventParams = RestaurantIdParams.extend({
-  eventId: z.coerce.number().int().positive(),
+  eventId: IdParam,
 });
 export const OccurrenceParams = EventParams.extend({
-  occurrenceId: z.coerce.number().int().positive(),
+  occurrenceId: IdParam,
 });
 
 /**

@@ -1,8 +1,9 @@
+import { IdParam } from './params.ts';
 import { type Language, SUPPORTED_LANGUAGES } from './languages.ts';
 import { PAYMENT_CURRENCIES } from './restaurant-payments.ts';
 import { ClockTime } from './restaurant-settings.ts';
 import { RestaurantIdParams } from './staff.ts';
-import { z } from './zod.ts';
+import { int, z } from './zod.ts';
 
 /*
  * The "Ordering" settings (docs/decisions/044-ordering-setup.md): how a restaurant takes food
@@ -194,7 +195,7 @@ export type OptionGroup = z.infer<typeof OptionGroup>;
  */
 export const OrderingItemRequest = z
   .object({
-    categoryId: z.number().int().positive(),
+    categoryId: int().positive(),
     texts: ItemTexts,
     price: Price,
     allergens: z.array(z.enum(EU_ALLERGENS)).refine(distinct, 'duplicate'),
@@ -342,11 +343,11 @@ export const OrderingSetupResponse = z.object({
 export type OrderingSetupResponse = z.infer<typeof OrderingSetupResponse>;
 
 export const OrderingCategoryParams = RestaurantIdParams.extend({
-  categoryId: z.coerce.number().int().positive(),
+  categoryId: IdParam,
 });
 export const OrderingItemParams = RestaurantIdParams.extend({
-  itemId: z.coerce.number().int().positive(),
+  itemId: IdParam,
 });
 export const CateringPackageParams = RestaurantIdParams.extend({
-  packageId: z.coerce.number().int().positive(),
+  packageId: IdParam,
 });

@@ -1,5 +1,6 @@
+import { IdParam } from './params.ts';
 import { SUPPORTED_LANGUAGES } from './languages.ts';
-import { z } from './zod.ts';
+import { int, z } from './zod.ts';
 
 /*
  * A restaurant's photos (docs/decisions/038-restaurant-photos.md): one cover, one logo and an
@@ -72,13 +73,13 @@ export const PhotosView = z.object({
 export type PhotosView = z.infer<typeof PhotosView>;
 
 export const PhotoKindParams = z.object({
-  restaurantId: z.coerce.number().int().positive(),
+  restaurantId: IdParam,
   kind: PhotoKind,
 });
 
 export const PhotoParams = z.object({
-  restaurantId: z.coerce.number().int().positive(),
-  photoId: z.coerce.number().int().positive().max(2_147_483_647),
+  restaurantId: IdParam,
+  photoId: IdParam,
 });
 
 /** PUT …/settings/photos/:photoId: the alt texts, replacing the stored ones. */
@@ -87,6 +88,6 @@ export type PhotoChange = z.infer<typeof PhotoChange>;
 
 /** PUT …/settings/photos/order: every gallery photo's id, in the new order. */
 export const GalleryOrder = z.object({
-  photoIds: z.array(z.number().int().positive()).max(GALLERY_MAX),
+  photoIds: z.array(int().positive()).max(GALLERY_MAX),
 });
 export type GalleryOrder = z.infer<typeof GalleryOrder>;

@@ -1,5 +1,5 @@
 import { SUPPORTED_LANGUAGES } from './languages.ts';
-import { z } from './zod.ts';
+import { int, z } from './zod.ts';
 
 /*
  * The "Profile" settings (docs/decisions/040-restaurant-profile.md): what a diner reads about a
@@ -31,7 +31,7 @@ export const Website = z
 
 const DistinctIds = (max: number) =>
   z
-    .array(z.number().int().positive())
+    .array(int().positive())
     .max(max)
     .refine((ids) => new Set(ids).size === ids.length, 'duplicate');
 
@@ -42,7 +42,7 @@ export const ProfileSettings = z.object({
   lat: z.number().min(-90).max(90),
   lon: z.number().min(-180).max(180),
   /** An area of the restaurant's city, or none. */
-  areaId: z.number().int().positive().nullable(),
+  areaId: int().positive().nullable(),
   phone: z
     .string()
     .trim()

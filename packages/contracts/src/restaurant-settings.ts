@@ -1,4 +1,4 @@
-import { LocalDate } from './params.ts';
+import { IdParam, LocalDate } from './params.ts';
 import { RestaurantIdParams } from './staff.ts';
 import { ErrorResponse } from './errors.ts';
 import { z } from './zod.ts';
@@ -147,7 +147,7 @@ export const OpeningHoursResponse = z.object({
 export type OpeningHoursResponse = z.infer<typeof OpeningHoursResponse>;
 
 export const SpecialDayParams = RestaurantIdParams.extend({
-  specialDayId: z.coerce.number().int().positive(),
+  specialDayId: IdParam,
 });
 /** DELETE …/special-days/{id}?keepBookings=true: removing one can move bookings outside too. */
 export const RemoveSpecialDayQuery = z.object({
@@ -264,7 +264,7 @@ export type AuditEntry = z.infer<typeof AuditEntry>;
 
 export const AuditLogQuery = z.object({
   /** The id of the last entry of the previous page: the next page is older ones. */
-  before: z.coerce.number().int().positive().optional(),
+  before: IdParam.optional(),
 });
 export const AuditLogResponse = z.object({
   entries: z.array(AuditEntry),

@@ -1,5 +1,6 @@
+import { IdParam } from './params.ts';
 import { RestaurantIdParams } from './staff.ts';
-import { z } from './zod.ts';
+import { int, z } from './zod.ts';
 
 /*
  * The "Tables" settings (docs/decisions/039-tables-settings.md): floor plans, the tables in them
@@ -27,7 +28,7 @@ export type FloorPlanRequest = z.input<typeof FloorPlanRequest>;
 /** POST/PUT …/settings/tables: one table, its seats and whether diners may book it online. */
 export const TableRequest = z
   .object({
-    floorPlanId: z.number().int().positive(),
+    floorPlanId: int().positive(),
     /** As the staff call it on the guest list: "4", "Window 2". Unique in the restaurant. */
     name: z.string().trim().min(1).max(30),
     minGuests: z.number().int().min(1).max(TABLE_SEATS_MAX),
@@ -45,7 +46,7 @@ export type TableRequest = z.input<typeof TableRequest>;
 export const CombinationRequest = z
   .object({
     tableIds: z
-      .array(z.number().int().positive())
+      .array(int().positive())
       .min(2, 'combination_needs_two')
       .max(COMBINATION_TABLES_MAX)
       .refine((ids) => new Set(ids).size === ids.length, 'tables_repeated'),
@@ -111,13 +112,13 @@ export const TablesSettingsResponse = z.object({ floorPlans: z.array(FloorPlanVi
 export type TablesSettingsResponse = z.infer<typeof TablesSettingsResponse>;
 
 export const FloorPlanParams = RestaurantIdParams.extend({
-  floorPlanId: z.coerce.number().int().positive(),
+  floorPlanId: IdParam,
 });
 export const TableParams = RestaurantIdParams.extend({
-  tableId: z.coerce.number().int().positive(),
+  tableId: IdParam,
 });
 export const CombinationParams = RestaurantIdParams.extend({
-  combinationId: z.coerce.number().int().positive(),
+  combinationId: IdParam,
 });
 
 /**

@@ -1,4 +1,4 @@
-import { z } from './zod.ts';
+import { int, z } from './zod.ts';
 import { GuestsParam, LocalDateTime } from './params.ts';
 import { SEARCH_TEXT_MAX } from './search-text.ts';
 import { Currency } from './restaurant.ts';
@@ -114,13 +114,7 @@ export const SearchResultsQuery = z
     sort: SearchSort.optional(),
     /** The diner's position as `lat,lon` (decimal degrees); rows then carry their distance. */
     near: NearParam.optional(),
-    page: z
-      .string()
-      .max(6)
-      .regex(/^\d+$/)
-      .transform(Number)
-      .pipe(z.number().int().min(1))
-      .optional(),
+    page: z.string().max(6).regex(/^\d+$/).transform(Number).pipe(int().min(1)).optional(),
     limit: z
       .string()
       .max(3)

@@ -1,10 +1,11 @@
+import { IdParam } from './params.ts';
 import { z } from './zod.ts';
 
 /** A restaurant's staff roles, most to least trusted (docs/product.md, "Restaurant staff"). */
 export const StaffRole = z.enum(['owner', 'manager', 'host']);
 export type StaffRole = z.infer<typeof StaffRole>;
 
-export const RestaurantIdParams = z.object({ restaurantId: z.coerce.number().int().positive() });
+export const RestaurantIdParams = z.object({ restaurantId: IdParam });
 
 /**
  * GET /api/web/my/restaurants: the restaurants the signed-in person works at, and as what; also

@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
 import { BookingGuid } from './booking.ts';
-import { IanaTimeZone } from './params.ts';
+import { IanaTimeZone, IdParam } from './params.ts';
 import { SURVEY_TEXT_MAX } from './survey-limits.ts';
 
 /** One rating: 1 (poor) to 5 (excellent). */
@@ -55,7 +55,7 @@ export type SurveyAnswers = z.output<typeof SurveyRequest>;
 export const SurveySubmitted = z.object({ done: z.literal(true) });
 
 export const RestaurantRatingsParams = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: IdParam,
 });
 
 /** Averages over the published ratings, one decimal; null when there are none. */
@@ -92,7 +92,7 @@ export type RestaurantRatingsResponse = z.infer<typeof RestaurantRatingsResponse
 
 export const SurveyReplyParams = z.object({
   restaurantSlug: z.string().min(1).max(200),
-  surveyId: z.coerce.number().int().positive().max(2_147_483_647),
+  surveyId: IdParam,
 });
 
 /** PUT /api/web/staff/{restaurantSlug}/surveys/{surveyId}/reply: blank takes the reply down. */

@@ -10,3 +10,16 @@ import { config, z } from 'zod';
 if ('document' in globalThis) config({ jitless: true });
 
 export { z };
+
+/**
+ * PostgreSQL `integer`, the column of every id, amount, count and position a request names:
+ * a value outside it fails the statement that reaches the column (a 500), so the schemas refuse
+ * it first (a 400).
+ */
+export const INT4_MIN = -2_147_483_648;
+export const INT4_MAX = 2_147_483_647;
+
+/** A whole number a request carries, within an `integer` column's range; narrow it further. */
+export function int() {
+  return z.number().int().min(INT4_MIN).max(INT4_MAX);
+}
