@@ -33,6 +33,8 @@ async function readSnapshot(): Promise<Blob | undefined> {
 /** The whole data directory of an in-memory PGlite, as `loadDataDir` takes it back. */
 export async function dumpPglite(database: Database): Promise<Blob> {
   if (database.driver.kind !== 'pglite') throw new Error('only PGlite can be dumped');
+  // Written out first, so an open of the dump has no log to replay (about a sixth faster).
+  await database.driver.client.exec('checkpoint');
   const dump = await database.driver.client.dumpDataDir('none');
   // A Blob that owns its bytes, not a view of the closing database's memory.
   return new Blob([await dump.arrayBuffer()]);

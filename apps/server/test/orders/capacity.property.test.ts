@@ -7,6 +7,13 @@ import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import { cards } from '../payments/payment-client.ts';
 import { createOrderRestaurant, ORDER_TEST_ENV, orderBody, orderClient } from './order-fixture.ts';
 
+/**
+ * Every run makes and races real requests on PGlite; on the slowest machine of our kind, beside the
+ * browser tests, the runs take several times the default budget. The budget only bounds how long a
+ * broken property takes to fail.
+ */
+const PROPERTY_BUDGET = { timeout: 120_000 };
+
 const clock = createTestClock();
 const SLOTS = ['2030-03-01T13:00', '2030-03-01T13:15'] as const;
 const RACE = 'race';
@@ -65,7 +72,7 @@ describe("a slot's capacity under concurrent orders (property)", () => {
     return new Map(rows.map((row) => [row.slot_local, Number(row.n)]));
   }
 
-  it('never takes more orders for a slot than the kitchen allows', async () => {
+  it('never takes more orders for a slot than the kitchen allows', PROPERTY_BUDGET, async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.integer({ min: 1, max: 4 }),

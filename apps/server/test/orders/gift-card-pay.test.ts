@@ -29,6 +29,13 @@ import {
   type OrderRestaurant,
 } from './order-fixture.ts';
 
+/**
+ * Every run makes and races real requests on PGlite; on the slowest machine of our kind, beside the
+ * browser tests, the runs take several times the default budget. The budget only bounds how long a
+ * broken property takes to fail.
+ */
+const PROPERTY_BUDGET = { timeout: 120_000 };
+
 const MINUTE = 60_000;
 const START = '2030-03-01T10:00:00Z';
 const clock = createTestClock(START);
@@ -411,58 +418,62 @@ describe('paying a food order with a gift card', () => {
 
   type Payer = 'gift_only' | 'approve' | 'decline' | 'challenge_decline';
 
-  it('concurrent orders on one card never spend more than its balance (property)', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.integer({ min: 1000, max: 9000 }),
-        fc.array(fc.constantFrom<Payer>('gift_only', 'approve', 'decline', 'challenge_decline'), {
-          minLength: 2,
-          maxLength: 8,
-        }),
-        async (amount, payers) => {
-          const code = await gift.issued({ amount });
-          const created = await Promise.all(payers.map(() => order()));
-          const numbers: Record<Payer, string | undefined> = {
-            gift_only: undefined,
-            approve: cards.approve,
-            decline: cards.decline,
-            challenge_decline: cards.challengeDecline,
-          };
-          const answers = await Promise.all(
-            payers.map((payer, i) => payRaw(created[i]?.token ?? '', code, numbers[payer])),
-          );
-          // The bank declines every challenge (replayed twice, at once).
-          await Promise.all(
-            answers.flatMap((answer) => {
-              const body = answer.json() as { response?: number; redirectHtml?: string | null };
-              if (body.response !== 3) return [];
-              const reference = referenceFromRedirect(body.redirectHtml ?? null);
-              return [callback(reference, 'decline'), callback(reference, 'decline')];
-            }),
-          );
-          for (const answer of answers) {
-            const errorCode = (answer.json() as { code?: string }).code;
-            expect(
-              answer.statusCode === 200 || errorCode === 'gift_card_insufficient_balance',
-            ).toBe(true);
-          }
-          const ledger = await giftCardLedger(t.database.db, code);
-          expect(ledger.consistent).toBe(true);
-          expect(ledger.balance).toBeGreaterThanOrEqual(0);
-          // What is gone from the card is exactly what placed orders' gift card parts paid.
-          let spent = 0;
-          for (const { token } of created) {
-            const view = await orders.view(token);
-            if (view.status === 'placed') spent += view.giftCardPaid;
-            else expect(view.giftCardPaid).toBe(0);
-          }
-          expect(amount - ledger.balance).toBe(spent);
-          expect(spent).toBeLessThanOrEqual(amount);
-        },
-      ),
-      { numRuns: 10 },
-    );
-  });
+  it(
+    'concurrent orders on one card never spend more than its balance (property)',
+    PROPERTY_BUDGET,
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.integer({ min: 1000, max: 9000 }),
+          fc.array(fc.constantFrom<Payer>('gift_only', 'approve', 'decline', 'challenge_decline'), {
+            minLength: 2,
+            maxLength: 8,
+          }),
+          async (amount, payers) => {
+            const code = await gift.issued({ amount });
+            const created = await Promise.all(payers.map(() => order()));
+            const numbers: Record<Payer, string | undefined> = {
+              gift_only: undefined,
+              approve: cards.approve,
+              decline: cards.decline,
+              challenge_decline: cards.challengeDecline,
+            };
+            const answers = await Promise.all(
+              payers.map((payer, i) => payRaw(created[i]?.token ?? '', code, numbers[payer])),
+            );
+            // The bank declines every challenge (replayed twice, at once).
+            await Promise.all(
+              answers.flatMap((answer) => {
+                const body = answer.json() as { response?: number; redirectHtml?: string | null };
+                if (body.response !== 3) return [];
+                const reference = referenceFromRedirect(body.redirectHtml ?? null);
+                return [callback(reference, 'decline'), callback(reference, 'decline')];
+              }),
+            );
+            for (const answer of answers) {
+              const errorCode = (answer.json() as { code?: string }).code;
+              expect(
+                answer.statusCode === 200 || errorCode === 'gift_card_insufficient_balance',
+              ).toBe(true);
+            }
+            const ledger = await giftCardLedger(t.database.db, code);
+            expect(ledger.consistent).toBe(true);
+            expect(ledger.balance).toBeGreaterThanOrEqual(0);
+            // What is gone from the card is exactly what placed orders' gift card parts paid.
+            let spent = 0;
+            for (const { token } of created) {
+              const view = await orders.view(token);
+              if (view.status === 'placed') spent += view.giftCardPaid;
+              else expect(view.giftCardPaid).toBe(0);
+            }
+            expect(amount - ledger.balance).toBe(spent);
+            expect(spent).toBeLessThanOrEqual(amount);
+          },
+        ),
+        { numRuns: 10 },
+      );
+    },
+  );
 });
 
 describe('a gift card code paying an order and the guessing limit', () => {
