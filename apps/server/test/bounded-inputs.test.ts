@@ -1,13 +1,12 @@
 import { ErrorResponse } from '@dekka/contracts/errors';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, giftCards } from '../src/db/schema.ts';
-import { newGiftCardCode } from '../src/modules/gift-cards/gift-card-rules.ts';
+import { bookings } from '../src/db/schema.ts';
 import { accountClient } from './accounts/account-client.ts';
 import { mailbox } from './accounts/mailbox.ts';
 import { addStaff } from './accounts/staff-fixtures.ts';
 import { completeBody } from './bookings/booking-client.ts';
-import { purchaseBody } from './gift-cards/gift-card-client.ts';
+import { insertPaidGiftCard, purchaseBody } from './gift-cards/gift-card-client.ts';
 import { createTestClock } from './helpers/booking-factories.ts';
 import { createBooking } from './helpers/restaurant-factories.ts';
 import { rowsOf } from './helpers/sql.ts';
@@ -45,22 +44,7 @@ describe('values out of a column’s range', () => {
     r = await createOrderRestaurant(t.database.db);
     await addStaff(t.database.db, r.restaurantId, 'owner', 'owner@bounded.test');
     ownerToken = await accountClient(t.app, mail).signIn('owner@bounded.test');
-    code = newGiftCardCode();
-    await t.database.db.insert(giftCards).values({
-      code,
-      status: 'paid',
-      amount: 10_000,
-      balance: 10_000,
-      currency: 'ISK',
-      buyerName: 'Jón',
-      buyerEmail: 'jon@example.is',
-      recipientName: 'Guðrún',
-      recipientEmail: 'gudrun@example.is',
-      language: 'en',
-      createdAt: clock.now(),
-      issuedAt: clock.now(),
-      expiresAt: new Date('2034-03-01T12:00:00Z'),
-    });
+    code = await insertPaidGiftCard(t.database.db, { amount: 10_000, now: clock.now() });
   });
   afterAll(async () => {
     await t.close();

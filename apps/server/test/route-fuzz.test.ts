@@ -10,14 +10,13 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../src/db/client.ts';
-import { giftCards, orderingCategories, restaurants, tables } from '../src/db/schema.ts';
+import { orderingCategories, restaurants, tables } from '../src/db/schema.ts';
 import { createTokenService } from '../src/modules/auth/auth-tokens.ts';
-import { newGiftCardCode } from '../src/modules/gift-cards/gift-card-rules.ts';
 import { accountClient } from './accounts/account-client.ts';
 import { mailbox } from './accounts/mailbox.ts';
 import { addStaff } from './accounts/staff-fixtures.ts';
 import { completeBody } from './bookings/booking-client.ts';
-import { purchaseBody } from './gift-cards/gift-card-client.ts';
+import { insertPaidGiftCard, purchaseBody } from './gift-cards/gift-card-client.ts';
 import { createTestClock, first } from './helpers/booking-factories.ts';
 import { createUser } from './helpers/factories.ts';
 import { createBooking } from './helpers/restaurant-factories.ts';
@@ -200,22 +199,7 @@ describe('every route of the contract table, fuzzed field by field', () => {
     // Two restaurants: the owner's settings requests would otherwise close the diners' one.
     const staffSide = await fuzzRestaurant(db);
     const dinerSide = await fuzzRestaurant(db);
-    const code = newGiftCardCode();
-    await db.insert(giftCards).values({
-      code,
-      status: 'paid',
-      amount: 1_000_000,
-      balance: 1_000_000,
-      currency: 'ISK',
-      buyerName: 'Jón',
-      buyerEmail: 'jon@example.is',
-      recipientName: 'Guðrún',
-      recipientEmail: 'gudrun@example.is',
-      language: 'en',
-      createdAt: clock.now(),
-      issuedAt: clock.now(),
-      expiresAt: new Date('2034-03-01T12:00:00Z'),
-    });
+    const code = await insertPaidGiftCard(db, { amount: 1_000_000, now: clock.now() });
     const cities = await t.app.inject({ url: '/api/web/join/cities' });
     const cityId = JoinCitiesResponse.parse(cities.json()).countries[0]?.cities[0]?.id;
     hints = {

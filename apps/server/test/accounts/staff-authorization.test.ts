@@ -15,14 +15,13 @@ import { eq } from 'drizzle-orm';
 import {
   bookings,
   foodOrders,
-  giftCards,
   restaurantPhotos,
   restaurants as restaurantRows,
   surveys,
   tables,
 } from '../../src/db/schema.ts';
-import { newGiftCardCode } from '../../src/modules/gift-cards/gift-card-rules.ts';
 import { createBookingRestaurant, createTestClock } from '../helpers/booking-factories.ts';
+import { insertPaidGiftCard } from '../gift-cards/gift-card-client.ts';
 import { createBooking } from '../helpers/restaurant-factories.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import { accountClient } from './account-client.ts';
@@ -363,24 +362,8 @@ describe('staff routes: every route × every role × own and other restaurant', 
   }
 
   /** A paid gift card for any restaurant with 10 000 ISK on it, to take an amount off. */
-  async function giftCard() {
-    const code = newGiftCardCode();
-    await t.database.db.insert(giftCards).values({
-      code,
-      status: 'paid',
-      amount: 10_000,
-      balance: 10_000,
-      currency: 'ISK',
-      buyerName: 'Jón',
-      buyerEmail: 'jon@example.is',
-      recipientName: 'Guðrún',
-      recipientEmail: 'gudrun@example.is',
-      language: 'en',
-      createdAt: clock.now(),
-      issuedAt: clock.now(),
-      expiresAt: new Date('2034-03-01T12:00:00Z'),
-    });
-    return code;
+  function giftCard() {
+    return insertPaidGiftCard(t.database.db, { amount: 10_000, now: clock.now() });
   }
 
   /** A closed special day at the restaurant, added by its owner, to change or remove. */

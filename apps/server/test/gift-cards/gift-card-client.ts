@@ -6,6 +6,8 @@ import {
 import { sql } from 'drizzle-orm';
 import type { App } from '../../src/app-types.ts';
 import type { AppDatabase } from '../../src/db/client.ts';
+import { giftCards } from '../../src/db/schema.ts';
+import { newGiftCardCode } from '../../src/modules/gift-cards/gift-card-rules.ts';
 import { queryRows } from '../helpers/sql.ts';
 import { cards } from '../payments/payment-client.ts';
 
@@ -97,6 +99,30 @@ export function giftCardClient(app: App) {
     },
   };
   return client;
+}
+
+/** A paid gift card for any restaurant with `amount` ISK on it, bought at `now`; its code. */
+export async function insertPaidGiftCard(
+  db: AppDatabase,
+  { amount, now }: { amount: number; now: Date },
+): Promise<string> {
+  const code = newGiftCardCode();
+  await db.insert(giftCards).values({
+    code,
+    status: 'paid',
+    amount,
+    balance: amount,
+    currency: 'ISK',
+    buyerName: 'Jón',
+    buyerEmail: 'jon@example.is',
+    recipientName: 'Guðrún',
+    recipientEmail: 'gudrun@example.is',
+    language: 'en',
+    createdAt: now,
+    issuedAt: now,
+    expiresAt: new Date('2034-03-01T12:00:00Z'),
+  });
+  return code;
 }
 
 /** A card's row by its code: balance, status, delivered_at. */
