@@ -120,6 +120,9 @@ describe('live guest lists', () => {
     ] as const) {
       await expect(screen(token, restaurant.id).opened).rejects.toThrow(reason);
     }
+    // A restaurant id past PostgreSQL's integer is refused at the door, not by a failed query.
+    const owner = await staffOf(restaurant.id, 'owner');
+    await expect(screen(owner, 2 ** 31).opened).rejects.toThrow('unauthorized');
   });
 });
 

@@ -5,6 +5,7 @@ import {
 } from '@dekka/contracts/payment-hub';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server } from 'socket.io';
+import { INT4_MAX } from '@dekka/contracts/zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { listenToChannel } from '../../db/listen.ts';
@@ -17,7 +18,9 @@ const CHANNEL = 'dekka_guest_list';
 const Notification = z.object({ restaurantId: z.number().int(), bookingId: z.number().int() });
 const Handshake = z.object({
   token: z.string().max(4000),
-  restaurantId: z.coerce.number().int().positive(),
+  // Bounded like every id in a request: past the column's range the lookup would fail in the
+  // database and be logged as a fault, not refused.
+  restaurantId: z.coerce.number().int().positive().max(INT4_MAX),
 });
 
 const roomOf = (restaurantId: number) => `restaurant:${restaurantId}`;
