@@ -1,5 +1,5 @@
 import type { CustomerDetails } from '@dekka/contracts/auth';
-import { and, asc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppDatabase } from '../../db/client.ts';
 import {
@@ -27,6 +27,14 @@ function boughtWith(email: string) {
   return sql`lower(${giftCards.buyerEmail}) = lower(${email})`;
 }
 
+/** The messages still queued `about` what a deleted account's data was: never sent. */
+async function skipPendingMessages(tx: AppDatabase, about: SQL | undefined): Promise<void> {
+  await tx
+    .update(outboxMessages)
+    .set({ status: 'skipped', lastError: 'the account was deleted' })
+    .where(and(about, eq(outboxMessages.status, 'pending')));
+}
+
 /**
  * Takes the buyer out of the gift cards bought with `email`. The card keeps working for its
  * holder: its code, balance and ledger stay. The buyer's address goes at once, and with it the
@@ -47,19 +55,16 @@ async function eraseGiftCardBuyer(tx: AppDatabase, email: string) {
     .where(boughtWith(email))
     .returning({ id: giftCards.id });
   if (waiting.length === 0) return;
-  await tx
-    .update(outboxMessages)
-    .set({ status: 'skipped', lastError: 'the account was deleted' })
-    .where(
-      and(
-        inArray(
-          outboxMessages.giftCardId,
-          waiting.map((row) => row.id),
-        ),
-        eq(outboxMessages.kind, 'gift_card_receipt'),
-        eq(outboxMessages.status, 'pending'),
+  await skipPendingMessages(
+    tx,
+    and(
+      inArray(
+        outboxMessages.giftCardId,
+        waiting.map((row) => row.id),
       ),
-    );
+      eq(outboxMessages.kind, 'gift_card_receipt'),
+    ),
+  );
 }
 
 export function createUsersRepository(db: AppDatabase) {
@@ -250,18 +255,13 @@ export function createUsersRepository(db: AppDatabase) {
                 erased.map((row) => row.id),
               ),
             );
-          await tx
-            .update(outboxMessages)
-            .set({ status: 'skipped', lastError: 'the account was deleted' })
-            .where(
-              and(
-                inArray(
-                  outboxMessages.bookingId,
-                  erased.map((row) => row.id),
-                ),
-                eq(outboxMessages.status, 'pending'),
-              ),
-            );
+          await skipPendingMessages(
+            tx,
+            inArray(
+              outboxMessages.bookingId,
+              erased.map((row) => row.id),
+            ),
+          );
         }
         // The kitchen keeps what was ordered and paid; not who ordered it, where it went, or
         // what they wrote (a note may name an allergy).
@@ -289,12 +289,7 @@ export function createUsersRepository(db: AppDatabase) {
             .update(foodOrderLines)
             .set({ note: '' })
             .where(inArray(foodOrderLines.orderId, ids));
-          await tx
-            .update(outboxMessages)
-            .set({ status: 'skipped', lastError: 'the account was deleted' })
-            .where(
-              and(inArray(outboxMessages.foodOrderId, ids), eq(outboxMessages.status, 'pending')),
-            );
+          await skipPendingMessages(tx, inArray(outboxMessages.foodOrderId, ids));
         }
         const [user] = await tx
           .select({ email: users.email })
