@@ -284,7 +284,8 @@ describe('restaurant photos', () => {
 
   it('gives diners the photos with alt text in their language, falling back to the restaurant’s, then English', async () => {
     // A spot of the open sea no other test uses, so the nearby list has this restaurant first.
-    const spot = { lat: -40 - Math.round(Math.random() * 1e4) / 1e4, lon: -120.5 };
+    // Four decimals as written: -40 - 0.0107 is -40.010699999999996, which the query refuses.
+    const spot = { lat: Number((-40 - Math.random()).toFixed(4)), lon: -120.5 };
     const { restaurant, base, tokens } = await app.restaurantWithStaff({
       tables: [{ min: 1, max: 8 }],
       overrides: spot,
