@@ -14,23 +14,23 @@ import {
   PAYMENT_HUB_PATH,
 } from '@dekka/contracts/payment-hub';
 import { createRequire } from 'node:module';
-import { accountClient } from '../apps/server/test/accounts/account-client.ts';
-import { mailbox } from '../apps/server/test/accounts/mailbox.ts';
-import { addStaff } from '../apps/server/test/accounts/staff-fixtures.ts';
-import { createTestClock } from '../apps/server/test/helpers/booking-factories.ts';
-import { buildTestApp } from '../apps/server/test/helpers/test-app.ts';
+import { accountClient } from '../test/accounts/account-client.ts';
+import { mailbox } from '../test/accounts/mailbox.ts';
+import { addStaff } from '../test/accounts/staff-fixtures.ts';
+import { createTestClock } from '../test/helpers/booking-factories.ts';
+import { buildTestApp } from '../test/helpers/test-app.ts';
 import {
   createOrderRestaurant,
   ORDER_TEST_ENV,
   orderBody,
   orderCard,
-} from '../apps/server/test/orders/order-fixture.ts';
+} from '../test/orders/order-fixture.ts';
 
 /**
  * The web app's own socket.io-client (a dependency of apps/web), so the screen here speaks the
  * client the board page ships, as bench/guest-list.mjs does.
  */
-const { io } = createRequire(new URL('../apps/web/package.json', import.meta.url))(
+const { io } = createRequire(new URL('../../web/package.json', import.meta.url))(
   'socket.io-client',
 ) as { io: (uri: string, options: Record<string, unknown>) => HubSocket };
 
