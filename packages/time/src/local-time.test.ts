@@ -4,6 +4,7 @@ import {
   createDayClock,
   parseLocalDateTime,
   utcToZoned,
+  wallClockAt,
   zonedToUtc,
 } from './local-time.ts';
 
@@ -87,6 +88,52 @@ describe('utcToZoned', () => {
   });
 });
 
+// The web's restaurant times, "today" and its default search time read the wall clock here.
+describe('wallClockAt', () => {
+  it('is the day in the given zone, not the process zone', () => {
+    const lateInOslo = Date.parse('2026-11-27T23:30:00Z');
+    expect(wallClockAt(lateInOslo, 'Atlantic/Reykjavik')).toEqual({
+      year: 2026,
+      month: 11,
+      day: 27,
+      hour: 23,
+      minute: 30,
+    });
+    expect(wallClockAt(lateInOslo, 'Europe/Oslo')).toMatchObject({
+      year: 2026,
+      month: 11,
+      day: 28,
+    });
+  });
+
+  const hm = (clock: { hour: number; minute: number }) =>
+    `${String(clock.hour).padStart(2, '0')}:${String(clock.minute).padStart(2, '0')}`;
+
+  for (const zone of CET_ZONES) {
+    it.each([
+      ['2026-03-29T00:59:00Z', '01:59', 'spring forward: the last minute of CET'],
+      ['2026-03-29T01:00:00Z', '03:00', 'spring forward: 02:00 is skipped'],
+      ['2026-10-25T00:30:00Z', '02:30', 'fall back: the first 02:30 (CEST)'],
+      ['2026-10-25T01:30:00Z', '02:30', 'fall back: the second 02:30 (CET)'],
+      ['2026-10-25T02:00:00Z', '03:00', 'fall back: after, UTC+1'],
+    ])(`${zone} %s → %s (%s)`, (iso, time) => {
+      const clock = wallClockAt(Date.parse(iso), zone);
+      expect(hm(clock)).toBe(time);
+      expect(clock).toMatchObject({ year: 2026, day: Number(iso.slice(8, 10)) });
+    });
+  }
+
+  it('drops the seconds and agrees with utcToZoned', () => {
+    const ms = Date.parse('2026-06-09T22:30:59.999Z');
+    expect(hm(wallClockAt(ms, 'Europe/Madrid'))).toBe(utcToZoned(ms, 'Europe/Madrid').time);
+  });
+
+  it('throws for an unknown zone or an invalid instant', () => {
+    expect(() => wallClockAt(0, 'Mars/Olympus_Mons')).toThrow(RangeError);
+    expect(() => wallClockAt(Date.parse('garbage'), 'Europe/Oslo')).toThrow(RangeError);
+  });
+});
+
 describe('createDayClock', () => {
   it('agrees with zonedToUtc on a DST day, shifting a gap time forward when asked', () => {
     const clock = createDayClock('2026-03-29', 'Europe/Oslo');
@@ -101,6 +148,21 @@ describe('createDayClock', () => {
   it('returns null for a malformed date', () => {
     expect(createDayClock('2026-02-30', 'Europe/Oslo')).toBeNull();
   });
+
+  // The web's time picker leaves out the wall times this reports as skipped.
+  for (const zone of CET_ZONES) {
+    it(`${zone}: only 02:00-02:59 is skipped on the spring-forward day, nothing on fall-back`, () => {
+      const skipped = (date: string) => {
+        const clock = createDayClock(date, zone);
+        const times: number[] = [];
+        for (let m = 0; m < 1440; m += 15) if (clock?.toUtc(m, 'skip') === null) times.push(m);
+        return times;
+      };
+      expect(skipped('2026-03-29')).toEqual([120, 135, 150, 165]);
+      expect(skipped('2026-10-25')).toEqual([]);
+      expect(skipped('2026-03-28')).toEqual([]);
+    });
+  }
 });
 
 describe('addDays', () => {

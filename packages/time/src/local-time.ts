@@ -1,10 +1,16 @@
 // Wall-clock ↔ UTC conversion for a restaurant's IANA zone, using only Intl (no dependency).
+// The one place Dekka converts between instants and a zone's wall clock: the availability
+// engine, the server and the web all use it.
 //
 // Worked example, Europe/Oslo on 2026-03-29 (spring forward at 01:00 UTC, 02:00 CET → 03:00 CEST):
 //   01:30 → 00:30Z (UTC+1) · 02:30 → null (the clock skips it) · 03:00 → 01:00Z (UTC+2).
 // And on 2026-10-25 (fall back at 01:00 UTC, 03:00 CEST → 02:00 CET) 02:30 happens twice,
 // 00:30Z and 01:30Z; we take the first, 00:30Z, so a slot is never listed twice.
-import type { LocalDate, LocalTime } from './types.ts';
+
+/** 'YYYY-MM-DD', a wall-clock date in the restaurant's time zone. */
+export type LocalDate = string;
+/** 'HH:mm' wall-clock time; '24:00' is allowed only for `closes` (midnight at the end of the day). */
+export type LocalTime = string;
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
@@ -103,7 +109,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 }
 
 /** The wall-clock reading at `ms`, expressed as if that reading were UTC ("naive" ms). */
-function wallClockMs(ms: number, timeZone: string): number {
+export function wallClockMs(ms: number, timeZone: string): number {
   let year = 0;
   let month = 1;
   let day = 1;
@@ -134,6 +140,30 @@ function wallClockMs(ms: number, timeZone: string): number {
     }
   }
   return Date.UTC(year, month - 1, day, hour, minute, second);
+}
+
+/** A wall-clock reading as numbers; month is 1-12. */
+export interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+/**
+ * The wall clock `timeZone` shows at an instant, seconds dropped: 2026-11-27T23:30Z is
+ * 2026-11-28 00:30 in Oslo. Throws RangeError for an unknown zone or an invalid instant.
+ */
+export function wallClockAt(ms: number, timeZone: string): WallClock {
+  const wall = new Date(wallClockMs(ms, timeZone));
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+  };
 }
 
 /** The zone's UTC offset at an instant, in ms (Oslo in summer: +7_200_000). */
