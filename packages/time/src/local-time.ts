@@ -6,6 +6,7 @@
 //   01:30 → 00:30Z (UTC+1) · 02:30 → null (the clock skips it) · 03:00 → 01:00Z (UTC+2).
 // And on 2026-10-25 (fall back at 01:00 UTC, 03:00 CEST → 02:00 CET) 02:30 happens twice,
 // 00:30Z and 01:30Z; we take the first, 00:30Z, so a slot is never listed twice.
+import { wallClockMs } from './wall-clock.ts';
 
 /** 'YYYY-MM-DD', a wall-clock date in the restaurant's time zone. */
 export type LocalDate = string;
@@ -83,87 +84,6 @@ export function parseLocalDateTime(value: string): { date: LocalDate; time: Loca
   if (!m || m[1] === undefined || m[2] === undefined) return null;
   if (!parseLocalDate(m[1]) || localTimeToMinutes(m[2]) === null) return null;
   return { date: m[1], time: m[2] };
-}
-
-// Constructing an Intl.DateTimeFormat costs tens of microseconds; formatting with one is cheap.
-// A process sees a handful of zones, so an unbounded cache is fine.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      // h23, not hour12: false, which some ICU versions render midnight as '24'.
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
-/** The wall-clock reading at `ms`, expressed as if that reading were UTC ("naive" ms). */
-export function wallClockMs(ms: number, timeZone: string): number {
-  let year = 0;
-  let month = 1;
-  let day = 1;
-  let hour = 0;
-  let minute = 0;
-  let second = 0;
-  for (const part of formatterFor(timeZone).formatToParts(ms)) {
-    const n = Number(part.value);
-    switch (part.type) {
-      case 'year':
-        year = n;
-        break;
-      case 'month':
-        month = n;
-        break;
-      case 'day':
-        day = n;
-        break;
-      case 'hour':
-        hour = n % 24;
-        break;
-      case 'minute':
-        minute = n;
-        break;
-      case 'second':
-        second = n;
-        break;
-    }
-  }
-  return Date.UTC(year, month - 1, day, hour, minute, second);
-}
-
-/** A wall-clock reading as numbers; month is 1-12. */
-export interface WallClock {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-}
-
-/**
- * The wall clock `timeZone` shows at an instant, seconds dropped: 2026-11-27T23:30Z is
- * 2026-11-28 00:30 in Oslo. Throws RangeError for an unknown zone or an invalid instant.
- */
-export function wallClockAt(ms: number, timeZone: string): WallClock {
-  const wall = new Date(wallClockMs(ms, timeZone));
-  return {
-    year: wall.getUTCFullYear(),
-    month: wall.getUTCMonth() + 1,
-    day: wall.getUTCDate(),
-    hour: wall.getUTCHours(),
-    minute: wall.getUTCMinutes(),
-  };
 }
 
 /** The zone's UTC offset at an instant, in ms (Oslo in summer: +7_200_000). */

@@ -1,4 +1,4 @@
-import { wallClockMs } from './local-time.ts';
+import { wallClockMs } from './wall-clock.ts';
 
 /**
  * An instant whose local-time getters (getHours, getDate …) read the wall clock of `timeZone`,

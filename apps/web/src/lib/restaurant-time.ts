@@ -1,4 +1,4 @@
-import { wallClockAt } from '@dekka/time/local-time';
+import { wallClockAt } from '@dekka/time/wall-clock';
 import { i18n } from './i18n';
 import {
   formatDayMonthLong,

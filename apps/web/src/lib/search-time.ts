@@ -1,4 +1,4 @@
-import { type WallClock, wallClockAt } from '@dekka/time/local-time';
+import { type WallClock, wallClockAt } from '@dekka/time/wall-clock';
 
 /** docs/product.md, "Timings and limits": the product's home zone; restaurants elsewhere pass their own. */
 export const DEFAULT_TIME_ZONE = 'Atlantic/Reykjavik';

@@ -1,5 +1,5 @@
 import type { Passkey } from '@dekka/contracts/passkeys';
-import { wallClockAt } from '@dekka/time/local-time';
+import { wallClockAt } from '@dekka/time/wall-clock';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';

@@ -1,5 +1,6 @@
 import type { RestaurantResponse } from '@dekka/contracts/restaurant';
-import { createDayClock, wallClockAt } from '@dekka/time/local-time';
+import { createDayClock } from '@dekka/time/local-time';
+import { wallClockAt } from '@dekka/time/wall-clock';
 
 /**
  * Which days and times a restaurant is open, from the weekly hours and the special days its page
