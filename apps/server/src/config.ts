@@ -5,311 +5,28 @@ import { z } from 'zod';
 import { DisplayCountry } from '@dekka/contracts/settings';
 import { localBaseUrl } from './public-url.ts';
 
+/** A setting's row in the README's settings table (`npm run docs:settings` writes the table). */
+export type SettingDoc = {
+  /** What the setting does, in Markdown. */
+  description: string;
+  /** The default in words, where the schema's own default does not tell it (or there is none). */
+  shownDefault?: string;
+};
+
 /**
- * Every environment variable the server reads, for the README. The schema below is the source of
- * truth for behaviour; config.test.ts fails when this table and the schema name different keys.
+ * Every environment variable's description, on its schema below: the one source of the README's
+ * settings table (settings-table.ts), and a test fails when the README's copy differs.
  */
-export const configVariables = [
-  { name: 'PORT', default: '3000', meaning: 'HTTP port to listen on' },
-  { name: 'HOST', default: 'localhost', meaning: 'Interface to bind (0.0.0.0 for all)' },
-  {
-    name: 'DATA_DIR',
-    default: './data',
-    meaning: 'Where the embedded database and generated secrets live (relative to the cwd)',
-  },
-  {
-    name: 'DATABASE_URL',
-    default: '(unset)',
-    meaning: 'PostgreSQL URL (postgres://...); unset uses embedded PGlite in DATA_DIR/pglite',
-  },
-  {
-    name: 'JWT_SECRET',
-    default: '(generated)',
-    meaning:
-      'HS256 key for bearer tokens (32+ chars); unset generates one once into DATA_DIR/jwt-secret',
-  },
-  {
-    name: 'LOG_LEVEL',
-    default: 'info',
-    meaning: 'fatal, error, warn, info, debug, trace or silent',
-  },
-  {
-    name: 'RATE_LIMIT_MAX',
-    default: '300',
-    meaning: 'API requests allowed per client IP per window',
-  },
-  { name: 'RATE_LIMIT_WINDOW_MS', default: '60000', meaning: 'Rate-limit window in milliseconds' },
-  {
-    name: 'RESERVE_RATE_LIMIT_MAX',
-    default: '20',
-    meaning: 'Reserve calls allowed per identity and, separately, per client IP per window',
-  },
-  {
-    name: 'RESERVE_RATE_LIMIT_WINDOW_MS',
-    default: '60000',
-    meaning: 'Reserve rate-limit window in milliseconds',
-  },
-  {
-    name: 'HOLD_LIMIT_PER_IDENTITY',
-    default: '2',
-    meaning: 'Live holds (tables held for completion) one diner identity may have at once',
-  },
-  {
-    name: 'HOLD_LIMIT_PER_CLIENT',
-    default: '6',
-    meaning: 'Live holds all identities from one client IP may have at once',
-  },
-  {
-    name: 'TOKEN_RATE_LIMIT_MAX',
-    default: '20',
-    meaning: 'Anonymous identities one client IP may create per token window',
-  },
-  {
-    name: 'TOKEN_RATE_LIMIT_WINDOW_MS',
-    default: '600000',
-    meaning: 'Window of the anonymous-identity limit in milliseconds',
-  },
-  {
-    name: 'SIGN_IN_RATE_LIMIT_PER_CLIENT',
-    default: '30',
-    meaning: 'Sign-in codes one client IP may ask for and try per sign-in window',
-  },
-  {
-    name: 'SIGN_IN_RATE_LIMIT_PER_ADDRESS',
-    default: '5',
-    meaning:
-      'Sign-in codes that may be asked for one e-mail address per sign-in window, from any client; wrong guesses are limited per code (five spend it) and never count here',
-  },
-  {
-    name: 'SIGN_IN_RATE_LIMIT_WINDOW_MS',
-    default: '900000',
-    meaning: 'Window of the sign-in limits in milliseconds',
-  },
-  {
-    name: 'CARD_ATTEMPT_LIMIT_PER_HOLD',
-    default: '5',
-    meaning:
-      'Card attempts one booking may make per card-attempt window (completing a hold or paying a payment link); a hold whose cards were declined this many times is released',
-  },
-  {
-    name: 'CARD_ATTEMPT_LIMIT_PER_CLIENT',
-    default: '20',
-    meaning:
-      'Card attempts (completing a booking or paying a payment link with a card) one client IP may make per card-attempt window',
-  },
-  {
-    name: 'CARD_ATTEMPT_WINDOW_MS',
-    default: '900000',
-    meaning: 'Window of the card-attempt limits in milliseconds',
-  },
-  {
-    name: 'ADMIN_EMAILS',
-    default: '(unset)',
-    meaning:
-      "Comma-separated e-mail addresses of Dekka's administrators, who decide restaurants' applications; set at every start (accounts made if new), and an address left out loses the role",
-  },
-  {
-    name: 'JOIN_RATE_LIMIT_MAX',
-    default: '5',
-    meaning: 'Applications to join Dekka one client IP may send per join window',
-  },
-  {
-    name: 'JOIN_RATE_LIMIT_WINDOW_MS',
-    default: '3600000',
-    meaning: 'Window of the join limit in milliseconds',
-  },
-  {
-    name: 'ANONYMOUS_USER_RETENTION_DAYS',
-    default: '30',
-    meaning:
-      'Anonymous identities without any booking are deleted this many days after they were created (when their token has lapsed)',
-  },
-  {
-    name: 'REDIS_URL',
-    default: '(unset)',
-    meaning:
-      'Redis (redis://...) for rate-limit counters shared by several instances; unset, a cluster counts in its primary and a single process in memory',
-  },
-  {
-    name: 'REDIS_KEY_PREFIX',
-    default: 'dekka:',
-    meaning: 'Prefix of every key Dekka writes to Redis, so deployments can share one',
-  },
-  {
-    name: 'HOLD_SWEEP_INTERVAL_MS',
-    default: '30000',
-    meaning: 'How often the background job marks lapsed booking holds expired and frees tables',
-  },
-  {
-    name: 'PUBLIC_URL',
-    default: 'http://localhost:<PORT>',
-    meaning:
-      'The address diners reach Dekka at; links in e-mails and calendar files start with it, and passkeys belong to its host',
-  },
-  {
-    name: 'SMTP_URL',
-    default: '(unset)',
-    meaning:
-      'SMTP server for e-mail (smtp:// or smtps://user:pass@host:port, ?pool=true to pool); unset writes each message as an .eml file under DATA_DIR/mail',
-  },
-  {
-    name: 'MAIL_FROM',
-    default: 'Dekka <no-reply@dekka.is>',
-    meaning: 'Sender of e-mails to diners; its domain also names Message-IDs and calendar UIDs',
-  },
-  {
-    name: 'MAIL_POLL_INTERVAL_MS',
-    default: '1000',
-    meaning: 'How often the mail sender looks for queued messages (each instance)',
-  },
-  {
-    name: 'CLUSTER_WORKERS',
-    default: '(CPU cores, one fewer with PostgreSQL on this machine; 1 on PGlite)',
-    meaning:
-      'Worker processes behind one port (node:cluster; the primary hands each connection to a worker) when DATABASE_URL is set; embedded PGlite is single-process',
-  },
-  {
-    name: 'WEB_DIST_DIR',
-    default: '<repo>/apps/web/dist',
-    meaning: 'Built web app to serve at / (relative paths resolve against the cwd)',
-  },
-  {
-    name: 'DISPLAY_COUNTRY',
-    default: 'is',
-    meaning: 'is, es, no or dk: decides which languages the site offers',
-  },
-  {
-    name: 'GIFT_CARD_URL',
-    default: '(unset)',
-    meaning: "External gift-card site that /gjafabref leaves for; unset, it opens Dekka's own shop",
-  },
-  {
-    name: 'GIFT_CARD_VALIDITY_YEARS',
-    default: '4',
-    meaning: 'How many years a gift card bought on Dekka is valid from its purchase',
-  },
-  {
-    name: 'GIFT_CARD_LOOKUP_LIMIT_MAX',
-    default: '10',
-    meaning:
-      'Unknown gift card codes one client IP may try per lookup window; past it, every gift card lookup from that address answers 429 until the window ends',
-  },
-  {
-    name: 'GIFT_CARD_LOOKUP_WINDOW_MS',
-    default: '900000',
-    meaning: 'Window of the gift card lookup limit in milliseconds',
-  },
-  {
-    name: 'GIFT_CARD_PURCHASE_LIMIT_MAX',
-    default: '10',
-    meaning: 'Gift card purchases one client IP may attempt per purchase window',
-  },
-  {
-    name: 'GIFT_CARD_PURCHASE_WINDOW_MS',
-    default: '3600000',
-    meaning: 'Window of the gift card purchase limit in milliseconds',
-  },
-  {
-    name: 'MAILING_LIST_FORM_URL',
-    default: 'https://dekka.us21.list-manage.com/subscribe/post?u=dekka&id=newsletter',
-    meaning: 'Hosted mailing-list form /signup posts to (its origin is allowed in form-action)',
-  },
-  {
-    name: 'APP_STORE_URL',
-    default: 'https://apps.apple.com/is/search?term=Dekka',
-    meaning: 'iOS app link on /download-app',
-  },
-  {
-    name: 'PLAY_STORE_URL',
-    default: 'https://play.google.com/store/search?q=Dekka&c=apps',
-    meaning: 'Android app link on /download-app',
-  },
-  {
-    name: 'CONTACT_EMAIL',
-    default: 'dekka@dekka.is',
-    meaning: 'Contact e-mail shown in the footer',
-  },
-  {
-    name: 'CONTACT_ADDRESS',
-    default: 'Laugavegur 26, 101 Reykjavík',
-    meaning: 'Postal address shown in the footer',
-  },
-  {
-    name: 'RWG_CONVERSION_URL',
-    default: '(unset)',
-    meaning:
-      'Reserve with Google conversion endpoint the complete page posts to after a booking from Google (unset: no report)',
-  },
-  {
-    name: 'RWG_PARTNER_ID',
-    default: '(unset)',
-    meaning: 'Reserve with Google conversion_partner_id sent with that report',
-  },
-  {
-    name: 'MAP_IMAGE_URL',
-    default: '(unset)',
-    meaning:
-      'Static map image for the confirmation page, with {lat} and {lon} placeholders (unset: a drawn map)',
-  },
-  {
-    name: 'MAP_TILE_URL',
-    default: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-    meaning:
-      'Map tiles of the nearby page and the restaurant page ({z}/{x}/{y}, optionally an {s} subdomain first); only its host is added to the CSP img-src',
-  },
-  {
-    name: 'MAP_TILE_ATTRIBUTION',
-    default:
-      '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
-    meaning: 'Credit for the map tiles, as HTML (links allowed), shown on every map',
-  },
-  {
-    name: 'APPLE_PAY_MERCHANT_ID',
-    default: '(unset)',
-    meaning:
-      'Apple Pay merchant identifier (merchant.…) the client checks Apple Pay with (unset: no Apple Pay)',
-  },
-  {
-    name: 'S3_ENDPOINT',
-    default: '(unset)',
-    meaning:
-      'S3-compatible endpoint (https://…) for restaurant photos; unset stores them under DATA_DIR/media and the server serves them at /media',
-  },
-  { name: 'S3_BUCKET', default: '(unset)', meaning: 'Bucket restaurant photos are written to' },
-  { name: 'S3_REGION', default: 'us-east-1', meaning: 'Region the S3 requests are signed for' },
-  { name: 'S3_ACCESS_KEY_ID', default: '(unset)', meaning: 'Access key of the S3 bucket' },
-  { name: 'S3_SECRET_ACCESS_KEY', default: '(unset)', meaning: 'Secret key of the S3 bucket' },
-  {
-    name: 'S3_PUBLIC_URL',
-    default: '(unset)',
-    meaning:
-      "Address diners load the bucket's photos from (a CDN or the bucket's public URL, https so the CSP img-src allows it)",
-  },
-  {
-    name: 'CLOCK_OFFSET_MS',
-    default: '0',
-    meaning:
-      'Moves the server clock by this many milliseconds (tests run the server at a fixed date; leave unset)',
-  },
-  {
-    name: 'SEED_DEMO',
-    default: '(true on PGlite)',
-    meaning:
-      'true or false: add the 35 demo restaurants to an empty database; on by default only without DATABASE_URL',
-  },
-  {
-    name: 'DEMO_PHOTOS',
-    default: 'true',
-    meaning:
-      "true or false: draw the demo restaurants' covers and logos after start-up (once per data directory)",
-  },
-  {
-    name: 'TRUST_PROXY',
-    default: 'false',
-    meaning:
-      'Behind a reverse proxy: true, a hop count, or comma-separated proxy IPs/CIDRs (client IP for rate limiting)',
-  },
-] as const;
+export const settingDocs = z.registry<SettingDoc>();
+
+/** A setting's schema, with its description (and default in words) for the README. */
+function setting<T extends z.ZodType>(schema: T, description: string, shownDefault?: string): T {
+  settingDocs.add(
+    schema,
+    shownDefault === undefined ? { description } : { description, shownDefault },
+  );
+  return schema;
+}
 
 /** apps/web/dist, found from this file so `npm start` works from any cwd. */
 const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -364,110 +81,289 @@ const trustProxy = z
   });
 
 const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().max(255).default('localhost'),
-  DATA_DIR: z.string().max(4096).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .max(4096)
-    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-    .optional(),
-  // 32 characters is the floor for an HS256 key with enough entropy when it is a random string.
-  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').max(4096).optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  RATE_LIMIT_MAX: positiveInt.default(300),
-  RATE_LIMIT_WINDOW_MS: positiveInt.default(60_000),
-  RESERVE_RATE_LIMIT_MAX: positiveInt.default(20),
-  RESERVE_RATE_LIMIT_WINDOW_MS: positiveInt.default(60_000),
-  HOLD_LIMIT_PER_IDENTITY: positiveInt.default(2),
-  HOLD_LIMIT_PER_CLIENT: positiveInt.default(6),
-  TOKEN_RATE_LIMIT_MAX: positiveInt.default(20),
-  TOKEN_RATE_LIMIT_WINDOW_MS: positiveInt.default(600_000),
-  SIGN_IN_RATE_LIMIT_PER_CLIENT: positiveInt.default(30),
-  SIGN_IN_RATE_LIMIT_PER_ADDRESS: positiveInt.default(5),
-  SIGN_IN_RATE_LIMIT_WINDOW_MS: positiveInt.default(900_000),
-  CARD_ATTEMPT_LIMIT_PER_HOLD: positiveInt.default(5),
-  CARD_ATTEMPT_LIMIT_PER_CLIENT: positiveInt.default(20),
-  CARD_ATTEMPT_WINDOW_MS: positiveInt.default(900_000),
-  ADMIN_EMAILS: emailList.optional(),
-  JOIN_RATE_LIMIT_MAX: positiveInt.default(5),
-  JOIN_RATE_LIMIT_WINDOW_MS: positiveInt.default(3_600_000),
-  ANONYMOUS_USER_RETENTION_DAYS: positiveInt.default(30),
-  REDIS_URL: z
-    .string()
-    .max(4096)
-    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
-    .optional(),
-  REDIS_KEY_PREFIX: z.string().max(100).default('dekka:'),
-  HOLD_SWEEP_INTERVAL_MS: positiveInt.default(30_000),
-  PUBLIC_URL: httpUrl.optional(),
-  SMTP_URL: z
-    .string()
-    .max(4096)
-    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
-    .optional(),
-  MAIL_FROM: z.string().max(500).default('Dekka <no-reply@dekka.is>'),
-  MAIL_POLL_INTERVAL_MS: positiveInt.default(1000),
-  CLUSTER_WORKERS: positiveInt.max(256).optional(),
-  WEB_DIST_DIR: z.string().max(4096).optional(),
-  DISPLAY_COUNTRY: DisplayCountry.default('is'),
-  GIFT_CARD_URL: httpUrl.optional(),
-  GIFT_CARD_VALIDITY_YEARS: positiveInt.max(50).default(4),
-  GIFT_CARD_LOOKUP_LIMIT_MAX: positiveInt.default(10),
-  GIFT_CARD_LOOKUP_WINDOW_MS: positiveInt.default(900_000),
-  GIFT_CARD_PURCHASE_LIMIT_MAX: positiveInt.default(10),
-  GIFT_CARD_PURCHASE_WINDOW_MS: positiveInt.default(3_600_000),
-  MAILING_LIST_FORM_URL: httpUrl.default(
-    'https://dekka.us21.list-manage.com/subscribe/post?u=dekka&id=newsletter',
+  PORT: setting(z.coerce.number().int().min(0).max(65535).default(3000), 'HTTP port to listen on'),
+  HOST: setting(z.string().max(255).default('localhost'), 'Interface to bind (`0.0.0.0` for all)'),
+  DATA_DIR: setting(
+    z.string().max(4096).default('./data'),
+    'Where the embedded database and generated secrets live (relative to the working directory)',
   ),
-  APP_STORE_URL: httpUrl.default('https://apps.apple.com/is/search?term=Dekka'),
-  PLAY_STORE_URL: httpUrl.default('https://play.google.com/store/search?q=Dekka&c=apps'),
-  CONTACT_EMAIL: z.email().max(200).default('dekka@dekka.is'),
-  CONTACT_ADDRESS: z.string().max(500).default('Laugavegur 26, 101 Reykjavík'),
-  TRUST_PROXY: trustProxy.optional(),
-  SEED_DEMO: flag.optional(),
-  DEMO_PHOTOS: flag.default(true),
-  CLOCK_OFFSET_MS: z.coerce.number().int().safe().default(0),
-  RWG_CONVERSION_URL: httpUrl.optional(),
-  RWG_PARTNER_ID: z.string().max(100).optional(),
-  MAP_IMAGE_URL: httpUrl.optional(),
-  MAP_TILE_URL: httpUrl
-    .refine((url) => ['{z}', '{x}', '{y}'].every((part) => url.includes(part)), {
-      message: 'must hold {z}, {x} and {y}',
-    })
-    .refine((url) => !url.includes('{s}') || /^https?:\/\/\{s\}\.[^/{}]+\//.test(url), {
-      message: '{s} may only be the first label of the host',
-    })
-    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
-  MAP_TILE_ATTRIBUTION: z
-    .string()
-    .max(1000)
-    .default(
-      '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
-    ),
-  S3_ENDPOINT: httpUrl.optional(),
-  S3_BUCKET: z
-    .string()
-    .max(63)
-    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')
-    .optional(),
-  S3_REGION: z
-    .string()
-    .max(50)
-    .regex(/^[a-z0-9-]+$/)
-    .default('us-east-1'),
-  S3_ACCESS_KEY_ID: z.string().max(200).optional(),
-  S3_SECRET_ACCESS_KEY: z.string().max(200).optional(),
-  S3_PUBLIC_URL: z
-    .url({ protocol: /^https$/, error: 'must be an https URL' })
-    .max(2000)
-    .optional(),
+  DATABASE_URL: setting(
+    z
+      .string()
+      .max(4096)
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    'PostgreSQL URL (`postgres://...`); unset uses embedded PGlite in `DATA_DIR/pglite`',
+  ),
+  // 32 characters is the floor for an HS256 key with enough entropy when it is a random string.
+  JWT_SECRET: setting(
+    z.string().min(32, 'must be at least 32 characters').max(4096).optional(),
+    'HS256 key for bearer tokens (32+ characters); unset generates one once into `DATA_DIR/jwt-secret`',
+    '(generated)',
+  ),
+  LOG_LEVEL: setting(
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    '`fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`',
+  ),
+  RATE_LIMIT_MAX: setting(
+    positiveInt.default(300),
+    'API requests allowed per client IP per window',
+  ),
+  RATE_LIMIT_WINDOW_MS: setting(positiveInt.default(60_000), 'Rate-limit window in milliseconds'),
+  RESERVE_RATE_LIMIT_MAX: setting(
+    positiveInt.default(20),
+    'Reserve calls allowed per identity and, separately, per client IP per window',
+  ),
+  RESERVE_RATE_LIMIT_WINDOW_MS: setting(
+    positiveInt.default(60_000),
+    'Reserve rate-limit window in milliseconds',
+  ),
+  HOLD_LIMIT_PER_IDENTITY: setting(
+    positiveInt.default(2),
+    'Live holds (tables held for completion) one diner identity may have at once',
+  ),
+  HOLD_LIMIT_PER_CLIENT: setting(
+    positiveInt.default(6),
+    'Live holds all identities from one client IP may have at once',
+  ),
+  TOKEN_RATE_LIMIT_MAX: setting(
+    positiveInt.default(20),
+    'Anonymous identities one client IP may create per token window',
+  ),
+  TOKEN_RATE_LIMIT_WINDOW_MS: setting(
+    positiveInt.default(600_000),
+    'Window of the anonymous-identity limit in milliseconds',
+  ),
+  SIGN_IN_RATE_LIMIT_PER_CLIENT: setting(
+    positiveInt.default(30),
+    'Sign-in codes one client IP may ask for and try per sign-in window',
+  ),
+  SIGN_IN_RATE_LIMIT_PER_ADDRESS: setting(
+    positiveInt.default(5),
+    'Sign-in codes that may be asked for one e-mail address per sign-in window, from any client; wrong guesses are limited per code (five spend it) and never count here',
+  ),
+  SIGN_IN_RATE_LIMIT_WINDOW_MS: setting(
+    positiveInt.default(900_000),
+    'Window of the sign-in limits in milliseconds',
+  ),
+  CARD_ATTEMPT_LIMIT_PER_HOLD: setting(
+    positiveInt.default(5),
+    'Card attempts one booking may make per card-attempt window (completing a hold or paying a payment link); a hold whose cards were declined this many times is released and its table freed',
+  ),
+  CARD_ATTEMPT_LIMIT_PER_CLIENT: setting(
+    positiveInt.default(20),
+    'Card attempts (completing a booking or paying a payment link with a card) one client IP may make per card-attempt window',
+  ),
+  CARD_ATTEMPT_WINDOW_MS: setting(
+    positiveInt.default(900_000),
+    'Window of the card-attempt limits in milliseconds',
+  ),
+  ADMIN_EMAILS: setting(
+    emailList.optional(),
+    "Comma-separated e-mail addresses of Dekka's administrators, who decide restaurants' applications; applied at every start (an account is made for a new address), and an address left out loses the role",
+  ),
+  JOIN_RATE_LIMIT_MAX: setting(
+    positiveInt.default(5),
+    'Applications to join Dekka (`/join`) one client IP may send per join window',
+  ),
+  JOIN_RATE_LIMIT_WINDOW_MS: setting(
+    positiveInt.default(3_600_000),
+    'Window of the join limit in milliseconds',
+  ),
+  ANONYMOUS_USER_RETENTION_DAYS: setting(
+    positiveInt.default(30),
+    'Anonymous identities without any booking are deleted this many days after they were created (when their token has lapsed)',
+  ),
+  REDIS_URL: setting(
+    z
+      .string()
+      .max(4096)
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
+    'Redis (`redis://...`) holding the rate-limit counters that several instances share; unset, a cluster counts in its primary process and a single process in memory',
+  ),
+  REDIS_KEY_PREFIX: setting(
+    z.string().max(100).default('dekka:'),
+    'Prefix of every key Dekka writes to Redis, so deployments can share one',
+  ),
+  HOLD_SWEEP_INTERVAL_MS: setting(
+    positiveInt.default(30_000),
+    'How often the background job marks lapsed booking holds expired and frees tables',
+  ),
+  PUBLIC_URL: setting(
+    httpUrl.optional(),
+    'The address diners reach Dekka at; links in e-mails and calendar files start with it, and passkeys belong to its host',
+    '`http://localhost:<PORT>`',
+  ),
+  SMTP_URL: setting(
+    z
+      .string()
+      .max(4096)
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+    'SMTP server for e-mail (`smtp://` or `smtps://user:pass@host:port`, `?pool=true` to pool); unset writes each message as an `.eml` file under `DATA_DIR/mail`',
+  ),
+  MAIL_FROM: setting(
+    z.string().max(500).default('Dekka <no-reply@dekka.is>'),
+    'Sender of e-mails to diners; its domain also names Message-IDs and calendar UIDs',
+  ),
+  MAIL_POLL_INTERVAL_MS: setting(
+    positiveInt.default(1000),
+    'How often the mail sender looks for queued messages (each instance)',
+  ),
+  CLUSTER_WORKERS: setting(
+    positiveInt.max(256).optional(),
+    'Worker processes behind one port (node:cluster; the primary hands each connection to a worker) with `DATABASE_URL`; PGlite is always single-process, so more than 1 without it is refused',
+    'CPU cores, one fewer with PostgreSQL on this machine (1 on PGlite)',
+  ),
+  WEB_DIST_DIR: setting(
+    z.string().max(4096).optional(),
+    'Built web app served at `/` (a relative path resolves against the working directory)',
+    '`apps/web/dist`',
+  ),
+  DISPLAY_COUNTRY: setting(
+    DisplayCountry.default('is'),
+    '`is`, `es`, `no` or `dk`: decides which languages the site offers',
+  ),
+  GIFT_CARD_URL: setting(
+    httpUrl.optional(),
+    "External gift-card site that `/gjafabref` leaves for; unset, it opens Dekka's own shop",
+  ),
+  GIFT_CARD_VALIDITY_YEARS: setting(
+    positiveInt.max(50).default(4),
+    'Years a gift card bought on Dekka is valid from its purchase',
+  ),
+  GIFT_CARD_LOOKUP_LIMIT_MAX: setting(
+    positiveInt.default(10),
+    'Unknown gift card codes one client IP may try per lookup window; past it, every gift card lookup from that address answers 429 until the window ends',
+  ),
+  GIFT_CARD_LOOKUP_WINDOW_MS: setting(
+    positiveInt.default(900_000),
+    'Window of the gift card lookup limit in milliseconds',
+  ),
+  GIFT_CARD_PURCHASE_LIMIT_MAX: setting(
+    positiveInt.default(10),
+    'Gift card purchases one client IP may attempt per purchase window',
+  ),
+  GIFT_CARD_PURCHASE_WINDOW_MS: setting(
+    positiveInt.default(3_600_000),
+    'Window of the gift card purchase limit in milliseconds',
+  ),
+  MAILING_LIST_FORM_URL: setting(
+    httpUrl.default('https://dekka.us21.list-manage.com/subscribe/post?u=dekka&id=newsletter'),
+    "Hosted mailing-list form that `/signup` posts to (its origin is allowed in the CSP's form-action)",
+  ),
+  APP_STORE_URL: setting(
+    httpUrl.default('https://apps.apple.com/is/search?term=Dekka'),
+    'iOS app link (`/download-app`, footer)',
+  ),
+  PLAY_STORE_URL: setting(
+    httpUrl.default('https://play.google.com/store/search?q=Dekka&c=apps'),
+    'Android app link (`/download-app`, footer)',
+  ),
+  CONTACT_EMAIL: setting(
+    z.email().max(200).default('dekka@dekka.is'),
+    'Contact e-mail shown in the footer',
+  ),
+  CONTACT_ADDRESS: setting(
+    z.string().max(500).default('Laugavegur 26, 101 Reykjavík'),
+    'Postal address shown in the footer',
+  ),
+  RWG_CONVERSION_URL: setting(
+    httpUrl.optional(),
+    'Reserve with Google conversion endpoint the complete page posts to after a booking from Google (unset: no report)',
+  ),
+  RWG_PARTNER_ID: setting(
+    z.string().max(100).optional(),
+    'Reserve with Google `conversion_partner_id` sent with that report',
+  ),
+  MAP_IMAGE_URL: setting(
+    httpUrl.optional(),
+    'Static map image of the confirmation page, with `{lat}` and `{lon}` placeholders (unset: a drawn map)',
+  ),
+  MAP_TILE_URL: setting(
+    httpUrl
+      .refine((url) => ['{z}', '{x}', '{y}'].every((part) => url.includes(part)), {
+        message: 'must hold {z}, {x} and {y}',
+      })
+      .refine((url) => !url.includes('{s}') || /^https?:\/\/\{s\}\.[^/{}]+\//.test(url), {
+        message: '{s} may only be the first label of the host',
+      })
+      .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    'Map tiles of the nearby page and the restaurant page (`{z}`/`{x}`/`{y}`, `{s}` may be the first host label); only its host is added to the CSP `img-src`',
+  ),
+  MAP_TILE_ATTRIBUTION: setting(
+    z
+      .string()
+      .max(1000)
+      .default(
+        '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+      ),
+    'Credit for the map tiles, as HTML (links allowed), shown on every map; passed to the web app in the site settings with `MAP_TILE_URL`',
+    '© OpenStreetMap contributors (linked)',
+  ),
   // Apple's merchant identifiers are reverse-DNS names under "merchant.".
-  APPLE_PAY_MERCHANT_ID: z
-    .string()
-    .max(255)
-    .regex(/^merchant\.[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/, 'must look like merchant.is.dekka')
-    .optional(),
+  APPLE_PAY_MERCHANT_ID: setting(
+    z
+      .string()
+      .max(255)
+      .regex(/^merchant\.[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/, 'must look like merchant.is.dekka')
+      .optional(),
+    'Apple Pay merchant identifier (`merchant.…`): when set, browsers that can pay with Apple Pay get its button on the complete page',
+  ),
+  S3_ENDPOINT: setting(
+    httpUrl.optional(),
+    'S3-compatible endpoint for restaurant photos; unset stores them under `DATA_DIR/media`, served at `/media`',
+  ),
+  S3_BUCKET: setting(
+    z
+      .string()
+      .max(63)
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')
+      .optional(),
+    'Bucket restaurant photos are written to (needed with `S3_ENDPOINT`)',
+  ),
+  S3_REGION: setting(
+    z
+      .string()
+      .max(50)
+      .regex(/^[a-z0-9-]+$/)
+      .default('us-east-1'),
+    'Region the S3 requests are signed for',
+  ),
+  S3_ACCESS_KEY_ID: setting(
+    z.string().max(200).optional(),
+    'Access key of the bucket (needed with `S3_ENDPOINT`)',
+  ),
+  S3_SECRET_ACCESS_KEY: setting(
+    z.string().max(200).optional(),
+    'Secret key of the bucket (needed with `S3_ENDPOINT`)',
+  ),
+  S3_PUBLIC_URL: setting(
+    z
+      .url({ protocol: /^https$/, error: 'must be an https URL' })
+      .max(2000)
+      .optional(),
+    "Where diners load the bucket's photos from (CDN or public bucket URL; needed with `S3_ENDPOINT`; https, which the CSP `img-src` allows)",
+  ),
+  CLOCK_OFFSET_MS: setting(
+    z.coerce.number().int().safe().default(0),
+    "Moves the server's clock by this many milliseconds (the tests run servers at a fixed date; leave unset)",
+  ),
+  SEED_DEMO: setting(
+    flag.optional(),
+    '`true` or `false`: add the demo restaurants (`apps/server/seed/demo`) to an empty database; on by default only without `DATABASE_URL`',
+    '(true on PGlite)',
+  ),
+  DEMO_PHOTOS: setting(
+    flag.default(true),
+    "`true` or `false`: draw the demo restaurants' covers and logos after start-up (once per data directory)",
+  ),
+  TRUST_PROXY: setting(
+    trustProxy.optional(),
+    'Behind a reverse proxy: `true`, a hop count, or comma-separated proxy IPs/CIDRs (client IP for rate limiting)',
+    '`false`',
+  ),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -640,5 +536,8 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
   }
   return result.data;
 }
+
+/** Every setting's schema by its variable's name, in the README's order. */
+export const settingSchemas = envSchema.shape;
 
 export const configKeys = Object.keys(envSchema.shape);

@@ -1,5 +1,5 @@
 // Which sittings a date offers, before any table is looked at.
-import { createDayClock, localTimeToMinutes, minutesToLocalTime } from './local-time.ts';
+import { createDayClock, localTimeToMinutes, minutesToLocalTime } from '@dekka/time/local-time';
 import type { LocalDate, LocalTime, RestaurantRules, Service } from './types.ts';
 
 const MINUTE_MS = 60_000;

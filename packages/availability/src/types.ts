@@ -1,10 +1,9 @@
 // The engine's input and output shapes. Everything is plain data so the server can build it from
 // database rows and the engine stays free of I/O, clocks and environment.
 
-/** 'YYYY-MM-DD', a wall-clock date in the restaurant's time zone. */
-export type LocalDate = string;
-/** 'HH:mm' wall-clock time; '24:00' is allowed only for `closes` (midnight at the end of the day). */
-export type LocalTime = string;
+import type { LocalDate, LocalTime } from '@dekka/time/local-time';
+
+export type { LocalDate, LocalTime };
 
 export interface Service {
   /** 0 = Sunday … 6 = Saturday, like Date#getUTCDay. */

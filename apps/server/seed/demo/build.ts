@@ -1,4 +1,4 @@
-import { utcToZoned } from '@dekka/availability/local-time';
+import { utcToZoned } from '@dekka/time/local-time';
 import { restaurantSearchText } from '../../src/modules/search/search-text.ts';
 import { demoCategories } from './catalogue.ts';
 import { buildEvents } from './events.ts';

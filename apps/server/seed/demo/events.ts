@@ -1,4 +1,4 @@
-import { addDays, utcToZoned, zonedToUtc } from '@dekka/availability/local-time';
+import { addDays, utcToZoned, zonedToUtc } from '@dekka/time/local-time';
 import type { DemoRestaurantSpec } from './restaurants.ts';
 import { texts, withTexts } from './texts.ts';
 import type { RestaurantTree } from './tree.ts';

@@ -1,4 +1,4 @@
-import { addDays, utcToZoned, zonedToUtc } from '@dekka/availability/local-time';
+import { addDays, utcToZoned, zonedToUtc } from '@dekka/time/local-time';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../src/db/client.ts';
 import { bookings, restaurants, surveys } from '../../src/db/schema.ts';

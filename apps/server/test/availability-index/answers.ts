@@ -1,7 +1,7 @@
 // What the engine and the availability index say about one restaurant over some days, in one
 // comparable form: "day/party@cell" for every five-minute cell of the day holding a start where
 // that party can book.
-import { zonedToUtc } from '@dekka/availability/local-time';
+import { zonedToUtc } from '@dekka/time/local-time';
 import { computeSlots } from '@dekka/availability/slots';
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../src/db/client.ts';

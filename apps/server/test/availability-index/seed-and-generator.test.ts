@@ -1,7 +1,7 @@
 // The demo seed's and the load generator's restaurants get an availability index that agrees
 // with the engine (the first days of the horizon, every compared party size), and every
 // restaurant has its whole horizon built.
-import { addDays } from '@dekka/availability/local-time';
+import { addDays } from '@dekka/time/local-time';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTrees } from '../../seed/demo/insert.ts';

@@ -1,7 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from './i18n';
 import {
-  calendarDayIn,
   formatDayMonthLong,
   formatDayShort,
   formatMoney,
@@ -75,13 +74,5 @@ describe('formatting with Intl data', () => {
     expect(() => formatMoney(100, 'GBP', 'en')).toThrow(
       'Currency not found, Please contact Dekka support.',
     );
-  });
-});
-
-describe('calendarDayIn', () => {
-  it('is the day in the given zone, not the browser zone', () => {
-    const lateInOslo = new Date('2026-11-27T23:30:00Z');
-    expect(calendarDayIn(lateInOslo, 'Atlantic/Reykjavik')).toEqual(FRIDAY);
-    expect(calendarDayIn(lateInOslo, 'Europe/Oslo')).toEqual({ year: 2026, month: 11, day: 28 });
   });
 });

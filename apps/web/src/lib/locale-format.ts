@@ -15,19 +15,6 @@ export interface CalendarDay {
   day: number;
 }
 
-/** The calendar day an instant falls on in `timeZone` (the restaurant's), whatever the browser's zone. */
-export function calendarDayIn(instant: Date, timeZone: string): CalendarDay {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-  }).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((entry) => entry.type === type)?.value);
-  return { year: part('year'), month: part('month'), day: part('day') };
-}
-
 const supportCache = new Map<string, boolean>();
 
 /** Whether this browser's Intl has data for `language` (not a silent fallback to English). */

@@ -1,3 +1,4 @@
+import { wallClockAt } from '@dekka/time/wall-clock';
 import { i18n } from './i18n';
 import {
   formatDayMonthLong,
@@ -5,7 +6,7 @@ import {
   formatWeekdayLong,
   hasIntlData,
 } from './locale-format';
-import { formatSearchDateTime, parseSearchDateTime, wallClockIn } from './search-time';
+import { formatSearchDateTime, parseSearchDateTime } from './search-time';
 
 /**
  * Every booking and event time the diner sees, formatted here: in the restaurant's own zone
@@ -15,33 +16,20 @@ import { formatSearchDateTime, parseSearchDateTime, wallClockIn } from './search
  * English date.
  */
 
-function localParts(iso: string, timeZone: string): Record<string, number> {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
-  return Object.fromEntries(parts.map((part) => [part.type, Number(part.value)]));
-}
-
-const pad = (value: number | undefined) => String(value ?? 0).padStart(2, '0');
+const pad = (value: number) => String(value).padStart(2, '0');
 
 /** The calendar day of an instant in the restaurant's zone. */
 export function restaurantDay(
   iso: string,
   timeZone: string,
 ): { year: number; month: number; day: number } {
-  const { year = 1970, month = 1, day = 1 } = localParts(iso, timeZone);
+  const { year, month, day } = wallClockAt(Date.parse(iso), timeZone);
   return { year, month, day };
 }
 
 /** "19:00": the 24-hour clock the booking times use everywhere. */
 export function formatClock(iso: string, timeZone: string): string {
-  const { hour, minute } = localParts(iso, timeZone);
+  const { hour, minute } = wallClockAt(Date.parse(iso), timeZone);
   return `${pad(hour)}:${pad(minute)}`;
 }
 
@@ -99,5 +87,5 @@ export function formatLocalDay(localDateTime: string, language: string): string 
 
 /** A UTC instant as the restaurant's wall clock, `YYYY-MM-DDTHH:mm`. */
 export function toLocalDateTime(isoInstant: string, timeZone: string): string {
-  return formatSearchDateTime(wallClockIn(new Date(isoInstant), timeZone));
+  return formatSearchDateTime(wallClockAt(Date.parse(isoInstant), timeZone));
 }

@@ -1,3 +1,5 @@
+import { type WallClock, wallClockAt } from '@dekka/time/wall-clock';
+
 /** docs/product.md, "Timings and limits": the product's home zone; restaurants elsewhere pass their own. */
 export const DEFAULT_TIME_ZONE = 'Atlantic/Reykjavik';
 export const DEFAULT_GUESTS = 2;
@@ -5,39 +7,8 @@ export const DEFAULT_GUESTS = 2;
 /** Party sizes the search forms offer; larger parties call the restaurant. */
 export const MAX_GUESTS = 20;
 
-/** A wall-clock time as the product's URLs carry it (`YYYY-MM-DDTHH:mm`); month is 1-12. */
-export interface WallClock {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-}
-
 const MINUTE_MS = 60_000;
 const SEARCH_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
-
-/** The wall clock an instant shows in `timeZone` (DST included, via the platform's tz data). */
-export function wallClockIn(instant: Date, timeZone: string): WallClock {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
-  const field = (type: Intl.DateTimeFormatPartTypes): number =>
-    Number(parts.find((part) => part.type === type)?.value);
-  return {
-    year: field('year'),
-    month: field('month'),
-    day: field('day'),
-    hour: field('hour'),
-    minute: field('minute'),
-  };
-}
 
 /**
  * Calendar arithmetic on a wall clock, done in a zone-free (UTC) calendar: it only carries
@@ -78,7 +49,7 @@ function addMinutes(clock: WallClock, minutes: number): WallClock {
  * The results (08:00-23:xx, 12:00) never fall in a DST gap, which European zones put at 02:00-03:00.
  */
 export function defaultSearchDateTime(now: Date, timeZone = DEFAULT_TIME_ZONE): string {
-  const clock = wallClockIn(now, timeZone);
+  const clock = wallClockAt(now.getTime(), timeZone);
   if (clock.hour >= 22) {
     return formatSearchDateTime({ ...addMinutes(clock, 24 * 60), hour: 12, minute: 0 });
   }

@@ -1,4 +1,4 @@
-import { addDays, utcToZoned } from '@dekka/availability/local-time';
+import { addDays, utcToZoned } from '@dekka/time/local-time';
 import { randomInt } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';

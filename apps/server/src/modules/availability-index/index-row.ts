@@ -1,6 +1,6 @@
 import type { Sitting } from '@dekka/availability/opening-hours';
 import { freeStartsByParty, sittingsFor } from '@dekka/availability/slots';
-import { zonedToUtc } from '@dekka/availability/local-time';
+import { zonedToUtc } from '@dekka/time/local-time';
 import type { LiveInputs } from '../availability/live-inputs.ts';
 import type { StaticInputs } from '../availability/static-inputs.ts';
 

@@ -1,4 +1,4 @@
-import { createDayClock, parseLocalDateTime } from '@dekka/availability/local-time';
+import { createDayClock, parseLocalDateTime } from '@dekka/time/local-time';
 import type { Slot } from '@dekka/availability/types';
 import type { TimeSuggestion } from '@dekka/contracts/suggestion';
 

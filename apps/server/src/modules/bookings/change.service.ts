@@ -1,4 +1,4 @@
-import { parseLocalDateTime, zonedToUtc } from '@dekka/availability/local-time';
+import { parseLocalDateTime, zonedToUtc } from '@dekka/time/local-time';
 import { computeSlots } from '@dekka/availability/slots';
 import { rankTableCandidates } from '@dekka/availability/tables';
 import type { Slot } from '@dekka/availability/types';

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { parseLocalDateTime, zonedToUtc } from '@dekka/availability/local-time';
+import { parseLocalDateTime, zonedToUtc } from '@dekka/time/local-time';
 import { computeSlots } from '@dekka/availability/slots';
 import { rankTableCandidates } from '@dekka/availability/tables';
 import type { ReserveRequest, ReserveResponse } from '@dekka/contracts/booking';

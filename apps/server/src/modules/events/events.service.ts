@@ -1,4 +1,4 @@
-import { addDays, createDayClock } from '@dekka/availability/local-time';
+import { addDays, createDayClock } from '@dekka/time/local-time';
 import type {
   EventSummary,
   EventsOnDateResponse,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { addDays, utcToZoned, zonedToUtc } from '@dekka/availability/local-time';
+import { addDays, utcToZoned, zonedToUtc } from '@dekka/time/local-time';
 import type { GiftCardView } from '@dekka/contracts/gift-card';
 import { GIFT_CARD_ALPHABET, GIFT_CARD_CODE_LENGTH } from '@dekka/contracts/gift-card-code';
 

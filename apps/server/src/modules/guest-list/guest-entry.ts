@@ -4,7 +4,7 @@ import type {
   GuestSource,
   TableBlock,
 } from '@dekka/contracts/guest-list';
-import { utcToZoned } from '@dekka/availability/local-time';
+import { utcToZoned } from '@dekka/time/local-time';
 import type { BlockRow, EntryRow } from './guest-list.repository.ts';
 import { guestStatusOf } from './guest-status.ts';
 

@@ -5,7 +5,7 @@ import type {
   GuestStatusRequest,
 } from '@dekka/contracts/guest-list';
 import { canMoveGuest } from '@dekka/contracts/guest-status-rules';
-import { addDays, utcToZoned, zonedToUtc } from '@dekka/availability/local-time';
+import { addDays, utcToZoned, zonedToUtc } from '@dekka/time/local-time';
 import { servicesForDate } from '@dekka/availability/opening-hours';
 import type { Clock } from '../../clock.ts';
 import type { AppDatabase } from '../../db/client.ts';

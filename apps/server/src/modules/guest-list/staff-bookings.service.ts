@@ -6,7 +6,7 @@ import type {
   TableBlock,
   TableBlockRequest,
 } from '@dekka/contracts/guest-list';
-import { parseLocalDateTime, zonedToUtc } from '@dekka/availability/local-time';
+import { parseLocalDateTime, zonedToUtc } from '@dekka/time/local-time';
 import { sittingMinutes } from '@dekka/availability/tables';
 import type { Clock } from '../../clock.ts';
 import type { AppDatabase } from '../../db/client.ts';

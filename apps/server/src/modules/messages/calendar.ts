@@ -1,4 +1,4 @@
-import { TZDate } from '@date-fns/tz';
+import { ZonedDate } from '@dekka/time/zoned-date';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { BookingMessage } from './booking-message.ts';
@@ -34,8 +34,8 @@ export function bookingCalendar(
     sequence,
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     // A zoned date: ical-generator writes a plain Date's wall-clock in the server's own zone.
-    start: new TZDate(message.startAt, zone),
-    end: new TZDate(message.endAt, zone),
+    start: new ZonedDate(message.startAt, zone),
+    end: new ZonedDate(message.endAt, zone),
     timezone: zone,
     summary: message.restaurant.name,
     location: `${message.restaurant.name}, ${message.restaurant.address}`,

@@ -1,4 +1,4 @@
-import { addDays, utcToZoned } from '@dekka/availability/local-time';
+import { addDays, utcToZoned } from '@dekka/time/local-time';
 import type { Language } from '@dekka/contracts/languages';
 import type { OrderMenuResponse, OrderRestaurantsResponse } from '@dekka/contracts/order-menu';
 import { ORDER_MODES, type OrderMode } from '@dekka/contracts/restaurant-ordering';

@@ -1,9 +1,4 @@
-import {
-  addDays,
-  createDayClock,
-  localTimeToMinutes,
-  utcToZoned,
-} from '@dekka/availability/local-time';
+import { addDays, createDayClock, localTimeToMinutes, utcToZoned } from '@dekka/time/local-time';
 import { servicesForDate } from '@dekka/availability/opening-hours';
 import type { Service, SpecialDay } from '@dekka/availability/types';
 

@@ -1,4 +1,4 @@
-import { utcToZoned } from '@dekka/availability/local-time';
+import { utcToZoned } from '@dekka/time/local-time';
 import type { BoardOrder, OrderActionRequest, OrderBoardResponse } from '@dekka/contracts/orders';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.ts';

@@ -1,8 +1,4 @@
-import {
-  createDayClock,
-  localTimeToMinutes,
-  minutesToLocalTime,
-} from '@dekka/availability/local-time';
+import { createDayClock, localTimeToMinutes, minutesToLocalTime } from '@dekka/time/local-time';
 import { ORDER_SLOT_MINUTES, type OrderMode } from '@dekka/contracts/restaurant-ordering';
 import type { StoredOrderingSettings } from '../restaurant-settings/ordering.repository.ts';
 

@@ -1,4 +1,4 @@
-import { utcToZoned } from '@dekka/availability/local-time';
+import { utcToZoned } from '@dekka/time/local-time';
 import type { BoardOrder, OrderAction, OrderLineView, OrderView } from '@dekka/contracts/orders';
 import type { FoodOrderStatus } from '../../db/schema.ts';
 import type { PaymentRow } from '../payments/payments.repository.ts';

@@ -1,4 +1,4 @@
-import { createDayClock } from '@dekka/availability/local-time';
+import { createDayClock } from '@dekka/time/local-time';
 import { PaymentProviderType } from '@dekka/contracts/enums';
 import type {
   MyOrdersResponse,

@@ -1,5 +1,5 @@
 import { servicesForDate } from '@dekka/availability/opening-hours';
-import { addDays, utcToZoned } from '@dekka/availability/local-time';
+import { addDays, utcToZoned } from '@dekka/time/local-time';
 import type { RestaurantRules } from '@dekka/availability/types';
 import { clockMinutes, serviceSpan } from '@dekka/contracts/restaurant-settings';
 

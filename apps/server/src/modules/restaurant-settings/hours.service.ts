@@ -1,4 +1,4 @@
-import { utcToZoned } from '@dekka/availability/local-time';
+import { utcToZoned } from '@dekka/time/local-time';
 import type { RestaurantRules } from '@dekka/availability/types';
 import type {
   AffectedBooking,

@@ -1,4 +1,4 @@
-import { utcToZoned } from '@dekka/availability/local-time';
+import { utcToZoned } from '@dekka/time/local-time';
 import { COUNTRY_LANGUAGE, type Language, SUPPORTED_LANGUAGES } from '@dekka/contracts/languages';
 import type {
   ContentTexts,

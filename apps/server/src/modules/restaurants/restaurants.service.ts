@@ -1,4 +1,4 @@
-import { addDays, utcToZoned } from '@dekka/availability/local-time';
+import { addDays, utcToZoned } from '@dekka/time/local-time';
 import type { Language } from '@dekka/contracts/languages';
 import type { RestaurantResponse } from '@dekka/contracts/restaurant';
 import type { Clock } from '../../clock.ts';

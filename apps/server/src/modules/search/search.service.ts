@@ -1,4 +1,4 @@
-import { addDays } from '@dekka/availability/local-time';
+import { addDays } from '@dekka/time/local-time';
 import { suggestNear } from '@dekka/availability/slots';
 import type {
   FiltersInUseResponse,

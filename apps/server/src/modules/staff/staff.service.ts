@@ -7,7 +7,7 @@ import type {
   TeamResponse,
   WorkspaceResponse,
 } from '@dekka/contracts/staff';
-import { addDays, utcToZoned, zonedToUtc } from '@dekka/availability/local-time';
+import { addDays, utcToZoned, zonedToUtc } from '@dekka/time/local-time';
 import { isAPIError } from 'better-auth/api';
 import type { Clock } from '../../clock.ts';
 import type { StaffRole } from '../../db/schema.ts';

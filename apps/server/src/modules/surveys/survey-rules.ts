@@ -1,4 +1,4 @@
-import { utcToZoned } from '@dekka/availability/local-time';
+import { utcToZoned } from '@dekka/time/local-time';
 import type { BookingKind, BookingStatus } from '../../db/schema.ts';
 
 const HOUR_MS = 3_600_000;

@@ -6,7 +6,7 @@ import type {
   UserCustomer,
   UserCustomerResponse,
 } from '@dekka/contracts/auth';
-import { utcToZoned } from '@dekka/availability/local-time';
+import { utcToZoned } from '@dekka/time/local-time';
 import type { Clock } from '../../clock.ts';
 import { AppError } from '../../errors.ts';
 import { toLanguage } from '../../languages.ts';

@@ -1,11 +1,12 @@
 import type { Passkey } from '@dekka/contracts/passkeys';
+import { wallClockAt } from '@dekka/time/wall-clock';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { reportError } from '../../../lib/error-reporting';
-import { calendarDayIn, formatDayMonthLong } from '../../../lib/locale-format';
+import { formatDayMonthLong } from '../../../lib/locale-format';
 import { useTranslation } from '../../../lib/translation';
 import {
   PASSKEYS_QUERY_KEY,
@@ -22,7 +23,7 @@ function useDay() {
   const { t, i18n } = useTranslation();
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return (iso: string) => {
-    const day = calendarDayIn(new Date(iso), zone);
+    const day = wallClockAt(Date.parse(iso), zone);
     return t('account.bookings.dayWithYear', {
       day: formatDayMonthLong(day, i18n.language),
       year: day.year,

@@ -1,5 +1,6 @@
 import type { RestaurantResponse } from '@dekka/contracts/restaurant';
-import { wallClockIn } from '../../../lib/search-time';
+import { createDayClock } from '@dekka/time/local-time';
+import { wallClockAt } from '@dekka/time/wall-clock';
 
 /**
  * Which days and times a restaurant is open, from the weekly hours and the special days its page
@@ -23,7 +24,6 @@ export type DayHours =
   | { kind: 'closedDate' };
 
 const DAY_MS = 86_400_000;
-const MINUTE_MS = 60_000;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^(\d{2}):(\d{2})$/;
 
@@ -60,7 +60,7 @@ export function weekdayOf(date: string): number {
 
 /** The restaurant's date at `now`, in its zone: what "today" is there, whatever the browser's zone. */
 export function restaurantToday(now: Date, timeZone: string): string {
-  const { year, month, day } = wallClockIn(now, timeZone);
+  const { year, month, day } = wallClockAt(now.getTime(), timeZone);
   return formatDate(Date.UTC(year, month - 1, day));
 }
 
@@ -105,27 +105,14 @@ function formatTime(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
-/** The wall clock at an instant, read as if it were UTC: comparable with a naive wall time. */
-function naiveWallClock(ms: number, timeZone: string): number {
-  const clock = wallClockIn(new Date(ms), timeZone);
-  return Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute);
-}
-
 /**
  * Whether each wall time of `date` exists in `timeZone`: false for the hour a spring-forward
- * change skips (Oslo 2026-03-29 02:00–02:59), as the availability engine leaves those out.
+ * change skips (Oslo 2026-03-29 02:00–02:59), with the availability engine's own day clock.
  */
 function wallTimeCheck(date: string, timeZone: string): (minutes: number) => boolean {
-  const midnight = utcMidnight(date) ?? 0;
-  const offsetAt = (ms: number) => naiveWallClock(ms, timeZone) - ms;
-  const before = offsetAt(midnight - DAY_MS);
-  const after = offsetAt(midnight + 2 * DAY_MS);
-  // Most days: one offset all day, every wall time exists.
-  if (before === after) return () => true;
-  return (minutes) => {
-    const naive = midnight + minutes * MINUTE_MS;
-    return [before, after].some((offset) => naiveWallClock(naive - offset, timeZone) === naive);
-  };
+  const clock = createDayClock(date, timeZone);
+  if (!clock) return () => true;
+  return (minutes) => clock.toUtc(minutes, 'skip') !== null;
 }
 
 /**

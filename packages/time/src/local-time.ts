@@ -1,10 +1,17 @@
 // Wall-clock ↔ UTC conversion for a restaurant's IANA zone, using only Intl (no dependency).
+// The one place Dekka converts between instants and a zone's wall clock: the availability
+// engine, the server and the web all use it.
 //
 // Worked example, Europe/Oslo on 2026-03-29 (spring forward at 01:00 UTC, 02:00 CET → 03:00 CEST):
 //   01:30 → 00:30Z (UTC+1) · 02:30 → null (the clock skips it) · 03:00 → 01:00Z (UTC+2).
 // And on 2026-10-25 (fall back at 01:00 UTC, 03:00 CEST → 02:00 CET) 02:30 happens twice,
 // 00:30Z and 01:30Z; we take the first, 00:30Z, so a slot is never listed twice.
-import type { LocalDate, LocalTime } from './types.ts';
+import { wallClockMs } from './wall-clock.ts';
+
+/** 'YYYY-MM-DD', a wall-clock date in the restaurant's time zone. */
+export type LocalDate = string;
+/** 'HH:mm' wall-clock time; '24:00' is allowed only for `closes` (midnight at the end of the day). */
+export type LocalTime = string;
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
@@ -77,63 +84,6 @@ export function parseLocalDateTime(value: string): { date: LocalDate; time: Loca
   if (!m || m[1] === undefined || m[2] === undefined) return null;
   if (!parseLocalDate(m[1]) || localTimeToMinutes(m[2]) === null) return null;
   return { date: m[1], time: m[2] };
-}
-
-// Constructing an Intl.DateTimeFormat costs tens of microseconds; formatting with one is cheap.
-// A process sees a handful of zones, so an unbounded cache is fine.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      // h23, not hour12: false, which some ICU versions render midnight as '24'.
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
-/** The wall-clock reading at `ms`, expressed as if that reading were UTC ("naive" ms). */
-function wallClockMs(ms: number, timeZone: string): number {
-  let year = 0;
-  let month = 1;
-  let day = 1;
-  let hour = 0;
-  let minute = 0;
-  let second = 0;
-  for (const part of formatterFor(timeZone).formatToParts(ms)) {
-    const n = Number(part.value);
-    switch (part.type) {
-      case 'year':
-        year = n;
-        break;
-      case 'month':
-        month = n;
-        break;
-      case 'day':
-        day = n;
-        break;
-      case 'hour':
-        hour = n % 24;
-        break;
-      case 'minute':
-        minute = n;
-        break;
-      case 'second':
-        second = n;
-        break;
-    }
-  }
-  return Date.UTC(year, month - 1, day, hour, minute, second);
 }
 
 /** The zone's UTC offset at an instant, in ms (Oslo in summer: +7_200_000). */

@@ -101,6 +101,21 @@ describe('createDayClock', () => {
   it('returns null for a malformed date', () => {
     expect(createDayClock('2026-02-30', 'Europe/Oslo')).toBeNull();
   });
+
+  // The web's time picker leaves out the wall times this reports as skipped.
+  for (const zone of CET_ZONES) {
+    it(`${zone}: only 02:00-02:59 is skipped on the spring-forward day, nothing on fall-back`, () => {
+      const skipped = (date: string) => {
+        const clock = createDayClock(date, zone);
+        const times: number[] = [];
+        for (let m = 0; m < 1440; m += 15) if (clock?.toUtc(m, 'skip') === null) times.push(m);
+        return times;
+      };
+      expect(skipped('2026-03-29')).toEqual([120, 135, 150, 165]);
+      expect(skipped('2026-10-25')).toEqual([]);
+      expect(skipped('2026-03-28')).toEqual([]);
+    });
+  }
 });
 
 describe('addDays', () => {
