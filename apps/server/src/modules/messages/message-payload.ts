@@ -150,7 +150,7 @@ type PayloadOf<K extends MessageKind> = K extends 'survey_invitation'
       : OrderMessage;
 
 /** Why a queued message is not sent after all (the subject is gone, erased or moved on). */
-export type Skip = { skip: string };
+type Skip = { skip: string };
 
 /**
  * Where the payloads of some kinds of message come from: the module that owns their facts.
