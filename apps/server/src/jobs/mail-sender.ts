@@ -1,5 +1,5 @@
 import { repeat, type RepeatingJob } from './repeat.ts';
-import { type MailSenderDeps, sendDueMessages } from '../modules/messages/mail-sender.ts';
+import { type MailSenderDeps, sendDueMessages } from '../message-sources.ts';
 
 /**
  * Sends due messages every `intervalMs`. Every instance may run it: claims skip each other's

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCategories, demoOccasions } from '../../seed/demo/catalogue.ts';
 import { demoRestaurants } from '../../seed/demo/restaurants.ts';
 import { floorPlans } from '../../src/db/schema.ts';
-import { loadBookingMessage } from '../../src/modules/messages/booking-message.ts';
+import { loadBookingMessage } from '../../src/modules/bookings/booking-message.ts';
 import { renderBookingMessage } from '../../src/modules/messages/render-message.ts';
 import { bookingClient, completeBody } from '../bookings/booking-client.ts';
 import {

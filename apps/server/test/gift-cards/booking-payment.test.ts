@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepExpiredHolds } from '../../src/jobs/hold-sweeper.ts';
 import { createLogger } from '../../src/logger.ts';
 import { releaseUnpaidGiftCardParts } from '../../src/modules/gift-cards/gift-card-ledger.ts';
-import { sendDueMessages } from '../../src/modules/messages/mail-sender.ts';
+import { sendDueMessages } from '../../src/message-sources.ts';
 import { mailbox } from '../accounts/mailbox.ts';
 import { completeBody } from '../bookings/booking-client.ts';
 import { createBookingRestaurant, createMenu } from '../helpers/booking-factories.ts';

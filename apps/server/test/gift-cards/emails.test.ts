@@ -5,7 +5,7 @@ import { formatGiftCardCode } from '@dekka/contracts/gift-card-code';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/logger.ts';
-import { sendDueMessages } from '../../src/modules/messages/mail-sender.ts';
+import { sendDueMessages } from '../../src/message-sources.ts';
 import {
   createMailTransport,
   type MailTransport,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Clock } from '../../src/clock.ts';
-import { sendDueMessages } from '../../src/modules/messages/mail-sender.ts';
+import { sendDueMessages } from '../../src/message-sources.ts';
 import { accountClient } from '../accounts/account-client.ts';
 import { mailbox } from '../accounts/mailbox.ts';
 import { isolatedDatabase, type IsolatedDatabase } from './isolated-database.ts';

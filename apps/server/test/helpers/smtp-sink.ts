@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { createLogger } from '../../src/logger.ts';
-import type { MailSenderDeps } from '../../src/modules/messages/mail-sender.ts';
+import type { MailSenderDeps } from '../../src/message-sources.ts';
 import { createMailTransport } from '../../src/modules/messages/mail-transport.ts';
 
 export type SmtpSink = {

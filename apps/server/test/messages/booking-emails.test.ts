@@ -3,7 +3,7 @@ import ICAL from 'ical.js';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../src/db/schema.ts';
-import { sendDueMessages, type MailSenderDeps } from '../../src/modules/messages/mail-sender.ts';
+import { sendDueMessages, type MailSenderDeps } from '../../src/message-sources.ts';
 import { createOutboxRepository } from '../../src/modules/messages/outbox.repository.ts';
 import {
   createBearer,

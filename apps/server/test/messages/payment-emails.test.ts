@@ -4,7 +4,7 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/logger.ts';
-import { sendDueMessages, type MailSenderDeps } from '../../src/modules/messages/mail-sender.ts';
+import { sendDueMessages, type MailSenderDeps } from '../../src/message-sources.ts';
 import {
   createMailTransport,
   type MailTransport,

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { sendDueMessages } from '../../src/modules/messages/mail-sender.ts';
+import { sendDueMessages } from '../../src/message-sources.ts';
 import { createBookingRestaurant } from '../helpers/booking-factories.ts';
 import { isolatedDatabase, type IsolatedDatabase } from '../helpers/isolated-database.ts';
 import { senderTo as senderToSink, startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.ts';

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/logger.ts';
 import { releaseUnpaidOrderGiftCardParts } from '../../src/modules/gift-cards/gift-card-ledger.ts';
-import { sendDueMessages } from '../../src/modules/messages/mail-sender.ts';
+import { sendDueMessages } from '../../src/message-sources.ts';
 import { accountClient } from '../accounts/account-client.ts';
 import { mailbox } from '../accounts/mailbox.ts';
 import { addStaff } from '../accounts/staff-fixtures.ts';

@@ -1,8 +1,8 @@
 import { ZonedDate } from '@dekka/time/zoned-date';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
-import type { BookingMessage } from './booking-message.ts';
 import type { BookingMessageLines } from './message-lines.ts';
+import type { BookingMessage } from './message-payload.ts';
 
 /**
  * The booking as an iCalendar file. The UID is the same for every message about one booking, so

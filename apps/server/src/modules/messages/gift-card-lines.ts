@@ -1,30 +1,10 @@
 import { formatGiftCardCode } from '@dekka/contracts/gift-card-code';
-import type { AppDatabase } from '../../db/client.ts';
-import type { GiftCardMessageKind } from '../../db/schema.ts';
-import { type Language, toLanguage } from '../../languages.ts';
-import type { GiftCardPdfContent } from '../gift-cards/gift-card-pdf.ts';
-import { DELIVERY_TIME_ZONE } from '../gift-cards/gift-card-rules.ts';
-import {
-  createGiftCardsRepository,
-  type GiftCardWithRestaurant,
-} from '../gift-cards/gift-cards.repository.ts';
-import { formatMinorUnits } from '../payments/money.ts';
-import { createPaymentsRepository } from '../payments/payments.repository.ts';
+import { formatMinorUnits } from '@dekka/contracts/money';
+import type { Language } from '../../languages.ts';
+import type { GiftCardPdfContent } from './gift-card-pdf.ts';
 import { giftCardText } from './gift-card-text.ts';
+import type { GiftCardMessage } from './message-payload.ts';
 import { fill } from './message-text.ts';
-
-/** A gift card message as it is sent: read from the card when sending (the outbox keeps its id). */
-export type GiftCardMessage = {
-  kind: GiftCardMessageKind;
-  language: Language;
-  /** The recipient's address for the card, the buyer's for the receipt. */
-  to: string;
-  card: GiftCardWithRestaurant;
-  /** The card that paid, for the receipt. */
-  paidWith: { brand: string | null; last4: string | null } | null;
-  /** `${PUBLIC_URL}/giftcard/view/{code}`: the card's page (and its QR code). */
-  viewUrl: string;
-};
 
 /** A gift card message in words, for the template. */
 export type GiftCardMessageLines = {
@@ -40,36 +20,8 @@ export type GiftCardMessageLines = {
   footer: string;
 };
 
-/** The card's page, where its QR code leads. */
-export function giftCardViewUrl(publicUrl: string, code: string): string {
-  return `${publicUrl}/giftcard/view/${code}`;
-}
-
-/** The card behind an outbox row, or undefined when it is gone (or was never paid). */
-export async function loadGiftCardMessage(
-  db: AppDatabase,
-  input: { kind: GiftCardMessageKind; giftCardId: number; publicUrl: string },
-): Promise<GiftCardMessage | undefined> {
-  const card = await createGiftCardsRepository(db).findById(input.giftCardId);
-  if (!card || card.status !== 'paid') return undefined;
-  const payment = (await createPaymentsRepository(db).listGiftCardPayments(card.id)).find(
-    (row) => row.status === 'captured',
-  );
-  return {
-    kind: input.kind,
-    language: toLanguage(card.language),
-    to: input.kind === 'gift_card_delivery' ? card.recipientEmail : card.buyerEmail,
-    card,
-    paidWith: payment ? { brand: payment.cardBrand, last4: payment.cardLast4 } : null,
-    viewUrl: giftCardViewUrl(input.publicUrl, card.code),
-  };
-}
-
-function dayIn(language: Language, date: Date): string {
-  return new Intl.DateTimeFormat(language, {
-    dateStyle: 'long',
-    timeZone: DELIVERY_TIME_ZONE,
-  }).format(date);
+function dayIn(language: Language, timeZone: string, date: Date): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone }).format(date);
 }
 
 /** The words both messages and the PDF share: amount, where, code, expiry. */
@@ -81,7 +33,7 @@ function basics(message: GiftCardMessage) {
     amount: formatMinorUnits(card.amount, card.currency, language),
     where: card.restaurant?.name ?? text.anyRestaurant,
     code: formatGiftCardCode(card.code),
-    validUntil: dayIn(language, card.expiresAt),
+    validUntil: dayIn(language, message.timeZone, card.expiresAt),
   };
 }
 
@@ -118,7 +70,7 @@ export function giftCardMessageLines(message: GiftCardMessage): GiftCardMessageL
   const when = card.deliverOn
     ? fill(text.receiptSendOn, {
         email: card.recipientEmail,
-        date: dayIn(language, new Date(`${card.deliverOn}T12:00:00Z`)),
+        date: dayIn(language, message.timeZone, new Date(`${card.deliverOn}T12:00:00Z`)),
       })
     : fill(text.receiptSentNow, { email: card.recipientEmail });
   const paid = [{ label: text.paid, value: amount }];

@@ -2,20 +2,12 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.ts';
 import type { AppDatabase } from '../../db/client.ts';
-import { loadBookingMessage } from './booking-message.ts';
-import { loadGiftCardMessage } from './gift-card-lines.ts';
+import type { MessageKind } from '../../db/schema.ts';
 import type { MailTransport } from './mail-transport.ts';
+import type { MessagePayload, MessageSource, MessageSources } from './message-payload.ts';
 import { createOutboxRepository, type OutboxRow } from './outbox.repository.ts';
-import { loadOrderMessage } from './order-message.ts';
-import {
-  renderBookingMessage,
-  renderGiftCardMessage,
-  renderOrderMessage,
-  type RenderedMessage,
-} from './render-message.ts';
 import { isGiftCardMessageKind, isOrderMessageKind } from './queue-message.ts';
-import { createGiftCardsRepository } from '../gift-cards/gift-cards.repository.ts';
-import { createSurveyRepository } from '../surveys/survey.repository.ts';
+import { type RenderedMessage, renderMessage } from './render-message.ts';
 
 export type RetryPolicy = {
   /** Delay after the first failed attempt; doubled after each further one. */
@@ -32,13 +24,13 @@ export const DEFAULT_RETRY: RetryPolicy = {
   maxAttempts: 10,
 };
 
-export type MailSenderDeps = {
+export type OutboxSenderDeps = {
   db: AppDatabase;
   clock: Clock;
   transport: MailTransport;
   logger: FastifyBaseLogger;
-  /** Links in the messages start here (never from a request's Host header). */
-  publicUrl: string;
+  /** Where each kind's payload comes from (the modules that own the facts). */
+  sources: MessageSources;
   /** The domain of Message-IDs and calendar UIDs. */
   domain: string;
   retry?: RetryPolicy;
@@ -69,13 +61,21 @@ export function messageIdFor(idempotencyKey: string, domain: string): string {
   return `<${digest}@${domain}>`;
 }
 
+/** The id of what a row of its kind is about: a gift card, a food order or a booking. */
+function subjectIdOf(row: OutboxRow): number | null {
+  if (isGiftCardMessageKind(row.kind)) return row.giftCardId;
+  if (isOrderMessageKind(row.kind)) return row.foodOrderId;
+  return row.bookingId;
+}
+
 /**
  * Sends every due message, a batch at a time, until none is due. Each message is claimed with a
- * lease (so several senders never send the same one), rendered from the booking as it is now,
- * sent, and marked sent. A failed send is retried on the policy's schedule; a sender that dies
- * mid-send leaves a lease that lapses, and the message is sent again with the same Message-ID.
+ * lease (so several senders never send the same one), its payload read by its kind's source as
+ * the subject is now, rendered, sent, and marked sent. A failed send is retried on the policy's
+ * schedule; a sender that dies mid-send leaves a lease that lapses, and the message is sent again
+ * with the same Message-ID.
  */
-export async function sendDueMessages(deps: MailSenderDeps): Promise<DrainResult> {
+export async function drainOutbox(deps: OutboxSenderDeps): Promise<DrainResult> {
   const outbox = createOutboxRepository(deps.db);
   const retry = deps.retry ?? DEFAULT_RETRY;
   const leaseMs = deps.leaseMs ?? 120_000;
@@ -84,61 +84,28 @@ export async function sendDueMessages(deps: MailSenderDeps): Promise<DrainResult
 
   /** What to send for a row, or why nothing is sent. */
   async function prepare(
-    row: OutboxRow,
-    now: Date,
+    source: MessageSource<MessagePayload>,
+    subject: { kind: MessageKind; subjectId: number | null; now: Date },
   ): Promise<{ to: string; rendered: RenderedMessage } | { skip: string }> {
-    if (row.giftCardId !== null && isGiftCardMessageKind(row.kind)) {
-      const message = await loadGiftCardMessage(deps.db, {
-        kind: row.kind,
-        giftCardId: row.giftCardId,
-        publicUrl: deps.publicUrl,
-      });
-      if (!message) return { skip: 'gift card not issued' };
-      // Erased with the buyer's account.
-      if (!message.to) return { skip: 'no e-mail address' };
-      return { to: message.to, rendered: await renderGiftCardMessage(message) };
-    }
-    if (row.foodOrderId !== null && isOrderMessageKind(row.kind)) {
-      const message = await loadOrderMessage(deps.db, {
-        kind: row.kind,
-        foodOrderId: row.foodOrderId,
-        publicUrl: deps.publicUrl,
-      });
-      if (!message) return { skip: 'order not placed' };
-      // Erased with the diner's account; the kitchen may still move the order on.
-      if (!message.to) return { skip: 'no e-mail address' };
-      return { to: message.to, rendered: await renderOrderMessage(message) };
-    }
-    if (row.bookingId === null || isGiftCardMessageKind(row.kind) || isOrderMessageKind(row.kind)) {
-      return { skip: 'not a booking message' };
-    }
-    const message = await loadBookingMessage(deps.db, {
-      kind: row.kind,
-      bookingId: row.bookingId,
-      publicUrl: deps.publicUrl,
-    });
-    if (!message?.to) return { skip: 'no e-mail address' };
-    // Cancelling drops the reminder in its transaction; this also covers a booking that
-    // ended otherwise (a no-show marked early) before its reminder came due.
-    if (row.kind === 'booking_reminder' && message.status !== 'confirmed') {
-      return { skip: 'booking not confirmed' };
-    }
-    // Queued two hours after the visit; since then the booking may have been marked a
-    // no-show, or the diner may have answered or let the survey close.
-    if (row.kind === 'survey_invitation') {
-      const blocker = await createSurveyRepository(deps.db).invitationBlocker(row.bookingId, now);
-      if (blocker) return { skip: blocker };
-    }
+    const { kind, subjectId, now } = subject;
+    if (subjectId === null) return { skip: 'no subject of its kind' };
+    const payload = await source.load(deps.db, { kind, subjectId, now });
+    if ('skip' in payload) return payload;
+    // Erased with the diner's (buyer's) account, or never given.
+    if (!payload.to) return { skip: 'no e-mail address' };
     return {
-      to: message.to,
-      rendered: await renderBookingMessage(message, { now, uidDomain: deps.domain }),
+      to: payload.to,
+      rendered: await renderMessage(payload, { now, uidDomain: deps.domain }),
     };
   }
 
   async function deliver(row: OutboxRow): Promise<void> {
     const now = deps.clock.now();
+    // Each kind's source takes only its own kinds; the outbox row's kind picks it.
+    const source: MessageSource<MessagePayload> = deps.sources[row.kind];
+    const subjectId = subjectIdOf(row);
     try {
-      const prepared = await prepare(row, now);
+      const prepared = await prepare(source, { kind: row.kind, subjectId, now });
       if ('skip' in prepared) {
         await outbox.markSkipped(row.id, prepared.skip);
         result.skipped += 1;
@@ -151,8 +118,8 @@ export async function sendDueMessages(deps: MailSenderDeps): Promise<DrainResult
         fileStem: `${now.toISOString().replace(/[:.]/g, '-')}-${row.id}-${row.kind}`,
       });
       await outbox.markSent(row.id, deps.clock.now());
-      if (row.kind === 'gift_card_delivery' && row.giftCardId !== null) {
-        await createGiftCardsRepository(deps.db).markDelivered(row.giftCardId, deps.clock.now());
+      if (source.sent && subjectId !== null) {
+        await source.sent(deps.db, { kind: row.kind, subjectId, now: deps.clock.now() });
       }
       result.sent += 1;
     } catch (error) {

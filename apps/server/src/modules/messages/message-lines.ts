@@ -1,8 +1,7 @@
+import { formatMinorUnits } from '@dekka/contracts/money';
 import sanitizeHtml from 'sanitize-html';
 import type { Language } from '../../languages.ts';
-import { formatMinorUnits } from '../payments/money.ts';
-import { surveyExpiresAt } from '../surveys/survey-rules.ts';
-import type { BookingMessage } from './booking-message.ts';
+import type { BookingMessage, SurveyInvitation } from './message-payload.ts';
 import { fill, messageText } from './message-text.ts';
 
 /** A booking message in words: what the template lays out, in the diner's language. */
@@ -51,7 +50,7 @@ function policyAsText(html: string | null): string | null {
  * The survey invitation: which visit it asks about (day, time, party), until when the survey is
  * open, and the button to it. Nothing about payments or cancelling: the visit is over.
  */
-function surveyInvitationLines(message: BookingMessage): BookingMessageLines {
+function surveyInvitationLines(message: SurveyInvitation): BookingMessageLines {
   const { language, restaurant } = message;
   const text = messageText[language];
   const zone = restaurant.timeZone;
@@ -72,9 +71,7 @@ function surveyInvitationLines(message: BookingMessage): BookingMessageLines {
       },
       { label: text.guests, value: String(message.guests) },
     ],
-    notes: [
-      fill(text.surveyUntil, { date: dateIn(language, zone, surveyExpiresAt(message.endAt)) }),
-    ],
+    notes: [fill(text.surveyUntil, { date: dateIn(language, zone, message.surveyClosesAt) })],
     manage: { url: message.surveyUrl, label: text.rateVisit },
     address: restaurant.address,
     map: { url: message.mapUrl, label: text.openMap },
@@ -83,7 +80,10 @@ function surveyInvitationLines(message: BookingMessage): BookingMessageLines {
   };
 }
 
-export function bookingMessageLines(message: BookingMessage, now: Date): BookingMessageLines {
+export function bookingMessageLines(
+  message: BookingMessage | SurveyInvitation,
+  now: Date,
+): BookingMessageLines {
   if (message.kind === 'survey_invitation') return surveyInvitationLines(message);
   const { language, restaurant, payment } = message;
   const text = messageText[language];

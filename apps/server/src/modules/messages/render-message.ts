@@ -1,16 +1,19 @@
 import { render } from '@react-email/render';
 import { createElement } from 'react';
-import { renderGiftCardPdf } from '../gift-cards/gift-card-pdf.ts';
-import type { BookingMessage } from './booking-message.ts';
 import { bookingCalendar } from './calendar.ts';
-import {
-  type GiftCardMessage,
-  giftCardMessageLines,
-  giftCardPdfContent,
-} from './gift-card-lines.ts';
+import { giftCardMessageLines, giftCardPdfContent } from './gift-card-lines.ts';
+import { renderGiftCardPdf } from './gift-card-pdf.ts';
 import { giftCardText } from './gift-card-text.ts';
 import { bookingMessageLines } from './message-lines.ts';
-import { type OrderMessage, orderMessageLines } from './order-message.ts';
+import type {
+  BookingMessage,
+  GiftCardMessage,
+  MessagePayload,
+  OrderMessage,
+  SurveyInvitation,
+} from './message-payload.ts';
+import { orderMessageLines } from './order-lines.ts';
+import { isGiftCardMessageKind, isOrderMessageKind } from './queue-message.ts';
 import { BookingEmail } from './templates/booking-email.tsx';
 import { GiftCardEmail } from './templates/gift-card-email.tsx';
 
@@ -26,7 +29,7 @@ export type RenderedMessage = {
 
 /** The e-mail for one booking message: HTML, its plain-text part and the calendar file. */
 export async function renderBookingMessage(
-  message: BookingMessage,
+  message: BookingMessage | SurveyInvitation,
   options: { now: Date; uidDomain: string },
 ): Promise<RenderedMessage> {
   const lines = bookingMessageLines(message, options.now);
@@ -67,10 +70,28 @@ export async function renderGiftCardMessage(message: GiftCardMessage): Promise<R
   return { subject: lines.subject, html, text, calendar: null, attachments };
 }
 
-/** The e-mail for a food order message (the gift card layout: see order-message.ts). */
+/** The e-mail for a food order message (the gift card layout: see order-lines.ts). */
 export async function renderOrderMessage(message: OrderMessage): Promise<RenderedMessage> {
   const lines = orderMessageLines(message);
   const email = createElement(GiftCardEmail, { lines });
   const [html, text] = await Promise.all([render(email), render(email, { plainText: true })]);
   return { subject: lines.subject, html, text, calendar: null };
+}
+
+/** Any message, by its kind. */
+export async function renderMessage(
+  message: MessagePayload,
+  options: { now: Date; uidDomain: string },
+): Promise<RenderedMessage> {
+  if (isGiftCardMessage(message)) return renderGiftCardMessage(message);
+  if (isOrderMessage(message)) return renderOrderMessage(message);
+  return renderBookingMessage(message, options);
+}
+
+function isGiftCardMessage(message: MessagePayload): message is GiftCardMessage {
+  return isGiftCardMessageKind(message.kind);
+}
+
+function isOrderMessage(message: MessagePayload): message is OrderMessage {
+  return isOrderMessageKind(message.kind);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { currencyExponent, formatMinorUnits } from '@dekka/contracts/money';
 import { padCvc, parseCard } from './card.ts';
-import { currencyExponent, formatMinorUnits } from './money.ts';
 
 const now = new Date('2030-03-15T12:00:00Z');
 const card = (overrides: Partial<Parameters<typeof parseCard>[0]> = {}) =>

@@ -1,4 +1,4 @@
-import { formatMinorUnits } from './money.ts';
+import { formatMinorUnits } from '@dekka/contracts/money';
 import type { Language } from '../../languages.ts';
 import { sandboxPageText, type SandboxPageText } from './sandbox-page-text.ts';
 

@@ -1,4 +1,4 @@
-import { CurrencyExponent } from '@dekka/contracts/payments';
+import { CurrencyExponent } from './payments.ts';
 
 /** The currency's minor-unit exponent (ISK 0; EUR, NOK, DKK, USD 2); unknown codes count as 2. */
 export function currencyExponent(code: string): number {

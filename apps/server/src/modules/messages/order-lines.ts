@@ -1,65 +1,15 @@
-import type { AppDatabase } from '../../db/client.ts';
-import type { OrderMessageKind } from '../../db/schema.ts';
-import { type Language, toLanguage } from '../../languages.ts';
-import {
-  createOrdersRepository,
-  type FoodOrderLineRow,
-  type FoodOrderRow,
-} from '../orders/orders.repository.ts';
-import { createGiftCardsRepository } from '../gift-cards/gift-cards.repository.ts';
-import { formatMinorUnits } from '../payments/money.ts';
+import { formatMinorUnits } from '@dekka/contracts/money';
+import type { Language } from '../../languages.ts';
 import type { GiftCardMessageLines } from './gift-card-lines.ts';
+import type { OrderMessage } from './message-payload.ts';
 import { fill, messageText } from './message-text.ts';
 import { orderText } from './order-text.ts';
-
-/** A food order's message as it is sent: read from the order when sending (the outbox keeps its id). */
-export type OrderMessage = {
-  kind: OrderMessageKind;
-  language: Language;
-  to: string;
-  order: FoodOrderRow;
-  lines: FoodOrderLineRow[];
-  restaurant: { name: string; timeZone: string };
-  /** The card that paid (the receipt names it). */
-  paidWith: { brand: string | null; last4: string | null } | null;
-  /** What gift cards paid toward it, and what went back to them (ADR 049). */
-  giftCard: { paid: number; returned: number };
-  /** `${PUBLIC_URL}/{slug}/order?order={token}`: the order's status page. */
-  statusUrl: string;
-};
 
 /**
  * The order e-mails share the gift card e-mails' layout (heading, intro, quoted text, label/value
  * rows, notes, one button), so they share its template and its lines' shape.
  */
 type OrderMessageLines = GiftCardMessageLines;
-
-/** The order behind an outbox row, or undefined when it is gone or never paid. */
-export async function loadOrderMessage(
-  db: AppDatabase,
-  input: { kind: OrderMessageKind; foodOrderId: number; publicUrl: string },
-): Promise<OrderMessage | undefined> {
-  const orders = createOrdersRepository(db);
-  const order = await orders.findById(input.foodOrderId);
-  if (!order?.placedAt) return undefined;
-  const restaurant = await orders.restaurantSummary(order.restaurantId);
-  if (!restaurant) return undefined;
-  // The refunded (or refund-pending) payment still names the card the diner paid with.
-  const payment = (await orders.payments(order.id)).find((row) =>
-    ['captured', 'refund_pending', 'refunded'].includes(row.status),
-  );
-  return {
-    kind: input.kind,
-    language: toLanguage(order.language),
-    to: order.email,
-    order,
-    lines: await orders.lines([order.id]),
-    restaurant,
-    paidWith: payment ? { brand: payment.cardBrand, last4: payment.cardLast4 } : null,
-    giftCard: await createGiftCardsRepository(db).paidForOrder(order.id),
-    statusUrl: `${input.publicUrl}/${restaurant.slug}/order?order=${order.token}`,
-  };
-}
 
 function dateTimeIn(language: Language, timeZone: string, date: Date): string {
   return new Intl.DateTimeFormat(language, {
@@ -80,7 +30,7 @@ function timeIn(language: Language, timeZone: string, date: Date): string {
 }
 
 /** "2 × Pizza (Stór, Ostur)": the line as the diner chose it. */
-function lineLabel(line: FoodOrderLineRow): string {
+function lineLabel(line: OrderMessage['lines'][number]): string {
   const choices = line.choices.map((choice) => choice.name).join(', ');
   return `${line.quantity} × ${line.name}${choices ? ` (${choices})` : ''}`;
 }

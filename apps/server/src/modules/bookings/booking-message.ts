@@ -1,0 +1,113 @@
+import type { AppDatabase } from '../../db/client.ts';
+import { toLanguage } from '../../languages.ts';
+import { createGiftCardsRepository } from '../gift-cards/gift-cards.repository.ts';
+import type { BookingFacts, BookingMessage, MessageSource } from '../messages/message-payload.ts';
+import {
+  type BookingSummary,
+  loadBookingSummaryById,
+  summaryInLanguage,
+} from './booking-summary.ts';
+
+/** The booking as a message shows it now, or undefined when it is gone. */
+export async function loadBookingFacts(
+  db: AppDatabase,
+  bookingId: number,
+  publicUrl: string,
+): Promise<BookingFacts | undefined> {
+  const summary = await loadBookingSummaryById(db, bookingId);
+  if (!summary) return undefined;
+  const giftCard = await createGiftCardsRepository(db).paidForBooking(
+    bookingId,
+    summary.payment?.id ?? null,
+  );
+  return bookingFacts(summary, publicUrl, giftCard);
+}
+
+/** The booking behind an outbox row, or undefined when it is gone. */
+export async function loadBookingMessage(
+  db: AppDatabase,
+  input: { kind: BookingMessage['kind']; bookingId: number; publicUrl: string },
+): Promise<BookingMessage | undefined> {
+  const facts = await loadBookingFacts(db, input.bookingId, input.publicUrl);
+  return facts && { kind: input.kind, ...facts };
+}
+
+/**
+ * Where the booking messages come from (every kind but the survey's invitation): the booking as
+ * it is when the message is sent, so a late confirmation shows the booking's latest state.
+ */
+export function bookingMessageSource(publicUrl: string): MessageSource<BookingMessage> {
+  return {
+    async load(db, { kind, subjectId }) {
+      const message = await loadBookingMessage(db, { kind, bookingId: subjectId, publicUrl });
+      if (!message?.to) return { skip: 'no e-mail address' };
+      // Cancelling drops the reminder in its transaction; this also covers a booking that
+      // ended otherwise (a no-show marked early) before its reminder came due.
+      if (kind === 'booking_reminder' && message.status !== 'confirmed') {
+        return { skip: 'booking not confirmed' };
+      }
+      return message;
+    },
+  };
+}
+
+/** What a message of `kind` says about the booking (the manage page's calendar file too). */
+export function bookingMessage(
+  summary: BookingSummary,
+  input: { kind: BookingMessage['kind']; publicUrl: string },
+  giftCard: { paid: number; returned: number } = { paid: 0, returned: 0 },
+): BookingMessage {
+  return { kind: input.kind, ...bookingFacts(summary, input.publicUrl, giftCard) };
+}
+
+function bookingFacts(
+  summary: BookingSummary,
+  publicUrl: string,
+  giftCard: { paid: number; returned: number },
+): BookingFacts {
+  const language = toLanguage(summary.booking.language);
+  // The menus and the policy in the message's language too, where the restaurant has them.
+  const inLanguage = summaryInLanguage(summary, language);
+  const { booking, restaurant } = inLanguage;
+  const manage = new URL('/booking', publicUrl);
+  manage.searchParams.set('guid', booking.guid);
+  manage.searchParams.set('lng', language);
+  const payment = new URL('/paymentlink', publicUrl);
+  payment.searchParams.set('guid', booking.guid);
+  payment.searchParams.set('lng', language);
+  const survey = new URL('/survey', publicUrl);
+  survey.searchParams.set('guid', booking.guid);
+  survey.searchParams.set('lng', language);
+  return {
+    language,
+    to: booking.email,
+    firstName: booking.firstName ?? '',
+    bookingId: booking.id,
+    guid: booking.guid,
+    status: booking.status,
+    startAt: booking.startAt,
+    endAt: booking.endAt,
+    guests: booking.guests,
+    menus: inLanguage.menus.map(({ name, count }) => ({ name, count })),
+    specialRequest: booking.specialRequest,
+    cancelReason: booking.cancelReason,
+    payment: summary.payment,
+    giftCard: { ...giftCard, currency: restaurant.currency },
+    changes: summary.changes,
+    restaurant: {
+      name: restaurant.name,
+      address: restaurant.address,
+      lat: restaurant.lat,
+      lon: restaurant.lon,
+      logoUrl: restaurant.logoUrl.startsWith('https://') ? restaurant.logoUrl : null,
+      website: restaurant.website,
+      timeZone: restaurant.timeZone,
+      cancellationDeadlineHours: restaurant.cancellationDeadlineHours,
+      policyText: restaurant.policyText,
+    },
+    manageUrl: manage.toString(),
+    paymentUrl: payment.toString(),
+    surveyUrl: survey.toString(),
+    mapUrl: `https://www.openstreetmap.org/?mlat=${restaurant.lat}&mlon=${restaurant.lon}#map=17/${restaurant.lat}/${restaurant.lon}`,
+  };
+}
