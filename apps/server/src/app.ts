@@ -36,9 +36,10 @@ import { createEventsRepository } from './modules/events/events.repository.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { createEventsService } from './modules/events/events.service.ts';
 import { attachGuestListLive } from './modules/guest-list/guest-list-live.ts';
+import { guestListRoutes } from './modules/guest-list/guest-list.routes.ts';
 import { createOrderBoardService } from './modules/orders/order-board.service.ts';
 import { attachOrdersLive } from './modules/orders/orders-live.ts';
-import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { orderBoardRoutes, ordersRoutes } from './modules/orders/orders.routes.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
 import { createGuestListService } from './modules/guest-list/guest-list.service.ts';
 import { createNoShowFeeService } from './modules/guest-list/no-show-fee.service.ts';
@@ -77,6 +78,13 @@ import { createStaffRepository } from './modules/staff/staff.repository.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { createStaffService } from './modules/staff/staff.service.ts';
 import { createAuditLogService } from './modules/restaurant-settings/audit-log.service.ts';
+import { restaurantSettingsRoutes } from './modules/restaurant-settings/restaurant-settings.routes.ts';
+import { photoRoutes } from './modules/restaurant-settings/photos.routes.ts';
+import { tablesSettingsRoutes } from './modules/restaurant-settings/tables.routes.ts';
+import { paymentsSettingsRoutes } from './modules/restaurant-settings/payments.routes.ts';
+import { publishingSettingsRoutes } from './modules/restaurant-settings/publishing.routes.ts';
+import { menusSettingsRoutes } from './modules/restaurant-settings/menus.routes.ts';
+import { orderingSettingsRoutes } from './modules/restaurant-settings/ordering.routes.ts';
 import { createHoursService } from './modules/restaurant-settings/hours.service.ts';
 import { createRulesService } from './modules/restaurant-settings/rules.service.ts';
 import { createLookService } from './modules/restaurant-settings/look.service.ts';
@@ -97,9 +105,9 @@ import { createAdministratorsRepository } from './modules/admin/administrators.t
 import { joiningRoutes } from './modules/joining/joining.routes.ts';
 import { createJoiningService } from './modules/joining/joining.service.ts';
 import { createGiftCardLookupLimit } from './modules/gift-cards/gift-card-lookup-limit.ts';
-import { giftCardRoutes } from './modules/gift-cards/gift-card.routes.ts';
+import { giftCardRoutes, giftCardStaffRoutes } from './modules/gift-cards/gift-card.routes.ts';
 import { createGiftCardService } from './modules/gift-cards/gift-card.service.ts';
-import { surveyRoutes } from './modules/surveys/survey.routes.ts';
+import { surveyRoutes, surveyStaffRoutes } from './modules/surveys/survey.routes.ts';
 import { createSurveyService } from './modules/surveys/survey.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
@@ -111,6 +119,7 @@ import { requestValidatorCompiler } from './plugins/request-validator.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { computeSecurityHeaderSets, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { registerStaffGuard } from './plugins/staff-guard.ts';
 
 export type AppDeps = {
   config: AppConfig;
@@ -304,16 +313,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         publicUrl: config.publicUrl,
         isAdministrator: administrators.isAdministrator,
       });
-      await api.register(staffRoutes, {
-        surveys,
-        giftCards,
-        giftCardLookups,
-        orderBoard: createOrderBoardService({
-          db: database.db,
-          clock,
-          provider: sandbox,
-          logger: loggerInstance,
-        }),
+      // Staff routes (docs/decisions/021-restaurant-staff.md): one guard checks the caller's role
+      // at the restaurant in the address; each module registers its own staff routes with it.
+      const staffOnly = registerStaffGuard(api, staff);
+      await api.register(guestListRoutes, {
         guestList: createGuestListService({ db: database.db, clock, payments }),
         staffBookings: createStaffBookingsService({ db: database.db, clock }),
         noShowFee: createNoShowFeeService({
@@ -322,32 +325,64 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           provider: sandbox,
           logger: loggerInstance,
         }),
-        staff,
-        settings: {
-          hours: createHoursService({ db: database.db, clock }),
-          rules: createRulesService({ db: database.db, clock }),
-          auditLog: createAuditLogService({ db: database.db }),
-          look: createLookService({
-            db: database.db,
-            clock,
-            siteTheme: async () => (await settings.getSiteSettings()).theme,
-          }),
-          photos: createPhotosService({
-            db: database.db,
-            clock,
-            store: media,
-            queue: photoQueue,
-            logger: loggerInstance,
-          }),
-          profile: createProfileService({ db: database.db, clock }),
-          tables: createTablesService({ db: database.db, clock }),
-          payments: createPaymentsSettingsService({ db: database.db, clock }),
-          publishing: createPublishingService({ db: database.db, clock }),
-          menus: createMenusService({ db: database.db, clock }),
-          events: createEventsSettingsService({ db: database.db, clock }),
-          ordering: createOrderingService({ db: database.db, clock }),
-        },
+        staffOnly,
       });
+      await api.register(surveyStaffRoutes, { surveys, staffOnly });
+      await api.register(giftCardStaffRoutes, { giftCards, lookups: giftCardLookups, staffOnly });
+      await api.register(orderBoardRoutes, {
+        board: createOrderBoardService({
+          db: database.db,
+          clock,
+          provider: sandbox,
+          logger: loggerInstance,
+        }),
+        staffOnly,
+      });
+      // Photos (ADR 038) in a plugin of their own: their upload body has its own parser and limit.
+      await api.register(photoRoutes, {
+        photos: createPhotosService({
+          db: database.db,
+          clock,
+          store: media,
+          queue: photoQueue,
+          logger: loggerInstance,
+        }),
+        staffOnly,
+      });
+      await api.register(restaurantSettingsRoutes, {
+        hours: createHoursService({ db: database.db, clock }),
+        rules: createRulesService({ db: database.db, clock }),
+        auditLog: createAuditLogService({ db: database.db }),
+        look: createLookService({
+          db: database.db,
+          clock,
+          siteTheme: async () => (await settings.getSiteSettings()).theme,
+        }),
+        profile: createProfileService({ db: database.db, clock }),
+        staffOnly,
+      });
+      await api.register(tablesSettingsRoutes, {
+        tables: createTablesService({ db: database.db, clock }),
+        staffOnly,
+      });
+      await api.register(paymentsSettingsRoutes, {
+        payments: createPaymentsSettingsService({ db: database.db, clock }),
+        staffOnly,
+      });
+      await api.register(publishingSettingsRoutes, {
+        publishing: createPublishingService({ db: database.db, clock }),
+        staffOnly,
+      });
+      await api.register(menusSettingsRoutes, {
+        menus: createMenusService({ db: database.db, clock }),
+        events: createEventsSettingsService({ db: database.db, clock }),
+        staffOnly,
+      });
+      await api.register(orderingSettingsRoutes, {
+        ordering: createOrderingService({ db: database.db, clock }),
+        staffOnly,
+      });
+      await api.register(staffRoutes, { staff, staffOnly });
       // Joining Dekka (docs/decisions/043-joining-dekka.md): the application form and the
       // administrators' decisions; an approval invites the owner through the staff service.
       await api.register(joiningRoutes, {

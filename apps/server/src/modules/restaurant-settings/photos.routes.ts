@@ -7,7 +7,7 @@ import { AppError } from '../../errors.ts';
 import { identityOf } from '../../plugins/auth.ts';
 import { staffErrorResponses } from '../../plugins/error-schemas.ts';
 import { ErrorResponse } from '@dekka/contracts/errors';
-import type { StaffGuard } from '../staff/staff-access.ts';
+import type { StaffGuard } from '../../plugins/staff-guard.ts';
 import type { PhotosService } from './photos.service.ts';
 
 const schema = (summary: string) => ({

@@ -3,7 +3,7 @@ import { ROUTE_SCHEMAS } from '@dekka/contracts/route-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { identityOf } from '../../plugins/auth.ts';
 import { staffErrorResponses } from '../../plugins/error-schemas.ts';
-import type { StaffGuard } from '../staff/staff-access.ts';
+import type { StaffGuard } from '../../plugins/staff-guard.ts';
 import type { PublishingService } from './publishing.service.ts';
 
 const schema = (summary: string) => ({

@@ -5,13 +5,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contentLanguage } from '../../content-language.ts';
 import { identityOf } from '../../plugins/auth.ts';
 import { staffErrorResponses } from '../../plugins/error-schemas.ts';
-import type { StaffGuard } from '../staff/staff-access.ts';
+import type { StaffGuard } from '../../plugins/staff-guard.ts';
 import type { AuditLogService } from './audit-log.service.ts';
 import { replyToChange } from './conflict-reply.ts';
 import type { HoursService } from './hours.service.ts';
 import type { LookService } from './look.service.ts';
-import { photoRoutes } from './photos.routes.ts';
-import type { PhotosService } from './photos.service.ts';
 import type { ProfileService } from './profile.service.ts';
 import type { RulesService } from './rules.service.ts';
 
@@ -34,15 +32,12 @@ export const restaurantSettingsRoutes: FastifyPluginAsyncZod<{
   rules: RulesService;
   auditLog: AuditLogService;
   look: LookService;
-  photos: PhotosService;
   profile: ProfileService;
   staffOnly: StaffGuard;
 }> = async (app, opts) => {
   const view = opts.staffOnly('settings.view');
   const change = opts.staffOnly('settings.change');
   const userOf = (request: Parameters<typeof identityOf>[0]) => identityOf(request).userId;
-  // Photos (ADR 038) in a plugin of their own: their upload body has its own parser and limit.
-  await app.register(photoRoutes, { photos: opts.photos, staffOnly: opts.staffOnly });
 
   app.get(
     API_ROUTES.settingsHours.path,

@@ -4,7 +4,7 @@ import { BookingsAffectedResponse } from '@dekka/contracts/restaurant-settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { identityOf } from '../../plugins/auth.ts';
 import { staffErrorResponses } from '../../plugins/error-schemas.ts';
-import type { StaffGuard } from '../staff/staff-access.ts';
+import type { StaffGuard } from '../../plugins/staff-guard.ts';
 import { replyToChange } from './conflict-reply.ts';
 import type { TablesService } from './tables.service.ts';
 

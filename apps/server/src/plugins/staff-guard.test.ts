@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayDo, type StaffAction } from './staff-access.ts';
+import { mayDo, type StaffAction } from './staff-guard.ts';
 
 describe('staff roles', () => {
   it.each<[StaffAction, boolean, boolean, boolean]>([
