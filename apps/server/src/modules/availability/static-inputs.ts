@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppDatabase } from '../../db/client.ts';
 import { visibleToDinersAs } from '../restaurants/diner-visible.ts';
 import { preparedRows } from './prepared-query.ts';
+import { forgetOnSettingsChange } from '../catalogue-changes/settings-changed.ts';
 import { createTtlCache, type TtlCache } from './ttl-cache.ts';
 
 /**
@@ -185,6 +186,7 @@ export function cachedStaticInputs(
 }
 
 /** Makes this process load the restaurant's static inputs afresh (its settings changed). */
-export function forgetStaticInputs(db: AppDatabase, restaurantId: number): void {
+function forgetStaticInputs(db: AppDatabase, restaurantId: number): void {
   caches.get(db)?.forget(restaurantId);
 }
+forgetOnSettingsChange(forgetStaticInputs);

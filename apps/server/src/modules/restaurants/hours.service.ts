@@ -12,20 +12,23 @@ import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import type { AppDatabase } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { occupiesAt } from '../bookings/lifecycle.ts';
-import { SqlState, sqlState } from '../bookings/sql-state.ts';
-import { bookingsLeftOutside } from './affected-bookings.ts';
-import { createAuditLogRepository, type AuditRecord } from './audit-log.repository.ts';
-import { fieldChanges } from './field-changes.ts';
+import { occupiesAt } from '../booking-lifecycle/lifecycle.ts';
+import { SqlState, sqlState } from '../../db/sql-state.ts';
+import { bookingsLeftOutside } from '../catalogue-changes/affected-bookings.ts';
+import { settingsHistory, type AuditRecord } from '../catalogue-changes/audit-log.service.ts';
+import { fieldChanges } from '../catalogue-changes/field-changes.ts';
 import {
   createHoursRepository,
   type FutureBookingRow,
   type HoursRepository,
   type SpecialDayRow,
 } from './hours.repository.ts';
-import { invalidField } from './invalid-field.ts';
-import { announceSettingsChanged, settingsChangedHere } from './settings-changed.ts';
-import type { SettingsResult } from './settings-result.ts';
+import { invalidField } from '../../invalid-field.ts';
+import {
+  announceSettingsChanged,
+  settingsChangedHere,
+} from '../catalogue-changes/settings-changed.ts';
+import type { SettingsResult } from '../catalogue-changes/settings-result.ts';
 
 type Hours = Pick<RestaurantRules, 'services' | 'specialDays'>;
 type SpecialDayInput = z.output<typeof SpecialDayRequest>;
@@ -120,7 +123,7 @@ export function createHoursService(deps: { db: AppDatabase; clock: Clock }) {
         return { saved: false, affected: outside.map((b) => affectedView(b, timeZone)) };
       }
       const { value, audit } = await spec.write(repo, current);
-      await createAuditLogRepository(tx).record({
+      await settingsHistory(tx).record({
         restaurantId: spec.restaurantId,
         userId: spec.userId,
         at: now,

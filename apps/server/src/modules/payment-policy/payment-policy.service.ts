@@ -8,13 +8,23 @@ import {
 import type { Clock } from '../../clock.ts';
 import type { AppDatabase } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { sanitizeNote } from '../bookings/sanitize-note.ts';
-import { createAuditLogRepository } from './audit-log.repository.ts';
-import { fieldChanges } from './field-changes.ts';
-import { invalidFields } from './invalid-field.ts';
-import { createPaymentsSettingsRepository, type StoredPayments } from './payments.repository.ts';
-import { announceSettingsChanged, settingsChangedHere } from './settings-changed.ts';
-import { type TextsByLanguage, textsByLanguage, withTextsByLanguage } from './texts-by-language.ts';
+import { sanitizeNote } from '../restaurants/sanitize-note.ts';
+import { settingsHistory } from '../catalogue-changes/audit-log.service.ts';
+import { fieldChanges } from '../catalogue-changes/field-changes.ts';
+import { invalidFields } from '../../invalid-field.ts';
+import {
+  createPaymentsSettingsRepository,
+  type StoredPayments,
+} from './payment-policy.repository.ts';
+import {
+  announceSettingsChanged,
+  settingsChangedHere,
+} from '../catalogue-changes/settings-changed.ts';
+import {
+  type TextsByLanguage,
+  textsByLanguage,
+  withTextsByLanguage,
+} from '../catalogue-changes/texts-by-language.ts';
 
 type PolicyTexts = Record<Language, string>;
 
@@ -130,7 +140,7 @@ export function createPaymentsSettingsService(deps: { db: AppDatabase; clock: Cl
           requirePolicyAccept: next.requirePolicyAccept,
           policyTexts,
         });
-        await createAuditLogRepository(tx).record({
+        await settingsHistory(tx).record({
           restaurantId,
           userId,
           area: 'payments',

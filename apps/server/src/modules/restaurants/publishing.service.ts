@@ -2,11 +2,14 @@ import type { PublishingMissing, PublishingView } from '@dekka/contracts/joining
 import type { Clock } from '../../clock.ts';
 import type { AppDatabase } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { createAuditLogRepository } from './audit-log.repository.ts';
-import { fieldChanges } from './field-changes.ts';
-import { invalidFields } from './invalid-field.ts';
+import { settingsHistory } from '../catalogue-changes/audit-log.service.ts';
+import { fieldChanges } from '../catalogue-changes/field-changes.ts';
+import { invalidFields } from '../../invalid-field.ts';
 import { createPublishingRepository } from './publishing.repository.ts';
-import { announceSettingsChanged, settingsChangedHere } from './settings-changed.ts';
+import {
+  announceSettingsChanged,
+  settingsChangedHere,
+} from '../catalogue-changes/settings-changed.ts';
 
 type State = { published: boolean; hasHours: boolean; hasTables: boolean };
 
@@ -52,7 +55,7 @@ export function createPublishingService(deps: { db: AppDatabase; clock: Clock })
         }
         if (state.published === published) return false;
         await repository.setPublished(restaurantId, published);
-        await createAuditLogRepository(tx).record({
+        await settingsHistory(tx).record({
           restaurantId,
           userId,
           area: 'publishing',

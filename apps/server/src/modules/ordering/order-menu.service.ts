@@ -6,7 +6,7 @@ import type { Clock } from '../../clock.ts';
 import { localize } from '../../content-language.ts';
 import { AppError } from '../../errors.ts';
 import { type DinerPhotoSource, dinerPhoto } from '../media/photo-views.ts';
-import type { createOrderingRepository } from '../restaurant-settings/ordering.repository.ts';
+import type { createOrderingRepository } from './ordering.repository.ts';
 import type {
   OrderRestaurantFilters,
   OrderRestaurantsRepository,

@@ -2,10 +2,13 @@ import type { BookingRules, BookingRulesView } from '@dekka/contracts/restaurant
 import type { Clock } from '../../clock.ts';
 import type { AppDatabase } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { createAuditLogRepository } from './audit-log.repository.ts';
-import { fieldChanges } from './field-changes.ts';
+import { settingsHistory } from '../catalogue-changes/audit-log.service.ts';
+import { fieldChanges } from '../catalogue-changes/field-changes.ts';
 import { createRulesRepository } from './rules.repository.ts';
-import { announceSettingsChanged, settingsChangedHere } from './settings-changed.ts';
+import {
+  announceSettingsChanged,
+  settingsChangedHere,
+} from '../catalogue-changes/settings-changed.ts';
 
 /**
  * The booking rules (docs/decisions/036-restaurant-settings.md). Slots, notice, party sizes,
@@ -33,7 +36,7 @@ export function createRulesService(deps: { db: AppDatabase; clock: Clock }) {
         const current = await repo.read(restaurantId);
         if (!current) throw new AppError('not_found', 404);
         await repo.write(restaurantId, next);
-        await createAuditLogRepository(tx).record({
+        await settingsHistory(tx).record({
           restaurantId,
           userId,
           area: 'rules',

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import { bookings, cities, eventOccurrences, events, restaurants } from '../../db/schema.ts';
-import { occupiesAtSql } from '../bookings/lifecycle-sql.ts';
+import { occupiesAtSql } from '../booking-lifecycle/lifecycle-sql.ts';
 import { visibleToDiners } from '../restaurants/diner-visible.ts';
 
 export type EventsRepository = ReturnType<typeof createEventsRepository>;

@@ -9,11 +9,14 @@ import type { Theme } from '@dekka/contracts/settings';
 import type { Clock } from '../../clock.ts';
 import type { AppDatabase } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { createAuditLogRepository } from './audit-log.repository.ts';
-import { fieldChanges } from './field-changes.ts';
-import { invalidFields } from './invalid-field.ts';
+import { settingsHistory } from '../catalogue-changes/audit-log.service.ts';
+import { fieldChanges } from '../catalogue-changes/field-changes.ts';
+import { invalidFields } from '../../invalid-field.ts';
 import { createLookRepository } from './look.repository.ts';
-import { announceSettingsChanged, settingsChangedHere } from './settings-changed.ts';
+import {
+  announceSettingsChanged,
+  settingsChangedHere,
+} from '../catalogue-changes/settings-changed.ts';
 
 /** Only the theme's keys with a string value: a hand-edited row may hold anything else. */
 function themeColours(stored: Partial<Theme>): Partial<Theme> {
@@ -61,7 +64,7 @@ export function createLookService(deps: {
         const current = await repo.read(restaurantId);
         if (!current) throw new AppError('not_found', 404);
         await repo.write(restaurantId, chosen);
-        await createAuditLogRepository(tx).record({
+        await settingsHistory(tx).record({
           restaurantId,
           userId,
           area: 'look',

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { identityOf } from '../../plugins/auth.ts';
 import { staffErrorResponses } from '../../plugins/error-schemas.ts';
 import type { StaffGuard } from '../../plugins/staff-guard.ts';
-import { replyToChange } from './conflict-reply.ts';
+import { replyToChange } from '../catalogue-changes/conflict-reply.ts';
 import type { TablesService } from './tables.service.ts';
 
 const schema = (summary: string) => ({

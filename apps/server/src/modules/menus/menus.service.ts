@@ -10,8 +10,8 @@ import type { Clock } from '../../clock.ts';
 import type { AppDatabase } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { createEventsSettingsRepository } from './events-settings.repository.ts';
-import { fieldChanges } from './field-changes.ts';
-import { invalidFields } from './invalid-field.ts';
+import { fieldChanges } from '../catalogue-changes/field-changes.ts';
+import { invalidFields } from '../../invalid-field.ts';
 import {
   changeAndAnnounce,
   liveBookings,
@@ -31,7 +31,7 @@ import {
   textsOf,
 } from './menus-view.ts';
 import { createMenusRepository, type MenuFields, type MenuRow } from './menus.repository.ts';
-import type { SettingsResult } from './settings-result.ts';
+import type { SettingsResult } from '../catalogue-changes/settings-result.ts';
 
 type MenuInput = z.output<typeof MenuRequest>;
 

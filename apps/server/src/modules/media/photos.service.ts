@@ -10,13 +10,16 @@ import type { Clock } from '../../clock.ts';
 import type { AppDatabase } from '../../db/client.ts';
 import type { PhotoVariantRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { type PhotoQueue, processImage, type ProcessedImage } from '../media/image-pipeline.ts';
-import type { MediaStore } from '../media/media-store.ts';
-import { cleanAlt, staffPhoto } from '../media/photo-views.ts';
-import { createAuditLogRepository } from './audit-log.repository.ts';
-import { fieldChanges } from './field-changes.ts';
+import { type PhotoQueue, processImage, type ProcessedImage } from './image-pipeline.ts';
+import type { MediaStore } from './media-store.ts';
+import { cleanAlt, staffPhoto } from './photo-views.ts';
+import { settingsHistory } from '../catalogue-changes/audit-log.service.ts';
+import { fieldChanges } from '../catalogue-changes/field-changes.ts';
 import { createPhotosRepository, type PhotoRow } from './photos.repository.ts';
-import { announceSettingsChanged, settingsChangedHere } from './settings-changed.ts';
+import {
+  announceSettingsChanged,
+  settingsChangedHere,
+} from '../catalogue-changes/settings-changed.ts';
 
 /** How a photo reads in the change history: "#12 1600×1067". */
 const label = (row: Pick<PhotoRow, 'id' | 'width' | 'height'>) =>
@@ -53,6 +56,18 @@ async function storeFiles(
  * are deleted after the change commits, so a rolled-back change never loses a file it still
  * names.
  */
+/**
+ * Whether `photoId` is one of the restaurant's own gallery photos, held (a key share) until the
+ * caller's transaction ends, so an item that shows it cannot lose it to a concurrent delete.
+ */
+export async function isHeldGalleryPhoto(
+  tx: AppDatabase,
+  restaurantId: number,
+  photoId: number,
+): Promise<boolean> {
+  return (await createPhotosRepository(tx).heldGalleryPhoto(restaurantId, photoId)) !== undefined;
+}
+
 export function createPhotosService(deps: {
   db: AppDatabase;
   clock: Clock;
@@ -104,7 +119,7 @@ export function createPhotosService(deps: {
     action: 'create' | 'update' | 'delete',
     changes: Record<string, { from: unknown; to: unknown }>,
   ) =>
-    createAuditLogRepository(tx).record({
+    settingsHistory(tx).record({
       restaurantId,
       userId,
       area: 'photos',

@@ -2,7 +2,7 @@ import { and, asc, count, eq, gt, inArray, isNotNull, lte, or, type SQL } from '
 import type { ContentTranslations } from '../../content-language.ts';
 import type { AppDatabase } from '../../db/client.ts';
 import { bookingMenus, bookings, eventOccurrences, events, menus } from '../../db/schema.ts';
-import { ticketsTakenSql } from '../events/events.repository.ts';
+import { ticketsTakenSql } from './events.repository.ts';
 import { BOOKING_FIELDS } from './menus.repository.ts';
 
 export type EventRow = {

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { identityOf } from '../../plugins/auth.ts';
 import { staffErrorResponses } from '../../plugins/error-schemas.ts';
 import type { StaffGuard } from '../../plugins/staff-guard.ts';
-import type { PaymentsSettingsService } from './payments.service.ts';
+import type { PaymentsSettingsService } from './payment-policy.service.ts';
 
 const schema = (summary: string) => ({
   tags: ['staff', 'settings'],

@@ -14,8 +14,8 @@ import type { Clock } from '../../clock.ts';
 import type { ContentTranslations } from '../../content-language.ts';
 import type { AppDatabase } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { fieldChanges } from './field-changes.ts';
-import { invalidFields } from './invalid-field.ts';
+import { fieldChanges } from '../catalogue-changes/field-changes.ts';
+import { invalidFields } from '../../invalid-field.ts';
 import {
   type AuditItem,
   changeAndAnnounce,
@@ -23,9 +23,9 @@ import {
   saved,
   savedValue,
   withName,
-} from './menus-change.ts';
-import { createMenusRepository } from './menus.repository.ts';
-import { createPhotosRepository } from './photos.repository.ts';
+} from '../menus/menus-change.ts';
+import { restaurantFacts } from '../menus/menus-view.ts';
+import { isHeldGalleryPhoto } from '../media/photos.service.ts';
 import {
   type CategoryRow,
   createOrderingRepository,
@@ -36,7 +36,7 @@ import {
   type StoredOrderingSettings,
   type ZoneRow,
 } from './ordering.repository.ts';
-import { textsByLanguage, withTextsByLanguage } from './texts-by-language.ts';
+import { textsByLanguage, withTextsByLanguage } from '../catalogue-changes/texts-by-language.ts';
 
 type SettingsInput = z.output<typeof OrderingSettings>;
 type ItemInput = z.output<typeof OrderingItemRequest>;
@@ -204,7 +204,7 @@ function checkNames(value: Parameters<typeof orderingNameIssues>[0], own: Langua
  */
 export function createOrderingService(deps: { db: AppDatabase; clock: Clock }) {
   async function read(restaurantId: number): Promise<OrderingSetupResponse> {
-    const restaurant = await createMenusRepository(deps.db).restaurant(restaurantId);
+    const restaurant = await restaurantFacts(deps.db, restaurantId);
     if (!restaurant) throw new AppError('not_found', 404);
     const own = COUNTRY_LANGUAGE[restaurant.country];
     const repo = createOrderingRepository(deps.db);
@@ -311,8 +311,7 @@ export function createOrderingService(deps: { db: AppDatabase; clock: Clock }) {
     // Only the restaurant's own gallery: a cover or logo is replaced by its next upload, which
     // would take the item's photo with it; another restaurant's photo is not this one's to show.
     if (typeof input.photoId === 'number') {
-      const photos = createPhotosRepository(context.tx);
-      if (!(await photos.heldGalleryPhoto(restaurantId, input.photoId))) {
+      if (!(await isHeldGalleryPhoto(context.tx, restaurantId, input.photoId))) {
         issues.push({ field: 'photoId', message: 'not_a_gallery_photo' });
       }
     }

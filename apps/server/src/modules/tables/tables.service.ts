@@ -11,13 +11,16 @@ import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import type { AppDatabase } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { occupiesAt } from '../bookings/lifecycle.ts';
-import { createAuditLogRepository, type AuditRecord } from './audit-log.repository.ts';
-import { fieldChanges } from './field-changes.ts';
-import { affectedView } from './hours.service.ts';
-import { invalidField } from './invalid-field.ts';
-import { announceSettingsChanged, settingsChangedHere } from './settings-changed.ts';
-import type { SettingsResult } from './settings-result.ts';
+import { occupiesAt } from '../booking-lifecycle/lifecycle.ts';
+import { settingsHistory, type AuditRecord } from '../catalogue-changes/audit-log.service.ts';
+import { fieldChanges } from '../catalogue-changes/field-changes.ts';
+import { affectedView } from '../restaurants/hours.service.ts';
+import { invalidField } from '../../invalid-field.ts';
+import {
+  announceSettingsChanged,
+  settingsChangedHere,
+} from '../catalogue-changes/settings-changed.ts';
+import type { SettingsResult } from '../catalogue-changes/settings-result.ts';
 import {
   type CombinationRow,
   createTablesRepository,
@@ -145,7 +148,7 @@ export function createTablesService(deps: { db: AppDatabase; clock: Clock }) {
       if (!(await repo.lockRestaurant(restaurantId))) throw new AppError('not_found', 404);
       const outcome = await run(repo, await readWith(repo, restaurantId), now);
       if (!outcome.saved) return outcome;
-      const audit = createAuditLogRepository(tx);
+      const audit = settingsHistory(tx);
       for (const entry of outcome.value.audits) {
         await audit.record({ restaurantId, userId, at: now, area: 'tables', ...entry });
       }

@@ -9,15 +9,27 @@ import type { PaymentRule } from '@dekka/contracts/restaurant-payments';
 import type { ContentTranslations } from '../../content-language.ts';
 import type { AppDatabase } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { sanitizeNote } from '../bookings/sanitize-note.ts';
+import { sanitizeNote } from '../restaurants/sanitize-note.ts';
 import {
   createEventsSettingsRepository,
   type OccurrenceRow,
 } from './events-settings.repository.ts';
 import { createMenusRepository } from './menus.repository.ts';
-import { type TextsByLanguage, textsByLanguage, withTextsByLanguage } from './texts-by-language.ts';
+import {
+  type TextsByLanguage,
+  textsByLanguage,
+  withTextsByLanguage,
+} from '../catalogue-changes/texts-by-language.ts';
 
 /** The translated fields of menus and events (ADR 028), as the settings forms show them. */
+/**
+ * The restaurant's facts a menu's or an ordering item's price is checked against (its currency's
+ * ceiling, its country's language); undefined when there is no such restaurant.
+ */
+export function restaurantFacts(db: AppDatabase, restaurantId: number) {
+  return createMenusRepository(db).restaurant(restaurantId);
+}
+
 export const CONTENT_FIELDS = ['name', 'shortDescription', 'description'] as const;
 type ContentField = (typeof CONTENT_FIELDS)[number];
 export type Texts = TextsByLanguage<ContentField>;

@@ -12,14 +12,14 @@ import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import type { AppDatabase } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { SqlState, sqlState } from '../bookings/sql-state.ts';
+import { SqlState, sqlState } from '../../db/sql-state.ts';
 import {
   createEventsSettingsRepository,
   type EventRow,
   type EventsSettingsRepository,
 } from './events-settings.repository.ts';
-import { fieldChanges } from './field-changes.ts';
-import { invalidField, invalidFields } from './invalid-field.ts';
+import { fieldChanges } from '../catalogue-changes/field-changes.ts';
+import { invalidField, invalidFields } from '../../invalid-field.ts';
 import {
   type AuditItem,
   changeAndAnnounce,
@@ -38,7 +38,7 @@ import {
   type Texts,
   textsOf,
 } from './menus-view.ts';
-import type { SettingsResult } from './settings-result.ts';
+import type { SettingsResult } from '../catalogue-changes/settings-result.ts';
 
 type EventInput = z.output<typeof EventRequest>;
 type OccurrenceInput = z.output<typeof OccurrenceRequest>;

@@ -8,14 +8,17 @@ import type { Clock } from '../../clock.ts';
 import { localize } from '../../content-language.ts';
 import type { AppDatabase } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { sanitizeNote } from '../bookings/sanitize-note.ts';
-import { restaurantSearchText } from '../search/search-text.ts';
-import { createAuditLogRepository } from './audit-log.repository.ts';
-import { fieldChanges } from './field-changes.ts';
-import { invalidFields } from './invalid-field.ts';
+import { sanitizeNote } from './sanitize-note.ts';
+import { restaurantSearchText } from './search-text.ts';
+import { settingsHistory } from '../catalogue-changes/audit-log.service.ts';
+import { fieldChanges } from '../catalogue-changes/field-changes.ts';
+import { invalidFields } from '../../invalid-field.ts';
 import { createProfileRepository, type StoredProfile } from './profile.repository.ts';
-import { announceSettingsChanged, settingsChangedHere } from './settings-changed.ts';
-import { textsByLanguage, withTextsByLanguage } from './texts-by-language.ts';
+import {
+  announceSettingsChanged,
+  settingsChangedHere,
+} from '../catalogue-changes/settings-changed.ts';
+import { textsByLanguage, withTextsByLanguage } from '../catalogue-changes/texts-by-language.ts';
 
 const TEXT_FIELDS = ['description', 'confirmationNote'] as const;
 
@@ -180,7 +183,7 @@ export function createProfileService(deps: { db: AppDatabase; clock: Clock }) {
           lists,
         );
         const after = audited({ ...next, texts }, lists);
-        await createAuditLogRepository(tx).record({
+        await settingsHistory(tx).record({
           restaurantId,
           userId,
           area: 'profile',

@@ -2,6 +2,17 @@ import type { AuditEntry, AuditLogResponse } from '@dekka/contracts/restaurant-s
 import type { AppDatabase } from '../../db/client.ts';
 import { createAuditLogRepository } from './audit-log.repository.ts';
 
+export type { AuditRecord } from './audit-log.repository.ts';
+
+/**
+ * Where every catalogue module records its settings changes, inside the change's transaction
+ * (`tx`), so the change and its entry commit together or not at all.
+ */
+export function settingsHistory(tx: AppDatabase) {
+  const { record } = createAuditLogRepository(tx);
+  return { record };
+}
+
 /** The change history a restaurant's owners and managers read: who changed what, and when. */
 export function createAuditLogService(deps: { db: AppDatabase }) {
   return {

@@ -2,12 +2,15 @@ import { COUNTRY_LANGUAGE, type Language } from '@dekka/contracts/languages';
 import type { Clock } from '../../clock.ts';
 import type { AppDatabase } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { occupiesAt } from '../bookings/lifecycle.ts';
-import { createAuditLogRepository, type AuditRecord } from './audit-log.repository.ts';
-import { affectedView } from './hours.service.ts';
+import { occupiesAt } from '../booking-lifecycle/lifecycle.ts';
+import { settingsHistory, type AuditRecord } from '../catalogue-changes/audit-log.service.ts';
+import { affectedView } from '../restaurants/hours.service.ts';
 import { createMenusRepository, type RestaurantFacts } from './menus.repository.ts';
-import { announceSettingsChanged, settingsChangedHere } from './settings-changed.ts';
-import type { SettingsResult } from './settings-result.ts';
+import {
+  announceSettingsChanged,
+  settingsChangedHere,
+} from '../catalogue-changes/settings-changed.ts';
+import type { SettingsResult } from '../catalogue-changes/settings-result.ts';
 
 export type AuditItem = Pick<AuditRecord, 'area' | 'action' | 'changes'>;
 type Outcome<T> = SettingsResult<{ value: T; audits: AuditItem[] }>;
@@ -63,7 +66,7 @@ export async function changeAndAnnounce<T>(
     const own = COUNTRY_LANGUAGE[restaurant.country];
     const outcome = await run({ tx, restaurant, own, now });
     if (!outcome.saved) return outcome;
-    const audit = createAuditLogRepository(tx);
+    const audit = settingsHistory(tx);
     for (const entry of outcome.value.audits) {
       await audit.record({ restaurantId, userId, at: now, ...entry });
     }

@@ -11,7 +11,7 @@ import {
   menus,
   restaurants,
 } from '../../db/schema.ts';
-import { occupiesAtSql } from '../bookings/lifecycle-sql.ts';
+import { occupiesAtSql } from '../booking-lifecycle/lifecycle-sql.ts';
 
 /** What a change of menus or events reads of the restaurant itself. */
 export type RestaurantFacts = {

@@ -3,8 +3,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { AppDatabase, Database } from '../../db/client.ts';
 import { listenOnPostgres } from '../../db/listen.ts';
-import { forgetStaticInputs } from '../availability/static-inputs.ts';
-import { forgetReserveContext } from '../bookings/reserve.repository.ts';
 
 /** Announced in the transaction of every settings change, so only at its commit. */
 const CHANNEL = 'dekka_restaurant_settings';
@@ -18,10 +16,23 @@ function parseJson(text: string): unknown {
   }
 }
 
+type Forget = (db: AppDatabase, restaurantId: number) => void;
+
+/**
+ * The per-process caches of a restaurant's settings (availability's static inputs, reserve's
+ * context). Each cache registers itself where it is made, so the catalogue, which changes the
+ * settings, imports none of the modules that read them.
+ */
+const caches = new Set<Forget>();
+
+/** Called once by each cache of settings, beside its definition. */
+export function forgetOnSettingsChange(forget: Forget): void {
+  caches.add(forget);
+}
+
 /** Clears this process's cached availability inputs of the restaurant. */
 function forgetCached(db: AppDatabase, restaurantId: number): void {
-  forgetStaticInputs(db, restaurantId);
-  forgetReserveContext(db, restaurantId);
+  for (const forget of caches) forget(db, restaurantId);
 }
 
 /**
