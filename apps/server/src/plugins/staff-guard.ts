@@ -67,7 +67,7 @@ export function mayDo(role: StaffRole, action: StaffAction): boolean {
 export type StaffGuard = (action: StaffAction) => ((request: FastifyRequest) => Promise<void>)[];
 
 /** Where the guard asks for the caller's role; the staff module answers (its team tables). */
-export type StaffRoles = {
+type StaffRoles = {
   roleAt(identity: Identity, restaurantId: number): Promise<StaffRole | null>;
   roleAtSlug(identity: Identity, slug: string): Promise<StaffRole | null>;
 };
