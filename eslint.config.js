@@ -42,6 +42,208 @@ const sharedZones = ['lib', 'components', 'types'].map((shared) => ({
   message: 'Shared code does not import features or the app shell.',
 }));
 
+// The server's modules stand on floors (docs/decisions/057-server-modules-in-layers.md); imports
+// run down only. From the top: the frame (app.ts and the entry points, plugins/), the use cases by
+// audience, the shared domain, the ports, the kernel (db/, errors, clock). Each list below is in
+// order: a module imports the modules after it in its own list and those of the lists below it.
+const SERVER = './apps/server/src';
+const SERVER_FLOORS = [
+  {
+    floor: 'staff and admin use cases',
+    // A guest list moves bookings the diners made, so staff use cases may use the diner's ones.
+    modules: ['joining', 'staff', 'admin', 'guest-list'],
+  },
+  {
+    floor: 'diner use cases',
+    modules: ['orders', 'bookings', 'search', 'upsell', 'surveys'],
+  },
+  {
+    floor: 'infrastructure endpoints',
+    modules: ['settings', 'phone', 'client-errors', 'health'],
+  },
+  {
+    floor: 'shared domain',
+    modules: [
+      'availability-index',
+      'availability',
+      'ordering',
+      'menus',
+      'tables',
+      'payment-policy',
+      'gift-cards',
+      'restaurants',
+      'media',
+      'users',
+      'auth',
+      'catalogue-changes',
+      'booking-lifecycle',
+    ],
+  },
+  { floor: 'ports', modules: ['payments', 'messages'] },
+];
+const SERVER_MODULES = SERVER_FLOORS.flatMap(({ modules }) => modules);
+const moduleDir = (module) => `${SERVER}/modules/${module}`;
+const serverFiles = (names) => names.map((name) => `${SERVER}/${name}`);
+const SERVER_ENTRIES = serverFiles([
+  'app.ts',
+  'server.ts',
+  'start.ts',
+  'cluster-primary.ts',
+  'cluster-worker.ts',
+  'sticky-worker.ts',
+  'jobs',
+]);
+const SERVER_KERNEL = serverFiles(['db', 'errors.ts', 'clock.ts', 'invalid-field.ts']);
+
+// One zone per pair, so that the allowlist below can lift exactly one pair for one file.
+const floorZones = SERVER_MODULES.flatMap((module, index) => {
+  const { floor } = SERVER_FLOORS.find(({ modules }) => modules.includes(module));
+  return SERVER_MODULES.slice(0, index).map((above) => ({
+    target: moduleDir(module),
+    from: moduleDir(above),
+    message: `${module} (${floor}) imports only what stands below it in SERVER_FLOORS (eslint.config.js).`,
+  }));
+});
+const repositoryZones = SERVER_MODULES.flatMap((module) =>
+  readdirSync(new URL(`apps/server/src/modules/${module}`, import.meta.url))
+    .filter((file) => file.endsWith('.repository.ts'))
+    .map((file) => ({
+      target: [
+        ...SERVER_MODULES.filter((other) => other !== module).map(moduleDir),
+        ...SERVER_ENTRIES,
+        `${SERVER}/plugins`,
+      ],
+      from: `${moduleDir(module)}/${file}`,
+      message: `Only ${module}/ uses its repository; others call a function its module exports.`,
+    })),
+);
+const frameZones = [
+  {
+    target: [`${SERVER}/modules`, `${SERVER}/plugins`, ...SERVER_KERNEL],
+    from: SERVER_ENTRIES,
+    message: 'The entry points and jobs compose the server; nothing imports them.',
+  },
+  {
+    target: `${SERVER}/plugins`,
+    from: SERVER_FLOORS.filter(({ floor }) => floor !== 'shared domain')
+      .flatMap(({ modules }) => modules)
+      .map(moduleDir),
+    message: 'Plugins serve every module; they use only the shared domain (auth) and the kernel.',
+  },
+  {
+    target: SERVER_KERNEL,
+    from: [`${SERVER}/modules`, `${SERVER}/plugins`],
+    message: 'The kernel (db, errors, clock) imports no module.',
+  },
+];
+
+// Exceptions: `file` may import `may` (a module folder or a repository file). One line each.
+const SERVER_ALLOWED = [
+  // The composition root builds each repository once and hands it to the services it wires.
+  ...[
+    'auth/passkeys.repository.ts',
+    'menus/events.repository.ts',
+    'ordering/order-menu.repository.ts',
+    'ordering/ordering.repository.ts',
+    'restaurants/restaurants.repository.ts',
+    'search/search.repository.ts',
+    'settings/settings.repository.ts',
+    'upsell/upsell.repository.ts',
+    'users/users.repository.ts',
+    'staff/staff.repository.ts',
+    'media/photos.repository.ts',
+  ].map((may) => ({ file: 'app.ts', may: `modules/${may}` })),
+  // The sweeper and the survey scan read their module's rows; to move behind module functions.
+  { file: 'jobs/hold-sweeper.ts', may: 'modules/bookings/bookings.repository.ts' },
+  { file: 'jobs/survey-invitations.ts', may: 'modules/surveys/survey.repository.ts' },
+  // The guest list works on the bookings' rows and table claims, which are to move down into
+  // booking-lifecycle/ as functions it exports.
+  ...[
+    ['guest-list.repository.ts', 'bookings.repository.ts'],
+    ['guest-list.service.ts', 'bookings.repository.ts'],
+    ['no-show-fee.service.ts', 'bookings.repository.ts'],
+    ['seat-tables.ts', 'bookings.repository.ts'],
+    ['seat-tables.ts', 'change.repository.ts'],
+    ['staff-bookings.service.ts', 'bookings.repository.ts'],
+    ['staff-bookings.service.ts', 'change.repository.ts'],
+  ].map(([file, may]) => ({ file: `modules/guest-list/${file}`, may: `modules/bookings/${may}` })),
+  // Use cases that record payments and gift-card redemptions beside their own rows, in one
+  // transaction; the payments and gift-card modules are getting a settlement port and a ledger API.
+  ...[
+    ['bookings/complete.service.ts', 'payments/payments.repository.ts'],
+    ['bookings/complete.service.ts', 'gift-cards/gift-cards.repository.ts'],
+    ['guest-list/no-show-fee.service.ts', 'payments/payments.repository.ts'],
+    ['orders/order-board.service.ts', 'payments/payments.repository.ts'],
+    ['orders/order-board.service.ts', 'gift-cards/gift-cards.repository.ts'],
+    ['orders/order-settlement.ts', 'payments/payments.repository.ts'],
+    ['orders/order-views.ts', 'payments/payments.repository.ts'],
+    ['orders/orders.service.ts', 'payments/payments.repository.ts'],
+    ['orders/orders.service.ts', 'gift-cards/gift-cards.repository.ts'],
+  ].map(([file, may]) => ({ file: `modules/${file}`, may: `modules/${may}` })),
+  // TEMPORARY, until the payments settlement port and the typed message payloads land: the
+  // ports (payments/, messages/) and the gift-card ledger still reach the modules that use them.
+  ...[
+    ['payments/apple-pay.service.ts', 'bookings'],
+    ['payments/apple-pay.service.ts', 'bookings/bookings.repository.ts'],
+    ['payments/apple-pay.service.ts', 'booking-lifecycle'],
+    ['payments/payment-link.service.ts', 'bookings'],
+    ['payments/payment-link.service.ts', 'bookings/bookings.repository.ts'],
+    ['payments/payment.service.ts', 'bookings'],
+    ['payments/payment.service.ts', 'bookings/bookings.repository.ts'],
+    ['payments/payment.service.ts', 'booking-lifecycle'],
+    ['payments/payment.service.ts', 'orders'],
+    ['payments/payment.service.ts', 'orders/orders.repository.ts'],
+    ['payments/payment.service.ts', 'gift-cards'],
+    ['payments/payment.service.ts', 'gift-cards/gift-cards.repository.ts'],
+    ['gift-cards/gift-card-ledger.ts', 'orders'],
+    ['gift-cards/gift-card-ledger.ts', 'orders/orders.repository.ts'],
+    ['gift-cards/gift-card-ledger.ts', 'payments/payments.repository.ts'],
+    ['gift-cards/gift-card.service.ts', 'bookings'],
+    ['gift-cards/gift-card.service.ts', 'bookings/bookings.repository.ts'],
+    ['gift-cards/gift-card.service.ts', 'payments/payments.repository.ts'],
+    ['messages/booking-message.ts', 'bookings'],
+    ['messages/booking-message.ts', 'gift-cards'],
+    ['messages/booking-message.ts', 'gift-cards/gift-cards.repository.ts'],
+    ['messages/gift-card-lines.ts', 'gift-cards'],
+    ['messages/gift-card-lines.ts', 'gift-cards/gift-cards.repository.ts'],
+    ['messages/gift-card-lines.ts', 'payments'],
+    ['messages/gift-card-lines.ts', 'payments/payments.repository.ts'],
+    ['messages/mail-sender.ts', 'gift-cards'],
+    ['messages/mail-sender.ts', 'gift-cards/gift-cards.repository.ts'],
+    ['messages/mail-sender.ts', 'surveys'],
+    ['messages/mail-sender.ts', 'surveys/survey.repository.ts'],
+    ['messages/message-lines.ts', 'payments'],
+    ['messages/message-lines.ts', 'surveys'],
+    ['messages/order-message.ts', 'gift-cards'],
+    ['messages/order-message.ts', 'gift-cards/gift-cards.repository.ts'],
+    ['messages/order-message.ts', 'orders'],
+    ['messages/order-message.ts', 'orders/orders.repository.ts'],
+    ['messages/order-message.ts', 'payments'],
+    ['messages/render-message.ts', 'gift-cards'],
+  ].map(([file, may]) => ({ file: `modules/${file}`, may: `modules/${may}` })),
+];
+
+const serverZones = [...floorZones, ...repositoryZones, ...frameZones];
+const restrictedPaths = (zones) => [
+  'error',
+  { zones: [...featureZones, ...sharedZones, ...zones] },
+];
+// A file on the allowlist gets every zone but the ones its entries lift.
+const allowedFiles = [...new Set(SERVER_ALLOWED.map(({ file }) => file))];
+const serverExceptions = allowedFiles.map((file) => {
+  const lifted = SERVER_ALLOWED.filter((entry) => entry.file === file).map(
+    ({ may }) => `${SERVER}/${may}`,
+  );
+  return {
+    files: [`apps/server/src/${file}`],
+    rules: {
+      'import-x/no-restricted-paths': restrictedPaths(
+        serverZones.filter((zone) => !lifted.includes(zone.from)),
+      ),
+    },
+  };
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -69,12 +271,13 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/ban-ts-comment': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...sharedZones] }],
+      'import-x/no-restricted-paths': restrictedPaths(serverZones),
     },
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
     },
   },
+  ...serverExceptions,
   {
     // Type-aware rules: a promise nobody awaits loses its error, and an async callback where a
     // plain one is expected (an event handler, a forEach) runs unawaited the same way.

@@ -9,9 +9,11 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createLogger } from './logger.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { createAvailabilityRepository } from './modules/availability/availability.repository.ts';
 import { availabilityRoutes } from './modules/availability/availability.routes.ts';
-import { createAvailabilityService } from './modules/availability/availability.service.ts';
+import {
+  availabilityInputs,
+  createAvailabilityService,
+} from './modules/availability/availability.service.ts';
 import { createBookingInfoService } from './modules/bookings/booking-info.service.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { createCancelService } from './modules/bookings/cancel.service.ts';
@@ -32,13 +34,14 @@ import { createPasskeysRepository } from './modules/auth/passkeys.repository.ts'
 import { passkeyRoutes } from './modules/auth/passkeys.routes.ts';
 import { createPasskeyService } from './modules/auth/passkeys.service.ts';
 import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes.ts';
-import { createEventsRepository } from './modules/events/events.repository.ts';
-import { eventsRoutes } from './modules/events/events.routes.ts';
-import { createEventsService } from './modules/events/events.service.ts';
+import { createEventsRepository } from './modules/menus/events.repository.ts';
+import { eventsRoutes } from './modules/menus/events.routes.ts';
+import { createEventsService } from './modules/menus/events.service.ts';
 import { attachGuestListLive } from './modules/guest-list/guest-list-live.ts';
+import { guestListRoutes } from './modules/guest-list/guest-list.routes.ts';
 import { createOrderBoardService } from './modules/orders/order-board.service.ts';
 import { attachOrdersLive } from './modules/orders/orders-live.ts';
-import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { orderBoardRoutes, ordersRoutes } from './modules/orders/orders.routes.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
 import { createGuestListService } from './modules/guest-list/guest-list.service.ts';
 import { createNoShowFeeService } from './modules/guest-list/no-show-fee.service.ts';
@@ -56,10 +59,10 @@ import { createSandboxProvider } from './modules/payments/sandbox-provider.ts';
 import { sandboxRoutes } from './modules/payments/sandbox.routes.ts';
 import { createRestaurantsRepository } from './modules/restaurants/restaurants.repository.ts';
 import { restaurantsRoutes } from './modules/restaurants/restaurants.routes.ts';
-import { createOrderMenuRepository } from './modules/order-menu/order-menu.repository.ts';
-import { orderMenuRoutes } from './modules/order-menu/order-menu.routes.ts';
-import { createOrderMenuService } from './modules/order-menu/order-menu.service.ts';
-import { createOrderingRepository } from './modules/restaurant-settings/ordering.repository.ts';
+import { createOrderMenuRepository } from './modules/ordering/order-menu.repository.ts';
+import { orderMenuRoutes } from './modules/ordering/order-menu.routes.ts';
+import { createOrderMenuService } from './modules/ordering/order-menu.service.ts';
+import { createOrderingRepository } from './modules/ordering/ordering.repository.ts';
 import { createRestaurantsService } from './modules/restaurants/restaurants.service.ts';
 import { createSearchRepository } from './modules/search/search.repository.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
@@ -76,30 +79,37 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { createStaffRepository } from './modules/staff/staff.repository.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { createStaffService } from './modules/staff/staff.service.ts';
-import { createAuditLogService } from './modules/restaurant-settings/audit-log.service.ts';
-import { createHoursService } from './modules/restaurant-settings/hours.service.ts';
-import { createRulesService } from './modules/restaurant-settings/rules.service.ts';
-import { createLookService } from './modules/restaurant-settings/look.service.ts';
-import { createPhotosService } from './modules/restaurant-settings/photos.service.ts';
-import { createPhotosRepository } from './modules/restaurant-settings/photos.repository.ts';
+import { createAuditLogService } from './modules/catalogue-changes/audit-log.service.ts';
+import { restaurantSettingsRoutes } from './modules/restaurants/restaurant-settings.routes.ts';
+import { photoRoutes } from './modules/media/photos.routes.ts';
+import { tablesSettingsRoutes } from './modules/tables/tables.routes.ts';
+import { paymentsSettingsRoutes } from './modules/payment-policy/payment-policy.routes.ts';
+import { publishingSettingsRoutes } from './modules/restaurants/publishing.routes.ts';
+import { menusSettingsRoutes } from './modules/menus/menus.routes.ts';
+import { orderingSettingsRoutes } from './modules/ordering/ordering.routes.ts';
+import { createHoursService } from './modules/restaurants/hours.service.ts';
+import { createRulesService } from './modules/restaurants/rules.service.ts';
+import { createLookService } from './modules/restaurants/look.service.ts';
+import { createPhotosService } from './modules/media/photos.service.ts';
+import { createPhotosRepository } from './modules/media/photos.repository.ts';
 import { createPhotoQueue } from './modules/media/image-pipeline.ts';
 import { createMediaStore } from './modules/media/media-store.ts';
 import { registerMediaRoutes } from './modules/media/media.routes.ts';
-import { createTablesService } from './modules/restaurant-settings/tables.service.ts';
-import { createProfileService } from './modules/restaurant-settings/profile.service.ts';
-import { createPaymentsSettingsService } from './modules/restaurant-settings/payments.service.ts';
-import { createMenusService } from './modules/restaurant-settings/menus.service.ts';
-import { createOrderingService } from './modules/restaurant-settings/ordering.service.ts';
-import { createEventsSettingsService } from './modules/restaurant-settings/events-settings.service.ts';
-import { listenForSettingsChanges } from './modules/restaurant-settings/settings-changed.ts';
-import { createPublishingService } from './modules/restaurant-settings/publishing.service.ts';
+import { createTablesService } from './modules/tables/tables.service.ts';
+import { createProfileService } from './modules/restaurants/profile.service.ts';
+import { createPaymentsSettingsService } from './modules/payment-policy/payment-policy.service.ts';
+import { createMenusService } from './modules/menus/menus.service.ts';
+import { createOrderingService } from './modules/ordering/ordering.service.ts';
+import { createEventsSettingsService } from './modules/menus/events-settings.service.ts';
+import { listenForSettingsChanges } from './modules/catalogue-changes/settings-changed.ts';
+import { createPublishingService } from './modules/restaurants/publishing.service.ts';
 import { createAdministratorsRepository } from './modules/admin/administrators.ts';
 import { joiningRoutes } from './modules/joining/joining.routes.ts';
 import { createJoiningService } from './modules/joining/joining.service.ts';
 import { createGiftCardLookupLimit } from './modules/gift-cards/gift-card-lookup-limit.ts';
-import { giftCardRoutes } from './modules/gift-cards/gift-card.routes.ts';
+import { giftCardRoutes, giftCardStaffRoutes } from './modules/gift-cards/gift-card.routes.ts';
 import { createGiftCardService } from './modules/gift-cards/gift-card.service.ts';
-import { surveyRoutes } from './modules/surveys/survey.routes.ts';
+import { surveyRoutes, surveyStaffRoutes } from './modules/surveys/survey.routes.ts';
 import { createSurveyService } from './modules/surveys/survey.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
@@ -111,6 +121,7 @@ import { requestValidatorCompiler } from './plugins/request-validator.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { computeSecurityHeaderSets, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { registerStaffGuard } from './plugins/staff-guard.ts';
 
 export type AppDeps = {
   config: AppConfig;
@@ -304,16 +315,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         publicUrl: config.publicUrl,
         isAdministrator: administrators.isAdministrator,
       });
-      await api.register(staffRoutes, {
-        surveys,
-        giftCards,
-        giftCardLookups,
-        orderBoard: createOrderBoardService({
-          db: database.db,
-          clock,
-          provider: sandbox,
-          logger: loggerInstance,
-        }),
+      // Staff routes (docs/decisions/021-restaurant-staff.md): one guard checks the caller's role
+      // at the restaurant in the address; each module registers its own staff routes with it.
+      const staffOnly = registerStaffGuard(api, staff);
+      await api.register(guestListRoutes, {
         guestList: createGuestListService({ db: database.db, clock, payments }),
         staffBookings: createStaffBookingsService({ db: database.db, clock }),
         noShowFee: createNoShowFeeService({
@@ -322,32 +327,64 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           provider: sandbox,
           logger: loggerInstance,
         }),
-        staff,
-        settings: {
-          hours: createHoursService({ db: database.db, clock }),
-          rules: createRulesService({ db: database.db, clock }),
-          auditLog: createAuditLogService({ db: database.db }),
-          look: createLookService({
-            db: database.db,
-            clock,
-            siteTheme: async () => (await settings.getSiteSettings()).theme,
-          }),
-          photos: createPhotosService({
-            db: database.db,
-            clock,
-            store: media,
-            queue: photoQueue,
-            logger: loggerInstance,
-          }),
-          profile: createProfileService({ db: database.db, clock }),
-          tables: createTablesService({ db: database.db, clock }),
-          payments: createPaymentsSettingsService({ db: database.db, clock }),
-          publishing: createPublishingService({ db: database.db, clock }),
-          menus: createMenusService({ db: database.db, clock }),
-          events: createEventsSettingsService({ db: database.db, clock }),
-          ordering: createOrderingService({ db: database.db, clock }),
-        },
+        staffOnly,
       });
+      await api.register(surveyStaffRoutes, { surveys, staffOnly });
+      await api.register(giftCardStaffRoutes, { giftCards, lookups: giftCardLookups, staffOnly });
+      await api.register(orderBoardRoutes, {
+        board: createOrderBoardService({
+          db: database.db,
+          clock,
+          provider: sandbox,
+          logger: loggerInstance,
+        }),
+        staffOnly,
+      });
+      // Photos (ADR 038) in a plugin of their own: their upload body has its own parser and limit.
+      await api.register(photoRoutes, {
+        photos: createPhotosService({
+          db: database.db,
+          clock,
+          store: media,
+          queue: photoQueue,
+          logger: loggerInstance,
+        }),
+        staffOnly,
+      });
+      await api.register(restaurantSettingsRoutes, {
+        hours: createHoursService({ db: database.db, clock }),
+        rules: createRulesService({ db: database.db, clock }),
+        auditLog: createAuditLogService({ db: database.db }),
+        look: createLookService({
+          db: database.db,
+          clock,
+          siteTheme: async () => (await settings.getSiteSettings()).theme,
+        }),
+        profile: createProfileService({ db: database.db, clock }),
+        staffOnly,
+      });
+      await api.register(tablesSettingsRoutes, {
+        tables: createTablesService({ db: database.db, clock }),
+        staffOnly,
+      });
+      await api.register(paymentsSettingsRoutes, {
+        payments: createPaymentsSettingsService({ db: database.db, clock }),
+        staffOnly,
+      });
+      await api.register(publishingSettingsRoutes, {
+        publishing: createPublishingService({ db: database.db, clock }),
+        staffOnly,
+      });
+      await api.register(menusSettingsRoutes, {
+        menus: createMenusService({ db: database.db, clock }),
+        events: createEventsSettingsService({ db: database.db, clock }),
+        staffOnly,
+      });
+      await api.register(orderingSettingsRoutes, {
+        ordering: createOrderingService({ db: database.db, clock }),
+        staffOnly,
+      });
+      await api.register(staffRoutes, { staff, staffOnly });
       // Joining Dekka (docs/decisions/043-joining-dekka.md): the application form and the
       // administrators' decisions; an approval invites the owner through the staff service.
       await api.register(joiningRoutes, {
@@ -406,7 +443,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         reserve: createReserveService({
           db: database.db,
           clock,
-          availability: createAvailabilityRepository(database.db),
+          availability: availabilityInputs(database.db),
           holdCaps: config.holdCaps,
           secret: config.jwtSecret,
         }),
@@ -420,7 +457,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         change: createChangeService({
           db: database.db,
           clock,
-          availability: createAvailabilityRepository(database.db),
+          availability: availabilityInputs(database.db),
         }),
         info: createBookingInfoService({ db: database.db }),
         manage: createManageService({

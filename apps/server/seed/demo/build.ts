@@ -1,5 +1,5 @@
 import { utcToZoned } from '@dekka/time/local-time';
-import { restaurantSearchText } from '../../src/modules/search/search-text.ts';
+import { restaurantSearchText } from '../../src/modules/restaurants/search-text.ts';
 import { demoCategories } from './catalogue.ts';
 import { buildEvents } from './events.ts';
 import { buildFloor } from './floor.ts';

@@ -6,7 +6,7 @@ import type { AppDatabase } from '../../src/db/client.ts';
 import { restaurantPhotos, restaurants } from '../../src/db/schema.ts';
 import { createPhotoQueue } from '../../src/modules/media/image-pipeline.ts';
 import type { MediaStore } from '../../src/modules/media/media-store.ts';
-import { createPhotosService } from '../../src/modules/restaurant-settings/photos.service.ts';
+import { createPhotosService } from '../../src/modules/media/photos.service.ts';
 import { createRandom } from './logo.ts';
 import { demoRestaurants } from './restaurants.ts';
 

@@ -11,7 +11,7 @@ import { demoRestaurants } from '../../seed/demo/restaurants.ts';
 import { seed } from '../../seed/seed.ts';
 import { restaurants } from '../../src/db/schema.ts';
 import { refreshSearchText } from '../../src/modules/search/search-text-refresh.ts';
-import { restaurantSearchText } from '../../src/modules/search/search-text.ts';
+import { restaurantSearchText } from '../../src/modules/restaurants/search-text.ts';
 import { createCity, createRestaurant, frozenClock } from '../helpers/restaurant-factories.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 

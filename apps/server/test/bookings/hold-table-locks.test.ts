@@ -5,7 +5,7 @@ import {
   createReserveRepository,
   type HoldValues,
 } from '../../src/modules/bookings/reserve.repository.ts';
-import { SqlState } from '../../src/modules/bookings/sql-state.ts';
+import { SqlState } from '../../src/db/sql-state.ts';
 import { createBookingRestaurant } from '../helpers/booking-factories.ts';
 import { queryRows, sqlState } from '../helpers/sql.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';

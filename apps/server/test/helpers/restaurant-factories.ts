@@ -11,7 +11,7 @@ import {
   restaurants,
   tables,
 } from '../../src/db/schema.ts';
-import { restaurantSearchText } from '../../src/modules/search/search-text.ts';
+import { restaurantSearchText } from '../../src/modules/restaurants/search-text.ts';
 import { demoCategories } from '../../seed/demo/catalogue.ts';
 import { insertTrees } from '../../seed/demo/insert.ts';
 import type { RestaurantTree } from '../../seed/demo/tree.ts';

@@ -32,7 +32,7 @@ export const INVITATION_LIFETIME_S = 7 * 24 * 60 * 60;
 /**
  * What the library itself lets each role do inside its own calls (inviting, cancelling an
  * invitation, removing a member): only owners manage the team. Dekka's own staff routes decide by
- * staff-access.ts, which gives the same answer for these actions.
+ * plugins/staff-guard.ts, which gives the same answer for these actions.
  */
 const access = createAccessControl(defaultStatements);
 const staffRoles = {

@@ -76,8 +76,6 @@ async function loadInputsMany(
   return result;
 }
 
-export type AvailabilityRepository = ReturnType<typeof createAvailabilityRepository>;
-
 /** Over the database: availability reads happen outside transactions (see reserve). */
 export function createAvailabilityRepository(db: AppDatabase) {
   return {

@@ -13,6 +13,19 @@ export type SuggestionMode = 'around' | 'all' | 'waitingList';
 
 export type AvailabilityService = ReturnType<typeof createAvailabilityService>;
 
+export type { AvailabilityInputs } from './availability.repository.ts';
+
+/**
+ * The engine's inputs for restaurants' days (static inputs cached per process, occupancy read
+ * live): what reserve, change and search compute their slots from.
+ */
+export function availabilityInputs(db: AppDatabase) {
+  const { inputs, inputsMany } = createAvailabilityRepository(db);
+  return { inputs, inputsMany };
+}
+
+export type AvailabilityInputSource = ReturnType<typeof availabilityInputs>;
+
 export function createAvailabilityService(deps: { db: AppDatabase; clock: Clock }) {
   const availability = createAvailabilityRepository(deps.db);
   return {

@@ -1,6 +1,6 @@
 import type { BookingStart, EventOccurrence, OccupiedPeriod } from '@dekka/availability/types';
 import type { AppDatabase } from '../../db/client.ts';
-import { occupiesAtText } from '../bookings/lifecycle-sql.ts';
+import { occupiesAtText } from '../booking-lifecycle/lifecycle-sql.ts';
 import { runStatement, statement } from './prepared-query.ts';
 import { intArray, type StaticInputs } from './static-inputs.ts';
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppDatabase } from '../../db/client.ts';
 import { visibleToDinersAs } from '../restaurants/diner-visible.ts';
 import { preparedRows } from './prepared-query.ts';
+import { forgetOnSettingsChange } from '../catalogue-changes/settings-changed.ts';
 import { createTtlCache, type TtlCache } from './ttl-cache.ts';
 
 /**
@@ -21,7 +22,7 @@ export type StaticInputs = {
 
 /**
  * How long a process reuses static inputs. The settings pages clear a restaurant's entry in
- * every process when they change it (restaurant-settings/settings-changed.ts), so this is only
+ * every process when they change it (catalogue-changes/settings-changed.ts), so this is only
  * the bound on how stale they may be after an operator edits the database by hand.
  * docs/decisions 006 and 036 explain the choice (staleness, memory, several processes).
  */
@@ -185,6 +186,7 @@ export function cachedStaticInputs(
 }
 
 /** Makes this process load the restaurant's static inputs afresh (its settings changed). */
-export function forgetStaticInputs(db: AppDatabase, restaurantId: number): void {
+function forgetStaticInputs(db: AppDatabase, restaurantId: number): void {
   caches.get(db)?.forget(restaurantId);
 }
+forgetOnSettingsChange(forgetStaticInputs);

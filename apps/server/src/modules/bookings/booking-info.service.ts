@@ -7,10 +7,10 @@ import { localize, TRANSLATED_FIELDS } from '../../content-language.ts';
 import type { AppDatabase } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { createBookingsRepository, type RestaurantRow } from './bookings.repository.ts';
-import { isCompleted } from './lifecycle.ts';
+import { isCompleted } from '../booking-lifecycle/lifecycle.ts';
 import { maskEmail } from './mask-email.ts';
 import { paymentTotals } from './payment-totals.ts';
-import { sanitizeNote } from './sanitize-note.ts';
+import { sanitizeNote } from '../restaurants/sanitize-note.ts';
 
 export type BookingInfoService = ReturnType<typeof createBookingInfoService>;
 

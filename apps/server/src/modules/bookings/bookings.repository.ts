@@ -10,7 +10,7 @@ import {
   menus,
   restaurants,
 } from '../../db/schema.ts';
-import { occupiesAtSql } from './lifecycle-sql.ts';
+import { occupiesAtSql } from '../booking-lifecycle/lifecycle-sql.ts';
 
 /** The database or a transaction: every query inside a transaction must be given the transaction. */
 export type Executor = AppDatabase;

@@ -8,7 +8,11 @@ import {
   type BookingsRepository,
   createBookingsRepository,
 } from './bookings.repository.ts';
-import { assertTransition, cancelVerdict, type CancelVerdict } from './lifecycle.ts';
+import {
+  assertTransition,
+  cancelVerdict,
+  type CancelVerdict,
+} from '../booking-lifecycle/lifecycle.ts';
 import { dropReminder, queueBookingMessage } from '../messages/queue-message.ts';
 
 /** The lifecycle's cancel verdict, with the booking's restaurant read for its deadline. */

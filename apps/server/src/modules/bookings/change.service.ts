@@ -12,9 +12,9 @@ import type { Clock } from '../../clock.ts';
 import type { AppDatabase } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type {
+  AvailabilityInputSource,
   AvailabilityInputs,
-  AvailabilityRepository,
-} from '../availability/availability.repository.ts';
+} from '../availability/availability.service.ts';
 import { toTimeSuggestion } from '../availability/local-window.ts';
 import { dropReminder, queueBookingMessage, queueReminder } from '../messages/queue-message.ts';
 import { menusFor } from '../upsell/offered-menus.ts';
@@ -25,11 +25,11 @@ import {
   type RestaurantRow,
 } from './bookings.repository.ts';
 import { createChangeRepository } from './change.repository.ts';
-import { cancelVerdict } from './lifecycle.ts';
+import { cancelVerdict } from '../booking-lifecycle/lifecycle.ts';
 import { checkMenuSelection } from './menu-selection.ts';
 import { paymentTotals } from './payment-totals.ts';
 import { createReserveRepository } from './reserve.repository.ts';
-import { SqlState, sqlState } from './sql-state.ts';
+import { SqlState, sqlState } from '../../db/sql-state.ts';
 
 /** A deadlock or serialization failure is retried this many times before it becomes a 500. */
 const MAX_ATTEMPTS = 3;
@@ -113,7 +113,7 @@ export type ChangeService = ReturnType<typeof createChangeService>;
 export function createChangeService(deps: {
   db: AppDatabase;
   clock: Clock;
-  availability: Pick<AvailabilityRepository, 'inputs'>;
+  availability: Pick<AvailabilityInputSource, 'inputs'>;
 }) {
   const bookingRows = createBookingsRepository(deps.db);
 

@@ -7,7 +7,12 @@ import type { PaymentRow } from '../payments/payments.repository.ts';
 import { paymentMethod } from '../payments/payment-method.ts';
 import type { PaymentDue, PaymentService } from '../payments/payment.service.ts';
 import { validateContact } from './contact-validation.ts';
-import { assertTransition, completedStatus, isCompleted, isLapsedHold } from './lifecycle.ts';
+import {
+  assertTransition,
+  completedStatus,
+  isCompleted,
+  isLapsedHold,
+} from '../booking-lifecycle/lifecycle.ts';
 import { paymentTotals } from './payment-totals.ts';
 import { toLanguage } from '../../languages.ts';
 import { queueBookingMessage, queueReminder } from '../messages/queue-message.ts';

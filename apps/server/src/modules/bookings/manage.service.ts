@@ -8,8 +8,8 @@ import { bookingMessageLines } from '../messages/message-lines.ts';
 import { bookingMessage } from './booking-message.ts';
 import { loadBookingSummaryByGuid, summaryInLanguage } from './booking-summary.ts';
 import type { BookingRow } from './bookings.repository.ts';
-import { cancelVerdict, isLiveHold } from './lifecycle.ts';
-import { sanitizeNote } from './sanitize-note.ts';
+import { cancelVerdict, isLiveHold } from '../booking-lifecycle/lifecycle.ts';
+import { sanitizeNote } from '../restaurants/sanitize-note.ts';
 
 const HOUR_MS = 3_600_000;
 

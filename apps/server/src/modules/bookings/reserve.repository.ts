@@ -4,6 +4,7 @@ import type { AppDatabase } from '../../db/client.ts';
 import { preparedRows, runStatement, statement } from '../availability/prepared-query.ts';
 import { intArray, STATIC_INPUTS_TTL_MS } from '../availability/static-inputs.ts';
 import { createTtlCache, type TtlCache } from '../availability/ttl-cache.ts';
+import { forgetOnSettingsChange } from '../catalogue-changes/settings-changed.ts';
 import { visibleToDinersAs } from '../restaurants/diner-visible.ts';
 import {
   periodLiteral,
@@ -119,9 +120,10 @@ async function cachedReserveContext(
 }
 
 /** Makes this process load the restaurant's reserve context afresh (its settings changed). */
-export function forgetReserveContext(db: AppDatabase, restaurantId: number): void {
+function forgetReserveContext(db: AppDatabase, restaurantId: number): void {
   caches.get(db)?.forget(restaurantId);
 }
+forgetOnSettingsChange(forgetReserveContext);
 
 /** How many live holds one identity and one client address may have at once. */
 export type HoldCaps = { perIdentity: number; perClient: number };

@@ -6,12 +6,12 @@ import type { ReserveRequest, ReserveResponse } from '@dekka/contracts/booking';
 import type { Clock } from '../../clock.ts';
 import type { AppDatabase } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import type { AvailabilityRepository } from '../availability/availability.repository.ts';
+import type { AvailabilityInputSource } from '../availability/availability.service.ts';
 import { menusFor } from '../upsell/offered-menus.ts';
 import { createBookingsRepository, type Executor } from './bookings.repository.ts';
 import { checkMenuSelection } from './menu-selection.ts';
 import { createReserveRepository, type HoldCaps, type HoldValues } from './reserve.repository.ts';
-import { SqlState, sqlState, tooManyHoldsCounts } from './sql-state.ts';
+import { SqlState, sqlState, tooManyHoldsCounts } from '../../db/sql-state.ts';
 
 /** docs/product.md, "Timings and limits": the completion link (the hold) is valid 5 minutes. */
 export const HOLD_MINUTES = 5;
@@ -61,7 +61,7 @@ function badDate(): AppError {
 export function createReserveService(deps: {
   db: AppDatabase;
   clock: Clock;
-  availability: Pick<AvailabilityRepository, 'inputs'>;
+  availability: Pick<AvailabilityInputSource, 'inputs'>;
   holdCaps: HoldCaps;
   /** Keys the hash that stands for a client's address in the database. */
   secret: string;

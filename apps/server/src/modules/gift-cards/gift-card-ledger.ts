@@ -1,5 +1,5 @@
 import type { AppDatabase } from '../../db/client.ts';
-import { isLapsedHold } from '../bookings/lifecycle.ts';
+import { isLapsedHold } from '../booking-lifecycle/lifecycle.ts';
 import { queueGiftCardMessage } from '../messages/queue-message.ts';
 import { createPaymentsRepository } from '../payments/payments.repository.ts';
 import { acceptedAt, deliveryTime } from './gift-card-rules.ts';

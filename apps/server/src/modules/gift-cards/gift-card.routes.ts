@@ -4,7 +4,7 @@ import { ROUTE_SCHEMAS } from '@dekka/contracts/route-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { identityOf } from '../../plugins/auth.ts';
 import { errorResponses, staffErrorResponses } from '../../plugins/error-schemas.ts';
-import type { StaffGuard } from '../staff/staff-access.ts';
+import type { StaffGuard } from '../../plugins/staff-guard.ts';
 import type { GiftCardLookupLimit } from './gift-card-lookup-limit.ts';
 import type { GiftCardService } from './gift-card.service.ts';
 

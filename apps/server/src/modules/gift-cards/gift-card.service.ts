@@ -18,7 +18,7 @@ import { AppError } from '../../errors.ts';
 import { toLanguage } from '../../languages.ts';
 import type { Identity } from '../auth/auth-tokens.ts';
 import { createBookingsRepository } from '../bookings/bookings.repository.ts';
-import { isLiveHold } from '../bookings/lifecycle.ts';
+import { isLiveHold } from '../booking-lifecycle/lifecycle.ts';
 import { paymentTotals } from '../bookings/payment-totals.ts';
 import { parseCard } from '../payments/card.ts';
 import type { PaymentService } from '../payments/payment.service.ts';

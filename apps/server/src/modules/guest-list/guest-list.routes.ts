@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { identityOf } from '../../plugins/auth.ts';
 import { staffErrorResponses } from '../../plugins/error-schemas.ts';
 import { ErrorResponse } from '@dekka/contracts/errors';
-import type { StaffGuard } from '../staff/staff-access.ts';
+import type { StaffGuard } from '../../plugins/staff-guard.ts';
 import type { GuestListService } from './guest-list.service.ts';
 import type { NoShowFeeService } from './no-show-fee.service.ts';
 import type { StaffBookingsService } from './staff-bookings.service.ts';

@@ -13,7 +13,7 @@ import { AppError } from '../../errors.ts';
 import { loadStaticInputs } from '../availability/static-inputs.ts';
 import type { Identity } from '../auth/auth-tokens.ts';
 import { createBookingsRepository } from '../bookings/bookings.repository.ts';
-import { assertTransition } from '../bookings/lifecycle.ts';
+import { assertTransition } from '../booking-lifecycle/lifecycle.ts';
 import { dropReminder, queueBookingMessage } from '../messages/queue-message.ts';
 import type { PaymentService } from '../payments/payment.service.ts';
 import { toBlock, toEntry } from './guest-entry.ts';

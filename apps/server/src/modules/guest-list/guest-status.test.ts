@@ -1,7 +1,7 @@
 import { GuestStatus } from '@dekka/contracts/guest-list';
 import { canMoveGuest, isUndo } from '@dekka/contracts/guest-status-rules';
 import { describe, expect, it } from 'vitest';
-import { canTransition } from '../bookings/lifecycle.ts';
+import { canTransition } from '../booking-lifecycle/lifecycle.ts';
 import { guestStatusOf, storedAs } from './guest-status.ts';
 
 const ALL = GuestStatus.options;

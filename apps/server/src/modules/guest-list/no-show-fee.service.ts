@@ -4,7 +4,7 @@ import type { AppDatabase } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { Identity } from '../auth/auth-tokens.ts';
 import { createBookingsRepository } from '../bookings/bookings.repository.ts';
-import { SqlState, sqlState } from '../bookings/sql-state.ts';
+import { SqlState, sqlState } from '../../db/sql-state.ts';
 import { queueBookingMessage } from '../messages/queue-message.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { createPaymentsRepository } from '../payments/payments.repository.ts';

@@ -2,7 +2,7 @@ import type { AppDatabase } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { createBookingsRepository } from '../bookings/bookings.repository.ts';
 import { createChangeRepository } from '../bookings/change.repository.ts';
-import { SqlState, sqlState } from '../bookings/sql-state.ts';
+import { SqlState, sqlState } from '../../db/sql-state.ts';
 
 export function tableTaken(): AppError {
   return new AppError('table_taken', 409, 'That table is taken at that time');

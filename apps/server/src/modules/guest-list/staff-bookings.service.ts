@@ -15,12 +15,12 @@ import { loadStaticInputs } from '../availability/static-inputs.ts';
 import type { Identity } from '../auth/auth-tokens.ts';
 import { createBookingsRepository } from '../bookings/bookings.repository.ts';
 import { createChangeRepository } from '../bookings/change.repository.ts';
-import { assertTransition } from '../bookings/lifecycle.ts';
+import { assertTransition } from '../booking-lifecycle/lifecycle.ts';
 import { paymentTotals } from '../bookings/payment-totals.ts';
 import { dropReminder, queueBookingMessage, queueReminder } from '../messages/queue-message.ts';
 import { toBlock, toEntry } from './guest-entry.ts';
 import { createGuestListRepository } from './guest-list.repository.ts';
-import { retryTransient } from '../bookings/sql-state.ts';
+import { retryTransient } from '../../db/sql-state.ts';
 import { lockCandidates, seatFirstFree } from './seat-tables.ts';
 
 const MINUTE_MS = 60_000;

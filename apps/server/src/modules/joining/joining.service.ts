@@ -12,10 +12,9 @@ import { AppError } from '../../errors.ts';
 import { toLanguage, type Language } from '../../languages.ts';
 import { INVITATION_LIFETIME_S } from '../auth/accounts.ts';
 import type { SendNotice } from '../messages/send-notice.ts';
-import { invalidField } from '../restaurant-settings/invalid-field.ts';
-import { restaurantSearchText } from '../search/search-text.ts';
-import { createStaffRepository } from '../staff/staff.repository.ts';
-import { wallClockNow, type StaffService } from '../staff/staff.service.ts';
+import { invalidField } from '../../invalid-field.ts';
+import { restaurantSearchText } from '../restaurants/search-text.ts';
+import { addInvitation, wallClockNow, type StaffService } from '../staff/staff.service.ts';
 import { renderApplicationDeclinedMail, renderApplicationReceivedMail } from './joining-mail.ts';
 import {
   createJoiningRepository,
@@ -199,7 +198,7 @@ export function createJoiningService(deps: {
         const application = await pending(repository, applicationId);
         const restaurant = await createRestaurant(repository, application, now);
         const organizationId = await repository.insertOrganization(restaurant, now);
-        const invitation = await createStaffRepository(tx).addInvitation({
+        const invitation = await addInvitation(tx, {
           organizationId,
           email: application.email,
           role: 'owner',

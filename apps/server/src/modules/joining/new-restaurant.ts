@@ -1,5 +1,5 @@
 import { RESERVED_SLUGS } from '@dekka/contracts/restaurant';
-import { normalizeSearchText } from '../search/search-text.ts';
+import { normalizeSearchText } from '../restaurants/search-text.ts';
 
 type Country = 'is' | 'es' | 'no' | 'dk';
 

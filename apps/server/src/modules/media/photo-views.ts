@@ -12,8 +12,10 @@ import type {
   StaffPhoto,
 } from '@dekka/contracts/restaurant-photos';
 import type { PhotoVariantRow } from '../../db/schema.ts';
-import type { PhotoRow } from '../restaurant-settings/photos.repository.ts';
+import type { PhotoRow } from './photos.repository.ts';
 import type { MediaStore } from './media-store.ts';
+
+export type { PhotoRow };
 
 /** The stored alt texts that are non-empty strings of the five languages (rows may be hand-edited). */
 export function cleanAlt(stored: unknown): AltTexts {

@@ -7,7 +7,7 @@ import type {
   PackageRow,
   StoredOrderingSettings,
   ZoneRow,
-} from '../restaurant-settings/ordering.repository.ts';
+} from '../ordering/ordering-catalogue.ts';
 
 /** A refused part of an order: the request's field path and a message key. */
 export type Issue = { field: string; message: string };

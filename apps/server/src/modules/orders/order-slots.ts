@@ -1,6 +1,6 @@
 import { createDayClock, localTimeToMinutes, minutesToLocalTime } from '@dekka/time/local-time';
 import { ORDER_SLOT_MINUTES, type OrderMode } from '@dekka/contracts/restaurant-ordering';
-import type { StoredOrderingSettings } from '../restaurant-settings/ordering.repository.ts';
+import type { StoredOrderingSettings } from '../ordering/ordering-catalogue.ts';
 
 const MINUTE_MS = 60_000;
 const DAY_MINUTES = 1440;

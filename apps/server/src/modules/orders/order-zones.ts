@@ -1,4 +1,4 @@
-import type { ZoneRow } from '../restaurant-settings/ordering.repository.ts';
+import type { ZoneRow } from '../ordering/ordering-catalogue.ts';
 
 const EARTH_RADIUS_KM = 6371;
 

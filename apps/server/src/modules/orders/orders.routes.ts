@@ -11,7 +11,7 @@ import {
 import { GiftCardCode } from '@dekka/contracts/gift-card';
 import { AppError } from '../../errors.ts';
 import type { GiftCardLookupLimit } from '../gift-cards/gift-card-lookup-limit.ts';
-import type { StaffGuard } from '../staff/staff-access.ts';
+import type { StaffGuard } from '../../plugins/staff-guard.ts';
 import type { OrderBoardService } from './order-board.service.ts';
 import type { OrdersService } from './orders.service.ts';
 

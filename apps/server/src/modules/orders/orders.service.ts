@@ -30,8 +30,8 @@ import type { PaymentService } from '../payments/payment.service.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { createPaymentsRepository, type PaymentRow } from '../payments/payments.repository.ts';
 import { renderCheckoutRedirectHtml } from '../payments/sandbox-pages.ts';
-import { invalidField, invalidFields } from '../restaurant-settings/invalid-field.ts';
-import { createOrderingRepository } from '../restaurant-settings/ordering.repository.ts';
+import { invalidField, invalidFields } from '../../invalid-field.ts';
+import { orderingCatalogue } from '../ordering/ordering-catalogue.ts';
 import { priceOrder, type Issue } from './order-pricing.ts';
 import { earliestFor, slotTimes, takesMode, type SlotTime } from './order-slots.ts';
 import { effectiveStatus, orderView } from './order-views.ts';
@@ -81,7 +81,7 @@ export function createOrdersService(deps: {
   logger: FastifyBaseLogger;
 }) {
   const orders = createOrdersRepository(deps.db);
-  const ordering = createOrderingRepository(deps.db);
+  const ordering = orderingCatalogue(deps.db);
 
   async function visibleRestaurant(id: number) {
     const restaurant = await orders.restaurant(id);

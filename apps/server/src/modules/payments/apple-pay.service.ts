@@ -3,7 +3,7 @@ import type { Clock } from '../../clock.ts';
 import type { AppDatabase } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { createBookingsRepository } from '../bookings/bookings.repository.ts';
-import { isLapsedHold } from '../bookings/lifecycle.ts';
+import { isLapsedHold } from '../booking-lifecycle/lifecycle.ts';
 import { applePayGatewayUrl } from './apple-pay.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 

@@ -15,7 +15,7 @@ import {
   type Executor,
   type RestaurantRow,
 } from '../bookings/bookings.repository.ts';
-import { assertTransition, isLapsedHold, isLiveHold } from '../bookings/lifecycle.ts';
+import { assertTransition, isLapsedHold, isLiveHold } from '../booking-lifecycle/lifecycle.ts';
 import { queueBookingMessage, queueReminder } from '../messages/queue-message.ts';
 import type { PaymentTotals } from '../bookings/payment-totals.ts';
 import { issueGiftCard, releaseGiftCardParts } from '../gift-cards/gift-card-ledger.ts';

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import { categories, cities, restaurantCategories, restaurants } from '../../db/schema.ts';
-import { restaurantSearchText } from './search-text.ts';
+import { restaurantSearchText } from '../restaurants/search-text.ts';
 
 /** Rows per update statement: one JSON parameter each, far below any statement limit. */
 const UPDATE_BATCH = 1000;

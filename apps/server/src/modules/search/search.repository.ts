@@ -27,7 +27,7 @@ import {
   type AvailabilityAsk,
 } from '../availability-index/free-cells.ts';
 import { visibleToDiners } from '../restaurants/diner-visible.ts';
-import type { PhotoRow } from '../restaurant-settings/photos.repository.ts';
+import type { PhotoRow } from '../media/photo-views.ts';
 
 /** A row's cover as the page query reads it: what a diner's view of the photo needs. */
 export type CoverRow = Pick<PhotoRow, 'id' | 'width' | 'height' | 'variants' | 'alt'>;

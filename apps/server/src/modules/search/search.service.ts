@@ -13,15 +13,14 @@ import type { ListedTime } from '@dekka/contracts/suggestion';
 import type { Slot } from '@dekka/availability/types';
 import type { Clock } from '../../clock.ts';
 import type { AppDatabase } from '../../db/client.ts';
-import { createAvailabilityRepository } from '../availability/availability.repository.ts';
 import { knownFullDays } from '../availability-index/free-cells.ts';
-import { SUGGESTION_COUNT } from '../availability/availability.service.ts';
+import { availabilityInputs, SUGGESTION_COUNT } from '../availability/availability.service.ts';
 import { localInstant } from '../availability/local-window.ts';
-import type { AvailabilityInputs } from '../availability/availability.repository.ts';
+import type { AvailabilityInputs } from '../availability/availability.service.ts';
 import type { SearchPageRestaurant, SearchRepository } from './search.repository.ts';
 import { type DinerPhotoSource, dinerPhoto } from '../media/photo-views.ts';
 import type { Language } from '@dekka/contracts/languages';
-import { normalizeSearchText } from './search-text.ts';
+import { normalizeSearchText } from '../restaurants/search-text.ts';
 
 const GLOBAL_SEARCH_LIMIT = 20;
 export const DEFAULT_PAGE_SIZE = 50;
@@ -77,7 +76,7 @@ export function createSearchService(deps: {
   /** Each result's cover (ADR 038). */
   photos: DinerPhotoSource;
 }) {
-  const availability = createAvailabilityRepository(deps.db);
+  const availability = availabilityInputs(deps.db);
 
   /**
    * Sets `nextAvailable` on each row: the free time closest to the asked hour on the first of

@@ -10,6 +10,7 @@ import type {
 import { addDays, utcToZoned, zonedToUtc } from '@dekka/time/local-time';
 import { isAPIError } from 'better-auth/api';
 import type { Clock } from '../../clock.ts';
+import type { AppDatabase } from '../../db/client.ts';
 import type { StaffRole } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Language } from '../../languages.ts';
@@ -17,7 +18,7 @@ import { INVITATION_LIFETIME_S, type Accounts } from '../auth/accounts.ts';
 import type { Identity } from '../auth/auth-tokens.ts';
 import type { SendNotice } from '../messages/send-notice.ts';
 import { renderInvitationMail } from './invitation-mail.ts';
-import type { StaffRepository } from './staff.repository.ts';
+import { createStaffRepository, type StaffRepository } from './staff.repository.ts';
 
 export type StaffService = ReturnType<typeof createStaffService>;
 
@@ -56,6 +57,17 @@ async function translated<T>(call: Promise<T>): Promise<T> {
  * which tests and demos may shift); their expiry is compared on the same clock.
  */
 export const wallClockNow = () => new Date();
+
+/**
+ * Records an invitation inside the caller's transaction: joining's approval invites the new
+ * restaurant's owner in the transaction that makes the restaurant.
+ */
+export function addInvitation(
+  tx: AppDatabase,
+  invitation: Parameters<StaffRepository['addInvitation']>[0],
+) {
+  return createStaffRepository(tx).addInvitation(invitation);
+}
 
 function sessionHeaders(identity: Identity): Headers {
   if (!identity.sessionToken) throw new AppError('unauthorized', 401, 'Sign in first');

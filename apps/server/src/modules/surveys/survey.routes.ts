@@ -3,7 +3,7 @@ import { API_ROUTES } from '@dekka/contracts/routes';
 import { ROUTE_SCHEMAS } from '@dekka/contracts/route-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, staffErrorResponses } from '../../plugins/error-schemas.ts';
-import type { StaffGuard } from '../staff/staff-access.ts';
+import type { StaffGuard } from '../../plugins/staff-guard.ts';
 import type { SurveyService } from './survey.service.ts';
 
 /** The diner's survey (by the booking's guid) and a restaurant's published ratings. */
