@@ -1,13 +1,12 @@
 import { createHmac } from 'node:crypto';
-import { API_ROUTES } from '@dekka/contracts/routes';
-import { ROUTE_SCHEMAS } from '@dekka/contracts/route-schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../errors.ts';
 import { toLanguage } from '../../languages.ts';
 import { identityOf, requireAccount } from '../../plugins/auth.ts';
-import { authErrorResponses, errorResponses } from '../../plugins/error-schemas.ts';
+import { authErrorResponses } from '../../plugins/error-schemas.ts';
+import { defineRoute } from '../../plugins/define-route.ts';
 import type { AuthService } from './auth.service.ts';
 
 type Limit = { max: number; windowMs: number };
@@ -59,64 +58,33 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     }
   }
 
-  app.post(
-    API_ROUTES.anonymousSession.path,
+  defineRoute(
+    app,
+    'anonymousSession',
     {
       config: {
         rateLimit: { max: opts.tokenRateLimit.max, timeWindow: opts.tokenRateLimit.windowMs },
-      },
-      schema: {
-        tags: ['auth'],
-        summary: 'Create an anonymous identity and its bearer token (valid 30 days)',
-        response: { 200: ROUTE_SCHEMAS.anonymousSession.response, ...errorResponses },
       },
     },
     async () => opts.auth.signInAnonymously(),
   );
 
-  app.post(
-    API_ROUTES.emailCode.path,
-    {
-      config: perClientLimit,
-      preHandler: limitPerAddress,
-      schema: {
-        tags: ['auth'],
-        summary: 'E-mail a one-time sign-in code (in the Accept-Language language)',
-        body: ROUTE_SCHEMAS.emailCode.body,
-        response: { 200: ROUTE_SCHEMAS.emailCode.response, ...errorResponses },
-      },
-    },
+  defineRoute(
+    app,
+    'emailCode',
+    { config: perClientLimit, preHandler: limitPerAddress },
     async (request) =>
       opts.auth.sendCode(request.body.email, toLanguage(request.headers['accept-language'])),
   );
 
-  app.post(
-    API_ROUTES.signIn.path,
-    {
-      config: perClientLimit,
-      schema: {
-        tags: ['auth'],
-        summary:
-          "Sign in with the e-mailed code; sent with an anonymous bearer token, that identity's bookings move to the account",
-        body: ROUTE_SCHEMAS.signIn.body,
-        response: { 200: ROUTE_SCHEMAS.signIn.response, ...errorResponses },
-      },
-    },
-    async (request) => opts.auth.signIn(request.body.email, request.body.code, request.identity),
+  defineRoute(app, 'signIn', { config: perClientLimit }, async (request) =>
+    opts.auth.signIn(request.body.email, request.body.code, request.identity),
   );
 
-  app.post(
-    API_ROUTES.signOut.path,
-    {
-      preHandler: requireAccount,
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign this device out, or every device of the account',
-        security: [{ bearerAuth: [] }],
-        body: ROUTE_SCHEMAS.signOut.body,
-        response: { 200: ROUTE_SCHEMAS.signOut.response, ...authErrorResponses },
-      },
-    },
+  defineRoute(
+    app,
+    'signOut',
+    { preHandler: requireAccount, errors: authErrorResponses },
     async (request) => {
       await opts.auth.signOut(identityOf(request), request.body.everywhere);
       return { signedOut: true as const };

@@ -1,5 +1,3 @@
-import { API_ROUTES } from '@dekka/contracts/routes';
-import { ROUTE_SCHEMAS } from '@dekka/contracts/route-schemas';
 import { ErrorResponse } from '@dekka/contracts/errors';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,6 +6,7 @@ import { contentLanguage } from '../../content-language.ts';
 import { AppError } from '../../errors.ts';
 import { requireIdentity } from '../../plugins/auth.ts';
 import { authErrorResponses, errorResponses } from '../../plugins/error-schemas.ts';
+import { defineRoute } from '../../plugins/define-route.ts';
 import type { BookingInfoService } from './booking-info.service.ts';
 import type { CancelService } from './cancel.service.ts';
 import type { ChangeService } from './change.service.ts';
@@ -44,8 +43,9 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
     keyGenerator: (request: FastifyRequest) => `reserve-user:${request.identity?.userId ?? ''}`,
   });
 
-  app.post(
-    API_ROUTES.reserve.path,
+  defineRoute(
+    app,
+    'reserve',
     {
       config: {
         rateLimit: {
@@ -68,14 +68,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
           }
         },
       ],
-      schema: {
-        tags: ['bookings'],
-        summary: 'Hold the best free table for 5 minutes (or join the waiting list)',
-        security: [{ bearerAuth: [] }],
-        headers: ROUTE_SCHEMAS.reserve.headers,
-        body: ROUTE_SCHEMAS.reserve.body,
-        response: { 200: ROUTE_SCHEMAS.reserve.response, ...notFound, ...authErrorResponses },
-      },
+      errors: { ...notFound, ...authErrorResponses },
     },
     async (request) => {
       // requireIdentity has run, but the compiler cannot know that.
@@ -89,20 +82,10 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
     },
   );
 
-  app.get(
-    API_ROUTES.bookingInfoForComplete.path,
-    {
-      schema: {
-        tags: ['bookings'],
-        summary: 'What the complete page shows: time, party, restaurant, payment totals',
-        params: ROUTE_SCHEMAS.bookingInfoForComplete.params,
-        response: {
-          200: ROUTE_SCHEMAS.bookingInfoForComplete.response,
-          ...notFound,
-          ...errorResponses,
-        },
-      },
-    },
+  defineRoute(
+    app,
+    'bookingInfoForComplete',
+    { errors: { ...notFound, ...errorResponses } },
     // The waiting-list flag is the client's; the booking itself knows whether it is one.
     // Names and policy in the page's language (Accept-Language), where the restaurant has them.
     async (request) =>
@@ -112,21 +95,10 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
       ),
   );
 
-  app.put(
-    API_ROUTES.complete.path,
-    {
-      schema: {
-        tags: ['bookings'],
-        summary: 'Confirm a held booking with contact details (and card, when payment is required)',
-        body: ROUTE_SCHEMAS.complete.body,
-        response: {
-          200: ROUTE_SCHEMAS.complete.response,
-          ...notFound,
-          409: ErrorResponse,
-          ...errorResponses,
-        },
-      },
-    },
+  defineRoute(
+    app,
+    'complete',
+    { errors: { ...notFound, 409: ErrorResponse, ...errorResponses } },
     // Accept-Language (docs/product.md, "The API") picks the language of the payment provider's pages.
     async (request) => {
       const { cardNumber, applePayToken } = request.body;
@@ -144,20 +116,10 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
     },
   );
 
-  app.get(
-    API_ROUTES.bookingInfoForConfirmation.path,
-    {
-      schema: {
-        tags: ['bookings'],
-        summary: 'A confirmed booking or waiting-list entry, for the confirmation page',
-        params: ROUTE_SCHEMAS.bookingInfoForConfirmation.params,
-        response: {
-          200: ROUTE_SCHEMAS.bookingInfoForConfirmation.response,
-          ...notFound,
-          ...errorResponses,
-        },
-      },
-    },
+  defineRoute(
+    app,
+    'bookingInfoForConfirmation',
+    { errors: { ...notFound, ...errorResponses } },
     async (request) =>
       opts.info.forConfirmation(
         request.params.guid,
@@ -165,16 +127,10 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
       ),
   );
 
-  app.get(
-    API_ROUTES.manageBooking.path,
-    {
-      schema: {
-        tags: ['bookings'],
-        summary: 'A completed booking for the manage page: times, menus, payment, cancel rule',
-        params: ROUTE_SCHEMAS.manageBooking.params,
-        response: { 200: ROUTE_SCHEMAS.manageBooking.response, ...notFound, ...errorResponses },
-      },
-    },
+  defineRoute(
+    app,
+    'manageBooking',
+    { errors: { ...notFound, ...errorResponses } },
     // Menus and policy in the page's language (Accept-Language), where the restaurant has them.
     async (request) =>
       opts.manage.forManage(
@@ -183,83 +139,37 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
       ),
   );
 
-  app.get(
-    API_ROUTES.bookingCalendar.path,
-    {
-      schema: {
-        tags: ['bookings'],
-        summary: 'The booking as an iCalendar file (text/calendar), for Add to calendar',
-        params: ROUTE_SCHEMAS.bookingCalendar.params,
-        produces: ['text/calendar'],
-      },
-    },
-    async (request, reply) => {
-      const calendar = await opts.manage.calendar(request.params.guid);
-      return reply
-        .type('text/calendar; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="booking.ics"')
-        .send(calendar);
-    },
-  );
+  defineRoute(app, 'bookingCalendar', { produces: ['text/calendar'] }, async (request, reply) => {
+    const calendar = await opts.manage.calendar(request.params.guid);
+    return reply
+      .type('text/calendar; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="booking.ics"')
+      .send(calendar);
+  });
 
-  app.get(
-    API_ROUTES.changeOptions.path,
-    {
-      schema: {
-        tags: ['bookings'],
-        summary: 'Whether the booking may be changed, and the times it could move to on a day',
-        params: ROUTE_SCHEMAS.changeOptions.params,
-        querystring: ROUTE_SCHEMAS.changeOptions.querystring,
-        response: { 200: ROUTE_SCHEMAS.changeOptions.response, ...notFound, ...errorResponses },
-      },
-    },
+  defineRoute(
+    app,
+    'changeOptions',
+    { errors: { ...notFound, ...errorResponses } },
     async (request) =>
       opts.change.options(request.params.guid, request.query.date, request.query.guests),
   );
 
-  app.put(
-    API_ROUTES.change.path,
-    {
-      schema: {
-        tags: ['bookings'],
-        summary:
-          'Move the booking to another time or party size (the new table is taken and the old one freed together)',
-        headers: ROUTE_SCHEMAS.change.headers,
-        body: ROUTE_SCHEMAS.change.body,
-        response: {
-          200: ROUTE_SCHEMAS.change.response,
-          ...notFound,
-          409: ErrorResponse,
-          ...errorResponses,
-        },
-      },
-    },
+  defineRoute(
+    app,
+    'change',
+    { errors: { ...notFound, 409: ErrorResponse, ...errorResponses } },
     async (request) => opts.change.change(request.body, request.headers['idempotency-key']),
   );
 
-  app.get(
-    API_ROUTES.isCancelAllowed.path,
-    {
-      schema: {
-        tags: ['bookings'],
-        summary: 'Whether the booking may be cancelled now',
-        params: ROUTE_SCHEMAS.isCancelAllowed.params,
-        response: { 200: ROUTE_SCHEMAS.isCancelAllowed.response, ...notFound, ...errorResponses },
-      },
-    },
+  defineRoute(
+    app,
+    'isCancelAllowed',
+    { errors: { ...notFound, ...errorResponses } },
     async (request) => opts.cancel.isCancelAllowed(request.params.guid),
   );
 
-  app.put(
-    API_ROUTES.cancel.path,
-    {
-      schema: {
-        tags: ['bookings'],
-        summary: 'Cancel the booking and free its tables',
-        params: ROUTE_SCHEMAS.cancel.params,
-        response: { 200: ROUTE_SCHEMAS.cancel.response, ...notFound, ...errorResponses },
-      },
-    },
-    async (request) => opts.cancel.cancel(request.params.guid),
+  defineRoute(app, 'cancel', { errors: { ...notFound, ...errorResponses } }, async (request) =>
+    opts.cancel.cancel(request.params.guid),
   );
 };

@@ -1,8 +1,7 @@
-import { API_ROUTES } from '@dekka/contracts/routes';
-import { ROUTE_SCHEMAS } from '@dekka/contracts/route-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { identityOf } from '../../plugins/auth.ts';
 import { staffErrorResponses } from '../../plugins/error-schemas.ts';
+import { defineRoute } from '../../plugins/define-route.ts';
 import { ErrorResponse } from '@dekka/contracts/errors';
 import type { StaffGuard } from '../../plugins/staff-guard.ts';
 import type { GuestListService } from './guest-list.service.ts';
@@ -18,38 +17,17 @@ export type GuestListRoutesOptions = {
 };
 
 export const guestListRoutes: FastifyPluginAsyncZod<GuestListRoutesOptions> = async (app, opts) => {
-  const schema = (summary: string) => ({
-    tags: ['staff'],
-    summary,
-    security: [{ bearerAuth: [] }],
-  });
-
-  app.get(
-    API_ROUTES.guestList.path,
-    {
-      preHandler: opts.staffOnly('guestList.view'),
-      schema: {
-        ...schema("A day's bookings and waiting list at the restaurant, for its staff"),
-        params: ROUTE_SCHEMAS.guestList.params,
-        response: { 200: ROUTE_SCHEMAS.guestList.response, ...staffErrorResponses },
-      },
-    },
+  defineRoute(
+    app,
+    'guestList',
+    { preHandler: opts.staffOnly('guestList.view'), errors: staffErrorResponses },
     async (request) => opts.guestList.day(request.params.restaurantId, request.params.date),
   );
 
-  app.put(
-    API_ROUTES.changeGuestStatus.path,
-    {
-      preHandler: opts.staffOnly('guestList.change'),
-      schema: {
-        ...schema(
-          'Mark a booking arrived, seated, finished, a no-show, or cancel it (with a reason)',
-        ),
-        params: ROUTE_SCHEMAS.changeGuestStatus.params,
-        body: ROUTE_SCHEMAS.changeGuestStatus.body,
-        response: { 200: ROUTE_SCHEMAS.changeGuestStatus.response, ...staffErrorResponses },
-      },
-    },
+  defineRoute(
+    app,
+    'changeGuestStatus',
+    { preHandler: opts.staffOnly('guestList.change'), errors: staffErrorResponses },
     async (request) =>
       opts.guestList.changeStatus(
         identityOf(request),
@@ -59,31 +37,17 @@ export const guestListRoutes: FastifyPluginAsyncZod<GuestListRoutesOptions> = as
       ),
   );
 
-  app.post(
-    API_ROUTES.createStaffBooking.path,
-    {
-      preHandler: opts.staffOnly('guestList.change'),
-      schema: {
-        ...schema('Take a phone booking or seat a walk-in (contact details optional)'),
-        params: ROUTE_SCHEMAS.createStaffBooking.params,
-        body: ROUTE_SCHEMAS.createStaffBooking.body,
-        response: { 200: ROUTE_SCHEMAS.createStaffBooking.response, ...staffErrorResponses },
-      },
-    },
+  defineRoute(
+    app,
+    'createStaffBooking',
+    { preHandler: opts.staffOnly('guestList.change'), errors: staffErrorResponses },
     async (request) => opts.staffBookings.create(request.params.restaurantId, request.body),
   );
 
-  app.put(
-    API_ROUTES.changeStaffBooking.path,
-    {
-      preHandler: opts.staffOnly('guestList.change'),
-      schema: {
-        ...schema('Move a booking to other tables or another time, change its party or note'),
-        params: ROUTE_SCHEMAS.changeStaffBooking.params,
-        body: ROUTE_SCHEMAS.changeStaffBooking.body,
-        response: { 200: ROUTE_SCHEMAS.changeStaffBooking.response, ...staffErrorResponses },
-      },
-    },
+  defineRoute(
+    app,
+    'changeStaffBooking',
+    { preHandler: opts.staffOnly('guestList.change'), errors: staffErrorResponses },
     async (request) =>
       opts.staffBookings.change(
         request.params.restaurantId,
@@ -92,17 +56,10 @@ export const guestListRoutes: FastifyPluginAsyncZod<GuestListRoutesOptions> = as
       ),
   );
 
-  app.post(
-    API_ROUTES.seatWaiting.path,
-    {
-      preHandler: opts.staffOnly('guestList.change'),
-      schema: {
-        ...schema('Seat a waiting-list party now at the given tables'),
-        params: ROUTE_SCHEMAS.seatWaiting.params,
-        body: ROUTE_SCHEMAS.seatWaiting.body,
-        response: { 200: ROUTE_SCHEMAS.seatWaiting.response, ...staffErrorResponses },
-      },
-    },
+  defineRoute(
+    app,
+    'seatWaiting',
+    { preHandler: opts.staffOnly('guestList.change'), errors: staffErrorResponses },
     async (request) =>
       opts.staffBookings.seatWaiting(
         identityOf(request),
@@ -112,20 +69,12 @@ export const guestListRoutes: FastifyPluginAsyncZod<GuestListRoutesOptions> = as
       ),
   );
 
-  app.post(
-    API_ROUTES.chargeNoShowFee.path,
+  defineRoute(
+    app,
+    'chargeNoShowFee',
     {
       preHandler: opts.staffOnly('guestList.charge'),
-      schema: {
-        ...schema("Charge a no-show's fee to the card kept for it, once"),
-        params: ROUTE_SCHEMAS.chargeNoShowFee.params,
-        response: {
-          200: ROUTE_SCHEMAS.chargeNoShowFee.response,
-          402: ErrorResponse,
-          503: ErrorResponse,
-          ...staffErrorResponses,
-        },
-      },
+      errors: { 402: ErrorResponse, 503: ErrorResponse, ...staffErrorResponses },
     },
     async (request) => {
       const { restaurantId, bookingId } = request.params;
@@ -134,30 +83,17 @@ export const guestListRoutes: FastifyPluginAsyncZod<GuestListRoutesOptions> = as
     },
   );
 
-  app.post(
-    API_ROUTES.createTableBlock.path,
-    {
-      preHandler: opts.staffOnly('guestList.change'),
-      schema: {
-        ...schema('Close tables for a period'),
-        params: ROUTE_SCHEMAS.createTableBlock.params,
-        body: ROUTE_SCHEMAS.createTableBlock.body,
-        response: { 200: ROUTE_SCHEMAS.createTableBlock.response, ...staffErrorResponses },
-      },
-    },
+  defineRoute(
+    app,
+    'createTableBlock',
+    { preHandler: opts.staffOnly('guestList.change'), errors: staffErrorResponses },
     async (request) => opts.staffBookings.block(request.params.restaurantId, request.body),
   );
 
-  app.delete(
-    API_ROUTES.removeTableBlock.path,
-    {
-      preHandler: opts.staffOnly('guestList.change'),
-      schema: {
-        ...schema('Open blocked tables again'),
-        params: ROUTE_SCHEMAS.removeTableBlock.params,
-        response: { 200: ROUTE_SCHEMAS.removeTableBlock.response, ...staffErrorResponses },
-      },
-    },
+  defineRoute(
+    app,
+    'removeTableBlock',
+    { preHandler: opts.staffOnly('guestList.change'), errors: staffErrorResponses },
     async (request) => {
       await opts.staffBookings.unblock(request.params.restaurantId, request.params.blockId);
       return { done: true as const };

@@ -1,20 +1,13 @@
-import { API_ROUTES } from '@dekka/contracts/routes';
-import { ROUTE_SCHEMAS } from '@dekka/contracts/route-schemas';
 import { PHOTO_MAX_BYTES } from '@dekka/contracts/restaurant-photos';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.ts';
 import { identityOf } from '../../plugins/auth.ts';
 import { staffErrorResponses } from '../../plugins/error-schemas.ts';
+import { defineRoute } from '../../plugins/define-route.ts';
 import { ErrorResponse } from '@dekka/contracts/errors';
 import type { StaffGuard } from '../../plugins/staff-guard.ts';
 import type { PhotosService } from './photos.service.ts';
-
-const schema = (summary: string) => ({
-  tags: ['staff', 'settings'],
-  summary,
-  security: [{ bearerAuth: [] }],
-});
 
 /**
  * Any image type, and untyped bytes, reach the route as a Buffer: the bytes decide what the file
@@ -48,21 +41,16 @@ export const photoRoutes: FastifyPluginAsyncZod<{
     throw error;
   });
 
-  app.get(
-    API_ROUTES.settingsPhotos.path,
-    {
-      preHandler: view,
-      schema: {
-        ...schema('The cover, the logo and the gallery, each with its sizes and alt texts'),
-        params: ROUTE_SCHEMAS.settingsPhotos.params,
-        response: { 200: ROUTE_SCHEMAS.settingsPhotos.response, ...staffErrorResponses },
-      },
-    },
+  defineRoute(
+    app,
+    'settingsPhotos',
+    { preHandler: view, errors: staffErrorResponses },
     async (request) => opts.photos.read(request.params.restaurantId),
   );
 
-  app.post(
-    API_ROUTES.uploadPhoto.path,
+  defineRoute(
+    app,
+    'uploadPhoto',
     {
       bodyLimit: PHOTO_MAX_BYTES,
       onRequest: async (request) => {
@@ -71,18 +59,11 @@ export const photoRoutes: FastifyPluginAsyncZod<{
         }
       },
       preHandler: change,
-      schema: {
-        ...schema(
-          'Upload a photo (the body is the JPEG, PNG or WebP file; 413 past 15 MB, 415 for HEIC or a non-image, 400 past 40 megapixels): a cover or logo replaces the one before, a gallery photo goes last',
-        ),
-        params: ROUTE_SCHEMAS.uploadPhoto.params,
-        response: {
-          200: ROUTE_SCHEMAS.uploadPhoto.response,
-          ...staffErrorResponses,
-          413: ErrorResponse,
-          415: ErrorResponse,
-          503: ErrorResponse,
-        },
+      errors: {
+        ...staffErrorResponses,
+        413: ErrorResponse,
+        415: ErrorResponse,
+        503: ErrorResponse,
       },
     },
     async (request) => {
@@ -99,32 +80,18 @@ export const photoRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.put(
-    API_ROUTES.orderGallery.path,
-    {
-      preHandler: change,
-      schema: {
-        ...schema('Put the gallery in a new order (every gallery photo’s id, once)'),
-        params: ROUTE_SCHEMAS.orderGallery.params,
-        body: ROUTE_SCHEMAS.orderGallery.body,
-        response: { 200: ROUTE_SCHEMAS.orderGallery.response, ...staffErrorResponses },
-      },
-    },
+  defineRoute(
+    app,
+    'orderGallery',
+    { preHandler: change, errors: staffErrorResponses },
     async (request) =>
       opts.photos.orderGallery(request.params.restaurantId, userOf(request), request.body.photoIds),
   );
 
-  app.put(
-    API_ROUTES.changePhoto.path,
-    {
-      preHandler: change,
-      schema: {
-        ...schema('Change a photo’s alt texts, per language'),
-        params: ROUTE_SCHEMAS.changePhoto.params,
-        body: ROUTE_SCHEMAS.changePhoto.body,
-        response: { 200: ROUTE_SCHEMAS.changePhoto.response, ...staffErrorResponses },
-      },
-    },
+  defineRoute(
+    app,
+    'changePhoto',
+    { preHandler: change, errors: staffErrorResponses },
     async (request) =>
       opts.photos.changeAlt(
         request.params.restaurantId,
@@ -134,16 +101,10 @@ export const photoRoutes: FastifyPluginAsyncZod<{
       ),
   );
 
-  app.delete(
-    API_ROUTES.removePhoto.path,
-    {
-      preHandler: change,
-      schema: {
-        ...schema('Remove a photo; its files are deleted'),
-        params: ROUTE_SCHEMAS.removePhoto.params,
-        response: { 200: ROUTE_SCHEMAS.removePhoto.response, ...staffErrorResponses },
-      },
-    },
+  defineRoute(
+    app,
+    'removePhoto',
+    { preHandler: change, errors: staffErrorResponses },
     async (request) =>
       opts.photos.remove(request.params.restaurantId, userOf(request), request.params.photoId),
   );

@@ -1,10 +1,9 @@
-import { API_ROUTES } from '@dekka/contracts/routes';
-import { ROUTE_SCHEMAS } from '@dekka/contracts/route-schemas';
 import { ErrorResponse } from '@dekka/contracts/errors';
 import { phonePlanOf } from '@dekka/validation/phone';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.ts';
 import { errorResponses } from '../../plugins/error-schemas.ts';
+import { defineRoute } from '../../plugins/define-route.ts';
 
 /** A day: the rules change only with a new build of the phone library. */
 const PLAN_MAX_AGE_SECONDS = 86_400;
@@ -14,16 +13,10 @@ const PLAN_MAX_AGE_SECONDS = 86_400;
  * fetches that plan here rather than carrying every country's rules in its JavaScript.
  */
 export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    API_ROUTES.phonePlan.path,
-    {
-      schema: {
-        tags: ['phone'],
-        summary: 'The phone numbering rules of one calling code (libphonenumber-js metadata)',
-        params: ROUTE_SCHEMAS.phonePlan.params,
-        response: { 200: ROUTE_SCHEMAS.phonePlan.response, ...errorResponses, 404: ErrorResponse },
-      },
-    },
+  defineRoute(
+    app,
+    'phonePlan',
+    { errors: { ...errorResponses, 404: ErrorResponse } },
     async (request, reply) => {
       const plan = phonePlanOf(request.params.callingCode);
       if (!plan) throw new AppError('not_found', 404, 'No country uses this calling code');

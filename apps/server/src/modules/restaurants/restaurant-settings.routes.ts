@@ -1,10 +1,9 @@
-import { API_ROUTES } from '@dekka/contracts/routes';
-import { ROUTE_SCHEMAS } from '@dekka/contracts/route-schemas';
 import { BookingsAffectedResponse } from '@dekka/contracts/restaurant-settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contentLanguage } from '../../content-language.ts';
 import { identityOf } from '../../plugins/auth.ts';
 import { staffErrorResponses } from '../../plugins/error-schemas.ts';
+import { defineRoute } from '../../plugins/define-route.ts';
 import type { StaffGuard } from '../../plugins/staff-guard.ts';
 import type { AuditLogService } from '../catalogue-changes/audit-log.service.ts';
 import { replyToChange } from '../catalogue-changes/conflict-reply.ts';
@@ -12,12 +11,6 @@ import type { HoursService } from './hours.service.ts';
 import type { LookService } from './look.service.ts';
 import type { ProfileService } from './profile.service.ts';
 import type { RulesService } from './rules.service.ts';
-
-const schema = (summary: string) => ({
-  tags: ['staff', 'settings'],
-  summary,
-  security: [{ bearerAuth: [] }],
-});
 
 /** A change of hours may answer 409 with the bookings it would leave outside. */
 const changeErrors = { ...staffErrorResponses, 409: BookingsAffectedResponse };
@@ -39,30 +32,17 @@ export const restaurantSettingsRoutes: FastifyPluginAsyncZod<{
   const change = opts.staffOnly('settings.change');
   const userOf = (request: Parameters<typeof identityOf>[0]) => identityOf(request).userId;
 
-  app.get(
-    API_ROUTES.settingsHours.path,
-    {
-      preHandler: view,
-      schema: {
-        ...schema('The weekly services and the special days from today on'),
-        params: ROUTE_SCHEMAS.settingsHours.params,
-        response: { 200: ROUTE_SCHEMAS.settingsHours.response, ...staffErrorResponses },
-      },
-    },
+  defineRoute(
+    app,
+    'settingsHours',
+    { preHandler: view, errors: staffErrorResponses },
     async (request) => opts.hours.read(request.params.restaurantId),
   );
 
-  app.put(
-    API_ROUTES.saveSettingsHours.path,
-    {
-      preHandler: change,
-      schema: {
-        ...schema('Replace the weekly services (409 lists future bookings left outside)'),
-        params: ROUTE_SCHEMAS.saveSettingsHours.params,
-        body: ROUTE_SCHEMAS.saveSettingsHours.body,
-        response: { 200: ROUTE_SCHEMAS.saveSettingsHours.response, ...changeErrors },
-      },
-    },
+  defineRoute(
+    app,
+    'saveSettingsHours',
+    { preHandler: change, errors: changeErrors },
     async (request, reply) =>
       replyToChange(
         request,
@@ -71,17 +51,10 @@ export const restaurantSettingsRoutes: FastifyPluginAsyncZod<{
       ),
   );
 
-  app.post(
-    API_ROUTES.addSpecialDay.path,
-    {
-      preHandler: change,
-      schema: {
-        ...schema('Add a special day: closed, or hours of its own'),
-        params: ROUTE_SCHEMAS.addSpecialDay.params,
-        body: ROUTE_SCHEMAS.addSpecialDay.body,
-        response: { 200: ROUTE_SCHEMAS.addSpecialDay.response, ...changeErrors },
-      },
-    },
+  defineRoute(
+    app,
+    'addSpecialDay',
+    { preHandler: change, errors: changeErrors },
     async (request, reply) =>
       replyToChange(
         request,
@@ -90,17 +63,10 @@ export const restaurantSettingsRoutes: FastifyPluginAsyncZod<{
       ),
   );
 
-  app.put(
-    API_ROUTES.changeSpecialDay.path,
-    {
-      preHandler: change,
-      schema: {
-        ...schema('Change a special day'),
-        params: ROUTE_SCHEMAS.changeSpecialDay.params,
-        body: ROUTE_SCHEMAS.changeSpecialDay.body,
-        response: { 200: ROUTE_SCHEMAS.changeSpecialDay.response, ...changeErrors },
-      },
-    },
+  defineRoute(
+    app,
+    'changeSpecialDay',
+    { preHandler: change, errors: changeErrors },
     async (request, reply) => {
       const { restaurantId, specialDayId } = request.params;
       return replyToChange(
@@ -116,17 +82,10 @@ export const restaurantSettingsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.delete(
-    API_ROUTES.removeSpecialDay.path,
-    {
-      preHandler: change,
-      schema: {
-        ...schema('Remove a special day: the weekday’s services apply again'),
-        params: ROUTE_SCHEMAS.removeSpecialDay.params,
-        querystring: ROUTE_SCHEMAS.removeSpecialDay.querystring,
-        response: { 200: ROUTE_SCHEMAS.removeSpecialDay.response, ...changeErrors },
-      },
-    },
+  defineRoute(
+    app,
+    'removeSpecialDay',
+    { preHandler: change, errors: changeErrors },
     async (request, reply) => {
       const { restaurantId, specialDayId } = request.params;
       const result = await opts.hours.removeSpecialDay(
@@ -143,73 +102,38 @@ export const restaurantSettingsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
-    API_ROUTES.settingsRules.path,
-    {
-      preHandler: view,
-      schema: {
-        ...schema('The booking rules'),
-        params: ROUTE_SCHEMAS.settingsRules.params,
-        response: { 200: ROUTE_SCHEMAS.settingsRules.response, ...staffErrorResponses },
-      },
-    },
+  defineRoute(
+    app,
+    'settingsRules',
+    { preHandler: view, errors: staffErrorResponses },
     async (request) => opts.rules.read(request.params.restaurantId),
   );
 
-  app.put(
-    API_ROUTES.saveSettingsRules.path,
-    {
-      preHandler: change,
-      schema: {
-        ...schema(
-          'Change the booking rules (for bookings made from now on, but deadline and reminder)',
-        ),
-        params: ROUTE_SCHEMAS.saveSettingsRules.params,
-        body: ROUTE_SCHEMAS.saveSettingsRules.body,
-        response: { 200: ROUTE_SCHEMAS.saveSettingsRules.response, ...staffErrorResponses },
-      },
-    },
+  defineRoute(
+    app,
+    'saveSettingsRules',
+    { preHandler: change, errors: staffErrorResponses },
     async (request) => opts.rules.save(request.params.restaurantId, userOf(request), request.body),
   );
 
-  app.get(
-    API_ROUTES.settingsHistory.path,
-    {
-      preHandler: view,
-      schema: {
-        ...schema('Every change of the settings, newest first, with who made it'),
-        params: ROUTE_SCHEMAS.settingsHistory.params,
-        querystring: ROUTE_SCHEMAS.settingsHistory.querystring,
-        response: { 200: ROUTE_SCHEMAS.settingsHistory.response, ...staffErrorResponses },
-      },
-    },
+  defineRoute(
+    app,
+    'settingsHistory',
+    { preHandler: view, errors: staffErrorResponses },
     async (request) => opts.auditLog.page(request.params.restaurantId, request.query.before),
   );
 
-  app.get(
-    API_ROUTES.settingsLook.path,
-    {
-      preHandler: view,
-      schema: {
-        ...schema('The restaurant’s theme colours, and the site’s they fall back to'),
-        params: ROUTE_SCHEMAS.settingsLook.params,
-        response: { 200: ROUTE_SCHEMAS.settingsLook.response, ...staffErrorResponses },
-      },
-    },
+  defineRoute(
+    app,
+    'settingsLook',
+    { preHandler: view, errors: staffErrorResponses },
     async (request) => opts.look.read(request.params.restaurantId),
   );
 
-  app.put(
-    API_ROUTES.saveSettingsLook.path,
-    {
-      preHandler: change,
-      schema: {
-        ...schema('Change the theme colours (hex; 400 names a colour below 4.5:1 contrast)'),
-        params: ROUTE_SCHEMAS.saveSettingsLook.params,
-        body: ROUTE_SCHEMAS.saveSettingsLook.body,
-        response: { 200: ROUTE_SCHEMAS.saveSettingsLook.response, ...staffErrorResponses },
-      },
-    },
+  defineRoute(
+    app,
+    'saveSettingsLook',
+    { preHandler: change, errors: staffErrorResponses },
     async (request) => opts.look.save(request.params.restaurantId, userOf(request), request.body),
   );
 
@@ -217,30 +141,17 @@ export const restaurantSettingsRoutes: FastifyPluginAsyncZod<{
   const languageOf = (request: { headers: { 'accept-language'?: string | undefined } }) =>
     contentLanguage(request.headers['accept-language']);
 
-  app.get(
-    API_ROUTES.settingsProfile.path,
-    {
-      preHandler: view,
-      schema: {
-        ...schema('The profile: name, address, contact, texts per language, cuisines and area'),
-        params: ROUTE_SCHEMAS.settingsProfile.params,
-        response: { 200: ROUTE_SCHEMAS.settingsProfile.response, ...staffErrorResponses },
-      },
-    },
+  defineRoute(
+    app,
+    'settingsProfile',
+    { preHandler: view, errors: staffErrorResponses },
     async (request) => opts.profile.read(request.params.restaurantId, languageOf(request)),
   );
 
-  app.put(
-    API_ROUTES.saveSettingsProfile.path,
-    {
-      preHandler: change,
-      schema: {
-        ...schema('Change the profile (the confirmation notes are sanitized HTML)'),
-        params: ROUTE_SCHEMAS.saveSettingsProfile.params,
-        body: ROUTE_SCHEMAS.saveSettingsProfile.body,
-        response: { 200: ROUTE_SCHEMAS.saveSettingsProfile.response, ...staffErrorResponses },
-      },
-    },
+  defineRoute(
+    app,
+    'saveSettingsProfile',
+    { preHandler: change, errors: staffErrorResponses },
     async (request) =>
       opts.profile.save(
         request.params.restaurantId,
