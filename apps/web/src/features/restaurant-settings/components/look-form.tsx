@@ -1,4 +1,4 @@
-import { SaveButton } from './save-button';
+import { SaveButton } from '../form-kit/save-button';
 import {
   LookSettings as LookSchema,
   type LookSettings,
@@ -15,7 +15,7 @@ import { useTranslation } from '../../../lib/translation';
 import { chosenColours, fromLookDraft, type LookDraft, toLookDraft } from '../model/look-form';
 import { ColourField } from './colour-field';
 import { ContrastList } from './contrast-list';
-import { ErrorSummary } from './error-summary';
+import { ErrorSummary } from '../form-kit/error-summary';
 import { LookPreview } from './look-preview';
 
 const fieldId = (key: keyof Theme) => `look-${key}`;

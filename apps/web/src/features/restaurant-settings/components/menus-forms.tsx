@@ -13,11 +13,17 @@ import {
   TICKETS_MAX,
 } from '@dekka/contracts/restaurant-menus';
 import { PAYMENT_RULES } from '@dekka/contracts/restaurant-payments';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { type FormEvent, useId, useState } from 'react';
 import type { TranslationKey } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/locale-format';
 import { useTranslation } from '../../../lib/translation';
+import { ErrorSummary } from '../form-kit/error-summary';
+import { FormActions } from '../form-kit/form-actions';
+import { SettingsField } from '../form-kit/settings-field';
+import { SettingsSelect } from '../form-kit/settings-select';
+import { useFocusedHeading } from '../form-kit/use-focused-heading';
+import { idOf, useTextsFormState } from '../form-kit/use-form-state';
+import type { FieldErrors } from '../model/field-errors';
 import {
   eventDraft,
   menuDraft,
@@ -28,49 +34,17 @@ import {
   type Texts,
 } from '../model/menus-form';
 import { minorUnits } from '../model/payments-form';
-import { ErrorSummary } from './error-summary';
 import { LanguageTextsFields, useLanguageName } from './profile-texts';
-import { SaveButton } from './save-button';
-import { SettingsField } from './settings-field';
-import { useFocusedHeading } from './tables-forms';
 
-type Errors = Record<string, TranslationKey>;
 type Settings = MenusSettingsResponse;
 
 type FormProps<T> = {
   saving: boolean;
   /** Fields the server refused (400), with why. */
-  refused: Errors;
+  refused: FieldErrors;
   onSave: (body: T) => void;
   onCancel: () => void;
 };
-
-/** The form's own errors and the server's refusals, and the language whose texts are shown. */
-function useFormState(refused: Errors, own: Language) {
-  const [errors, setErrors] = useState<Errors>({});
-  const [attempt, setAttempt] = useState(0);
-  const [editing, setEditing] = useState<Language>(own);
-  const shown: Errors = { ...refused, ...errors };
-  return {
-    shown,
-    attempt: attempt + Object.keys(refused).length,
-    editing,
-    setEditing,
-    check<T>(parsed: { ok: true; body: T } | { ok: false; errors: Errors }): T | null {
-      setErrors(parsed.ok ? {} : parsed.errors);
-      setAttempt((n) => n + 1);
-      // A text missing or too long in a language: show that language, so its message is there.
-      if (!parsed.ok) {
-        const text = Object.keys(parsed.errors).find((path) => path.startsWith('texts.'));
-        const language = text?.split('.')[1] as Language | undefined;
-        if (language) setEditing(language);
-      }
-      return parsed.ok ? parsed.body : null;
-    },
-  };
-}
-
-const idOf = (formId: string, path: string) => `${formId}-${path.replaceAll('.', '-')}`;
 
 /** The per-language name, short description and description of a menu or an event. */
 function ContentTextsFields(props: {
@@ -79,7 +53,7 @@ function ContentTextsFields(props: {
   texts: Texts;
   own: Language;
   editing: Language;
-  errors: Errors;
+  errors: FieldErrors;
   onEditing: (language: Language) => void;
   onChange: (texts: Texts) => void;
 }) {
@@ -157,54 +131,6 @@ function PriceField(props: {
   );
 }
 
-/** A labelled select of the settings forms, with its message. */
-function SettingsSelect(props: {
-  id: string;
-  label: string;
-  value: string;
-  error: TranslationKey | undefined;
-  onChange: (value: string) => void;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation();
-  return (
-    <div className="field settings-field">
-      <label className="field__label" htmlFor={props.id}>
-        {props.label}
-      </label>
-      <div className="field__frame">
-        <select
-          id={props.id}
-          className="field__input"
-          value={props.value}
-          aria-invalid={props.error ? true : undefined}
-          aria-describedby={props.error ? `${props.id}-error` : undefined}
-          onChange={(event) => props.onChange(event.target.value)}
-        >
-          {props.children}
-        </select>
-      </div>
-      {props.error && (
-        <p id={`${props.id}-error`} className="field__error">
-          {t(props.error)}
-        </p>
-      )}
-    </div>
-  );
-}
-
-function FormActions(props: { save: string; saving: boolean; onCancel: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <div className="settings-actions">
-      <SaveButton label={props.save} saving={props.saving} />
-      <Button variant="secondary" onClick={props.onCancel}>
-        {t('staff.settings.cancel')}
-      </Button>
-    </div>
-  );
-}
-
 /**
  * Adds or changes a set menu: its texts in each language, price and how it is paid, party
  * sizes, serving window, floor plans, the event it belongs to, and whether diners are offered it.
@@ -223,7 +149,7 @@ export function MenuForm(
   const heading = useFocusedHeading();
   const { currency, ownLanguage: own, floorPlans, events } = props.settings;
   const [draft, setDraft] = useState(() => menuDraft(props.initial, props.eventId, currency));
-  const form = useFormState(props.refused, own);
+  const form = useTextsFormState(props.refused, own);
   const set = (change: Partial<typeof draft>) => setDraft((current) => ({ ...current, ...change }));
   const field = (path: string) => idOf(id, path);
   const labels: Record<string, string> = {
@@ -467,7 +393,7 @@ export function EventForm(
   const heading = useFocusedHeading();
   const { currency, ownLanguage: own } = props.settings;
   const [draft, setDraft] = useState(() => eventDraft(props.initial, currency));
-  const form = useFormState(props.refused, own);
+  const form = useTextsFormState(props.refused, own);
   const set = (change: Partial<typeof draft>) => setDraft((current) => ({ ...current, ...change }));
   const field = (path: string) => idOf(id, path);
   const labelOf = (path: string) => {
@@ -573,7 +499,7 @@ export function OccurrenceForm(
   const id = useId();
   const heading = useFocusedHeading();
   const [draft, setDraft] = useState(() => occurrenceDraft(props.initial));
-  const form = useFormState(props.refused, props.settings.ownLanguage);
+  const form = useTextsFormState(props.refused, props.settings.ownLanguage);
   const set = (change: Partial<typeof draft>) => setDraft((current) => ({ ...current, ...change }));
   const field = (path: string) => idOf(id, path);
   const booked = props.initial?.seatsBooked ?? 0;

@@ -18,6 +18,14 @@ import { Button } from '../../../components/ui/button';
 import type { TranslationKey } from '../../../lib/i18n';
 import { formatWeekdayLong } from '../../../lib/locale-format';
 import { useTranslation } from '../../../lib/translation';
+import { ErrorSummary } from '../form-kit/error-summary';
+import { FormActions } from '../form-kit/form-actions';
+import { SaveButton } from '../form-kit/save-button';
+import { SettingsField } from '../form-kit/settings-field';
+import { SettingsSelect } from '../form-kit/settings-select';
+import { useFocusedHeading } from '../form-kit/use-focused-heading';
+import { idOf, useTextsFormState } from '../form-kit/use-form-state';
+import type { FieldErrors } from '../model/field-errors';
 import {
   categoryDraft,
   type GroupDraft,
@@ -26,7 +34,6 @@ import {
   newGroup,
   newZone,
   packageDraft,
-  type Parsed,
   parseCategory,
   parseItem,
   parsePackage,
@@ -34,41 +41,10 @@ import {
   settingsDraft,
   type ZoneDraft,
 } from '../model/ordering-form';
-import { ErrorSummary } from './error-summary';
 import { ItemPhotoPicker } from './item-photo-picker';
 import { LanguageTextsFields, useLanguageName } from './profile-texts';
-import { SaveButton } from './save-button';
-import { SettingsField } from './settings-field';
-import { useFocusedHeading } from './tables-forms';
 
-type Errors = Record<string, TranslationKey>;
 type Setup = OrderingSetupResponse;
-
-const idOf = (formId: string, path: string) => `${formId}-${path.replaceAll('.', '-')}`;
-
-/** A form's own errors and the server's refusals, and the language whose texts are shown. */
-function useFormState(refused: Errors, own: Language) {
-  const [errors, setErrors] = useState<Errors>({});
-  const [attempt, setAttempt] = useState(0);
-  const [editing, setEditing] = useState<Language>(own);
-  return {
-    shown: { ...refused, ...errors } as Errors,
-    attempt: attempt + Object.keys(refused).length,
-    editing,
-    setEditing,
-    check<T>(parsed: Parsed<T>): T | null {
-      setErrors(parsed.ok ? {} : parsed.errors);
-      setAttempt((n) => n + 1);
-      if (!parsed.ok) {
-        // A name missing in a language: show that language, so its message is there.
-        const text = Object.keys(parsed.errors).find((path) => /(^|\.)texts\./.test(path));
-        const language = text?.split('texts.')[1]?.split('.')[0] as Language | undefined;
-        if (language) setEditing(language);
-      }
-      return parsed.ok ? parsed.body : null;
-    },
-  };
-}
 
 /** A group of checkboxes with a legend and its message (the fieldset takes the error's id). */
 function Checkboxes<V extends string | number>(props: {
@@ -129,18 +105,6 @@ function Check(props: { label: string; checked: boolean; onChange: (on: boolean)
   );
 }
 
-function FormActions(props: { save: string; saving: boolean; onCancel: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <div className="settings-actions">
-      <SaveButton label={props.save} saving={props.saving} />
-      <Button variant="secondary" onClick={props.onCancel}>
-        {t('staff.settings.cancel')}
-      </Button>
-    </div>
-  );
-}
-
 /** The summary's label of a field: the form's own, or the language's name for a text. */
 function useLabelOf(labels: Record<string, string>) {
   const { t } = useTranslation();
@@ -163,7 +127,7 @@ function useLabelOf(labels: Record<string, string>) {
 type FormProps<T> = {
   setup: Setup;
   saving: boolean;
-  refused: Errors;
+  refused: FieldErrors;
   onSave: (body: T) => void;
   onCancel: () => void;
 };
@@ -174,14 +138,14 @@ type FormProps<T> = {
 export function OrderingSettingsForm(props: {
   setup: Setup;
   saving: boolean;
-  refused: Errors;
+  refused: FieldErrors;
   onSave: (body: OrderingSettings) => void;
 }) {
   const { t } = useTranslation();
   const id = useId();
   const { currency } = props.setup;
   const [draft, setDraft] = useState(() => settingsDraft(props.setup.settings, currency));
-  const form = useFormState(props.refused, props.setup.ownLanguage);
+  const form = useTextsFormState(props.refused, props.setup.ownLanguage);
   const set = (change: Partial<typeof draft>) => setDraft((current) => ({ ...current, ...change }));
   const setZone = (index: number, change: Partial<ZoneDraft>) =>
     set({ zones: draft.zones.map((zone, i) => (i === index ? { ...zone, ...change } : zone)) });
@@ -461,7 +425,7 @@ function NameFields(props: {
   withDescription: boolean;
   own: Language;
   editing: Language;
-  errors: Errors;
+  errors: FieldErrors;
   onEditing: (language: Language) => void;
   onChange: (language: Language, texts: Record<string, string>) => void;
 }) {
@@ -514,7 +478,7 @@ export function CategoryForm(
   const [draft, setDraft] = useState(() =>
     categoryDraft(props.initial, props.setup.categories.length),
   );
-  const form = useFormState(props.refused, own);
+  const form = useTextsFormState(props.refused, own);
   const labelOf = useLabelOf({ position: t('staff.settings.ordering.position') });
 
   function submit(event: FormEvent) {
@@ -580,7 +544,7 @@ export function PackageForm(
   const [draft, setDraft] = useState(() =>
     packageDraft(props.initial, currency, props.setup.packages.length),
   );
-  const form = useFormState(props.refused, own);
+  const form = useTextsFormState(props.refused, own);
   const labels = {
     pricePerPerson: t('staff.settings.ordering.pricePerPerson', { currency }),
     minGuests: t('staff.settings.ordering.packageMinGuests'),
@@ -675,7 +639,7 @@ function GroupFields(props: {
   group: GroupDraft;
   editing: Language;
   currency: Setup['currency'];
-  errors: Errors;
+  errors: FieldErrors;
   onChange: (group: GroupDraft) => void;
   onRemove: () => void;
 }) {
@@ -810,7 +774,7 @@ export function ItemForm(
       props.setup.items.filter((item) => item.categoryId === props.categoryId).length,
     ),
   );
-  const form = useFormState(props.refused, own);
+  const form = useTextsFormState(props.refused, own);
   const set = (change: Partial<typeof draft>) => setDraft((current) => ({ ...current, ...change }));
   const field = (path: string) => idOf(id, path);
   const labels: Record<string, string> = {
@@ -888,25 +852,18 @@ export function ItemForm(
           })
         }
       />
-      <div className="field settings-field">
-        <label className="field__label" htmlFor={field('categoryId')}>
-          {labels.categoryId}
-        </label>
-        <div className="field__frame">
-          <select
-            id={field('categoryId')}
-            className="field__input"
-            value={draft.categoryId}
-            onChange={(event) => set({ categoryId: Number(event.target.value) })}
-          >
-            {categories.map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.texts[own].name}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <SettingsSelect
+        id={field('categoryId')}
+        label={labels.categoryId ?? ''}
+        value={draft.categoryId}
+        onChange={(value) => set({ categoryId: Number(value) })}
+      >
+        {categories.map((category) => (
+          <option key={category.id} value={category.id}>
+            {category.texts[own].name}
+          </option>
+        ))}
+      </SettingsSelect>
       <div className="settings-pair">
         <SettingsField
           id={field('price')}

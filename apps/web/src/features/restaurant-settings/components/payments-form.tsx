@@ -17,10 +17,10 @@ import {
   type PaymentsDraft,
   toPaymentsDraft,
 } from '../model/payments-form';
-import { ErrorSummary } from './error-summary';
+import { ErrorSummary } from '../form-kit/error-summary';
 import { LanguageTextsFields, useLanguageName } from './profile-texts';
-import { SaveButton, SavedNote } from './save-button';
-import { SettingsField } from './settings-field';
+import { SaveButton, SavedNote } from '../form-kit/save-button';
+import { SettingsField } from '../form-kit/settings-field';
 import './payments.css';
 
 const fieldId = (path: string) => `payments-${path.replaceAll('.', '-')}`;

@@ -15,10 +15,10 @@ import {
   toggled,
   toProfileDraft,
 } from '../model/profile-form';
-import { ErrorSummary } from './error-summary';
+import { ErrorSummary } from '../form-kit/error-summary';
 import { ProfileTextsFields, useLanguageName } from './profile-texts';
-import { SaveButton, SavedNote } from './save-button';
-import { SettingsField } from './settings-field';
+import { SaveButton, SavedNote } from '../form-kit/save-button';
+import { SettingsField } from '../form-kit/settings-field';
 
 const MAX_CUISINES = 8;
 const PRICE_LEVELS = [1, 2, 3, 4] as const;

@@ -1,4 +1,4 @@
-import { SaveButton, SavedNote } from './save-button';
+import { SaveButton, SavedNote } from '../form-kit/save-button';
 import {
   type BookingRules,
   BookingRules as RulesSchema,
@@ -10,8 +10,8 @@ import type { TranslationKey } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/translation';
 import { fieldErrors } from '../model/field-errors';
 import { durationKey, fromDraft, type RulesDraft, toDraft } from '../model/rules-form';
-import { ErrorSummary } from './error-summary';
-import { SettingsField } from './settings-field';
+import { ErrorSummary } from '../form-kit/error-summary';
+import { SettingsField } from '../form-kit/settings-field';
 
 const INTERVALS = [10, 15, 20, 30, 60] as const;
 

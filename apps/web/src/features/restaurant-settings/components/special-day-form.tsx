@@ -1,4 +1,4 @@
-import { SaveButton } from './save-button';
+import { SaveButton } from '../form-kit/save-button';
 import {
   type ServiceHours,
   type SpecialDay,
@@ -9,9 +9,9 @@ import { Button } from '../../../components/ui/button';
 import type { TranslationKey } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/translation';
 import { fieldErrors } from '../model/field-errors';
-import { ErrorSummary } from './error-summary';
+import { ErrorSummary } from '../form-kit/error-summary';
 import { ServiceTimes, type TimeField, timeFieldId } from './service-times';
-import { SettingsField } from './settings-field';
+import { SettingsField } from '../form-kit/settings-field';
 
 export type SpecialDayValues = Pick<SpecialDay, 'date' | 'closed' | 'services'>;
 

@@ -1,4 +1,4 @@
-import { SaveButton, SavedNote } from './save-button';
+import { SaveButton, SavedNote } from '../form-kit/save-button';
 import { OpeningHoursRequest, type WeeklyService } from '@dekka/contracts/restaurant-settings';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -7,9 +7,9 @@ import { formatWeekdayLong } from '../../../lib/locale-format';
 import { useTranslation } from '../../../lib/translation';
 import { fieldErrors } from '../model/field-errors';
 import { fromRows, rowKey, type ServiceRow, toRows, WEEK_ORDER } from '../model/week';
-import { ErrorSummary } from './error-summary';
+import { ErrorSummary } from '../form-kit/error-summary';
 import { ServiceTimes, timeFieldId } from './service-times';
-import { SettingsField } from './settings-field';
+import { SettingsField } from '../form-kit/settings-field';
 
 /**
  * The week's services, a fieldset per weekday: add, change or remove services and save them all
