@@ -22,7 +22,7 @@ import { FormActions } from '../form-kit/form-actions';
 import { SettingsField } from '../form-kit/settings-field';
 import { SettingsSelect } from '../form-kit/settings-select';
 import { useFocusedHeading } from '../form-kit/use-focused-heading';
-import { idOf, useTextsFormState } from '../form-kit/use-form-state';
+import { idOf, useFormErrors, useTextsFormState } from '../form-kit/use-form-state';
 import type { FieldErrors } from '../model/field-errors';
 import {
   eventDraft,
@@ -149,7 +149,7 @@ export function MenuForm(
   const heading = useFocusedHeading();
   const { currency, ownLanguage: own, floorPlans, events } = props.settings;
   const [draft, setDraft] = useState(() => menuDraft(props.initial, props.eventId, currency));
-  const form = useTextsFormState(props.refused, own);
+  const form = useTextsFormState(own, { refused: props.refused });
   const set = (change: Partial<typeof draft>) => setDraft((current) => ({ ...current, ...change }));
   const field = (path: string) => idOf(id, path);
   const labels: Record<string, string> = {
@@ -393,7 +393,7 @@ export function EventForm(
   const heading = useFocusedHeading();
   const { currency, ownLanguage: own } = props.settings;
   const [draft, setDraft] = useState(() => eventDraft(props.initial, currency));
-  const form = useTextsFormState(props.refused, own);
+  const form = useTextsFormState(own, { refused: props.refused });
   const set = (change: Partial<typeof draft>) => setDraft((current) => ({ ...current, ...change }));
   const field = (path: string) => idOf(id, path);
   const labelOf = (path: string) => {
@@ -499,7 +499,7 @@ export function OccurrenceForm(
   const id = useId();
   const heading = useFocusedHeading();
   const [draft, setDraft] = useState(() => occurrenceDraft(props.initial));
-  const form = useTextsFormState(props.refused, props.settings.ownLanguage);
+  const form = useFormErrors(props.refused);
   const set = (change: Partial<typeof draft>) => setDraft((current) => ({ ...current, ...change }));
   const field = (path: string) => idOf(id, path);
   const booked = props.initial?.seatsBooked ?? 0;

@@ -24,7 +24,7 @@ import { SaveButton } from '../form-kit/save-button';
 import { SettingsField } from '../form-kit/settings-field';
 import { SettingsSelect } from '../form-kit/settings-select';
 import { useFocusedHeading } from '../form-kit/use-focused-heading';
-import { idOf, useTextsFormState } from '../form-kit/use-form-state';
+import { idOf, useFormErrors, useTextsFormState } from '../form-kit/use-form-state';
 import type { FieldErrors } from '../model/field-errors';
 import {
   categoryDraft,
@@ -145,7 +145,7 @@ export function OrderingSettingsForm(props: {
   const id = useId();
   const { currency } = props.setup;
   const [draft, setDraft] = useState(() => settingsDraft(props.setup.settings, currency));
-  const form = useTextsFormState(props.refused, props.setup.ownLanguage);
+  const form = useFormErrors(props.refused);
   const set = (change: Partial<typeof draft>) => setDraft((current) => ({ ...current, ...change }));
   const setZone = (index: number, change: Partial<ZoneDraft>) =>
     set({ zones: draft.zones.map((zone, i) => (i === index ? { ...zone, ...change } : zone)) });
@@ -478,7 +478,7 @@ export function CategoryForm(
   const [draft, setDraft] = useState(() =>
     categoryDraft(props.initial, props.setup.categories.length),
   );
-  const form = useTextsFormState(props.refused, own);
+  const form = useTextsFormState(own, { refused: props.refused });
   const labelOf = useLabelOf({ position: t('staff.settings.ordering.position') });
 
   function submit(event: FormEvent) {
@@ -544,7 +544,7 @@ export function PackageForm(
   const [draft, setDraft] = useState(() =>
     packageDraft(props.initial, currency, props.setup.packages.length),
   );
-  const form = useTextsFormState(props.refused, own);
+  const form = useTextsFormState(own, { refused: props.refused });
   const labels = {
     pricePerPerson: t('staff.settings.ordering.pricePerPerson', { currency }),
     minGuests: t('staff.settings.ordering.packageMinGuests'),
@@ -774,7 +774,7 @@ export function ItemForm(
       props.setup.items.filter((item) => item.categoryId === props.categoryId).length,
     ),
   );
-  const form = useTextsFormState(props.refused, own);
+  const form = useTextsFormState(own, { refused: props.refused });
   const set = (change: Partial<typeof draft>) => setDraft((current) => ({ ...current, ...change }));
   const field = (path: string) => idOf(id, path);
   const labels: Record<string, string> = {

@@ -10,7 +10,7 @@ export const idOf = (formId: string, path: string) => `${formId}-${path.replaceA
 /**
  * A settings form's errors: its own (from the last save the form refused to send) over the ones
  * the server refused, and a count that changes on every refusal so the error summary takes the
- * focus again.
+ * focus again. `clear` forgets the form's own (a form set back to its defaults).
  */
 export function useFormErrors(refused: FieldErrors = NONE) {
   const [errors, setErrors] = useState<FieldErrors>(NONE);
@@ -24,6 +24,7 @@ export function useFormErrors(refused: FieldErrors = NONE) {
       setAttempt((n) => n + 1);
       return parsed.ok ? parsed.body : null;
     },
+    clear: () => setErrors(NONE),
   };
 }
 
@@ -45,11 +46,15 @@ function languageOfTexts(errors: FieldErrors, texts: string): Language | undefin
  * language, so its message is on screen.
  */
 export function useTextsFormState(
-  refused: FieldErrors,
   own: Language,
-  /** The field that holds the texts by language. */
-  texts = 'texts',
+  options: {
+    /** What the server refused, by field. */
+    refused?: FieldErrors;
+    /** The field that holds the texts by language (`policyTexts.is`). */
+    texts?: string;
+  } = {},
 ) {
+  const { refused = NONE, texts = 'texts' } = options;
   const form = useFormErrors(refused);
   const [editing, setEditing] = useState<Language>(own);
   return {

@@ -66,6 +66,28 @@ export function fieldErrors(
   return errors;
 }
 
+/** A contract's own checks beyond its schema (`{ field: 'texts.is.name', message }`) as issues. */
+export const asIssues = (found: readonly { field: string; message: string }[]): Issue[] =>
+  found.map(({ field, message }) => ({ path: field.split('.'), code: 'custom', message }));
+
+type SafeParse<T> =
+  { success: true; data: T } | { success: false; error: { issues: readonly Issue[] } };
+
+/**
+ * A contract schema's parse as a form reads it: the parsed body, or each field's first message.
+ * `rules` are the contract's checks the schema cannot make alone, run on a parsed body.
+ */
+export function parsedBy<T>(
+  result: SafeParse<T>,
+  rules: (body: T) => readonly Issue[] = () => [],
+): Parsed<T> {
+  if (!result.success) return { ok: false, errors: fieldErrors(result.error.issues) };
+  const issues = rules(result.data);
+  return issues.length === 0
+    ? { ok: true, body: result.data }
+    : { ok: false, errors: fieldErrors(issues) };
+}
+
 /**
  * What the server refused that a form could not know, by field: a 400 names each field and its
  * reason (`starts: overlaps`, `slug: slug_taken`) in its message; `own` says which reasons a

@@ -13,6 +13,7 @@ import {
 import type { PaymentCurrency, PaymentRule } from '@dekka/contracts/restaurant-payments';
 import type { TranslationKey } from '../../../lib/i18n';
 import {
+  asIssues,
   type FieldErrors,
   fieldErrors,
   type Issue,
@@ -41,9 +42,6 @@ const MESSAGES: Record<string, TranslationKey> = {
 
 /** Each field's first problem: these forms' own rules, else the settings' common messages. */
 const errorsOf = (issues: readonly Issue[]) => fieldErrors(issues, MESSAGES);
-
-const asIssues = (found: { field: string; message: string }[]): Issue[] =>
-  found.map(({ field, message }) => ({ path: field.split('.'), code: 'custom', message }));
 
 /** A typed number, or NaN for an empty or non-numeric field (which the schema then refuses). */
 const numberOf = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));

@@ -18,6 +18,7 @@ import {
 import type { PaymentCurrency } from '@dekka/contracts/restaurant-payments';
 import type { TranslationKey } from '../../../lib/i18n';
 import {
+  asIssues,
   type FieldErrors,
   fieldErrors,
   type Issue,
@@ -56,11 +57,7 @@ function checked<T>(
   const parsed = schema.safeParse(body);
   const issues: Issue[] = [
     ...(parsed.success ? [] : (parsed.error?.issues ?? [])),
-    ...orderingNameIssues(names, own).map(({ field, message }) => ({
-      path: field.split('.'),
-      code: 'custom',
-      message,
-    })),
+    ...asIssues(orderingNameIssues(names, own)),
   ];
   return issues.length === 0 ? { ok: true, body } : { ok: false, errors: errorsOf(issues) };
 }
