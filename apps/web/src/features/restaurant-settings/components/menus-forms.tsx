@@ -13,15 +13,12 @@ import {
   TICKETS_MAX,
 } from '@dekka/contracts/restaurant-menus';
 import { PAYMENT_RULES } from '@dekka/contracts/restaurant-payments';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { TranslationKey } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/locale-format';
 import { useTranslation } from '../../../lib/translation';
-import { ErrorSummary } from '../form-kit/error-summary';
-import { FormActions } from '../form-kit/form-actions';
-import { SettingsField } from '../form-kit/settings-field';
-import { SettingsSelect } from '../form-kit/settings-select';
-import { useFocusedHeading } from '../form-kit/use-focused-heading';
+import { EditForm } from '../form-kit/edit-form';
+import { SettingsField, SettingsSelect } from '../form-kit/settings-field';
 import { idOf, useFormErrors, useTextsFormState } from '../form-kit/use-form-state';
 import type { FieldErrors } from '../model/field-errors';
 import {
@@ -146,7 +143,6 @@ export function MenuForm(
   const { t } = useTranslation();
   const nameOf = useLanguageName();
   const id = useId();
-  const heading = useFocusedHeading();
   const { currency, ownLanguage: own, floorPlans, events } = props.settings;
   const [draft, setDraft] = useState(() => menuDraft(props.initial, props.eventId, currency));
   const form = useTextsFormState(own, { refused: props.refused });
@@ -173,8 +169,7 @@ export function MenuForm(
     (candidate) => candidate.id === (props.initial?.eventId ?? props.eventId),
   );
 
-  function submit(submitted: FormEvent) {
-    submitted.preventDefault();
+  function submit() {
     const body = form.check(parseMenu(draft, { currency, ownLanguage: own }));
     if (body) props.onSave(body);
   }
@@ -186,22 +181,25 @@ export function MenuForm(
   };
 
   return (
-    <form className="settings-form card" onSubmit={submit} noValidate>
-      <h3 ref={heading} tabIndex={-1} className="settings-form__title">
-        {props.initial
+    <EditForm
+      title={
+        props.initial
           ? t('staff.settings.menus.editMenu')
           : event
             ? t('staff.settings.menus.newEventMenu', { event: event.texts[own].name })
-            : t('staff.settings.menus.newMenu')}
-      </h3>
-      <ErrorSummary
-        attempt={form.attempt}
-        errors={Object.entries(form.shown).map(([path, message]) => ({
-          fieldId: path === 'floorPlanIds' ? field('floorPlan-0') : field(path),
-          label: labelOf(path),
-          message,
-        }))}
-      />
+            : t('staff.settings.menus.newMenu')
+      }
+      attempt={form.attempt}
+      errors={Object.entries(form.shown).map(([path, message]) => ({
+        fieldId: path === 'floorPlanIds' ? field('floorPlan-0') : field(path),
+        label: labelOf(path),
+        message,
+      }))}
+      save={t('staff.settings.menus.saveMenu')}
+      saving={props.saving}
+      onSubmit={submit}
+      onCancel={props.onCancel}
+    >
       <ContentTextsFields
         formId={id}
         legend={t('staff.settings.menus.menuTexts')}
@@ -370,12 +368,7 @@ export function MenuForm(
           {t('staff.settings.menus.availableHint')}
         </p>
       </div>
-      <FormActions
-        save={t('staff.settings.menus.saveMenu')}
-        saving={props.saving}
-        onCancel={props.onCancel}
-      />
-    </form>
+    </EditForm>
   );
 }
 
@@ -390,7 +383,6 @@ export function EventForm(
   const { t } = useTranslation();
   const nameOf = useLanguageName();
   const id = useId();
-  const heading = useFocusedHeading();
   const { currency, ownLanguage: own } = props.settings;
   const [draft, setDraft] = useState(() => eventDraft(props.initial, currency));
   const form = useTextsFormState(own, { refused: props.refused });
@@ -415,25 +407,27 @@ export function EventForm(
     .filter(Boolean)
     .join(' ');
 
-  function submit(submitted: FormEvent) {
-    submitted.preventDefault();
+  function submit() {
     const body = form.check(parseEvent(draft, { currency, ownLanguage: own }));
     if (body) props.onSave(body);
   }
 
   return (
-    <form className="settings-form card" onSubmit={submit} noValidate>
-      <h3 ref={heading} tabIndex={-1} className="settings-form__title">
-        {props.initial ? t('staff.settings.menus.editEvent') : t('staff.settings.menus.newEvent')}
-      </h3>
-      <ErrorSummary
-        attempt={form.attempt}
-        errors={Object.entries(form.shown).map(([path, message]) => ({
-          fieldId: field(path),
-          label: labelOf(path),
-          message,
-        }))}
-      />
+    <EditForm
+      title={
+        props.initial ? t('staff.settings.menus.editEvent') : t('staff.settings.menus.newEvent')
+      }
+      attempt={form.attempt}
+      errors={Object.entries(form.shown).map(([path, message]) => ({
+        fieldId: field(path),
+        label: labelOf(path),
+        message,
+      }))}
+      save={t('staff.settings.menus.saveEvent')}
+      saving={props.saving}
+      onSubmit={submit}
+      onCancel={props.onCancel}
+    >
       <ContentTextsFields
         formId={id}
         legend={t('staff.settings.menus.eventTexts')}
@@ -478,12 +472,7 @@ export function EventForm(
           {t('staff.settings.menus.christmasHint')}
         </p>
       </div>
-      <FormActions
-        save={t('staff.settings.menus.saveEvent')}
-        saving={props.saving}
-        onCancel={props.onCancel}
-      />
-    </form>
+    </EditForm>
   );
 }
 
@@ -497,7 +486,6 @@ export function OccurrenceForm(
 ) {
   const { t } = useTranslation();
   const id = useId();
-  const heading = useFocusedHeading();
   const [draft, setDraft] = useState(() => occurrenceDraft(props.initial));
   const form = useFormErrors(props.refused);
   const set = (change: Partial<typeof draft>) => setDraft((current) => ({ ...current, ...change }));
@@ -510,27 +498,29 @@ export function OccurrenceForm(
     ticketCapacity: t('staff.settings.menus.tickets'),
   };
 
-  function submit(submitted: FormEvent) {
-    submitted.preventDefault();
+  function submit() {
     const body = form.check(parseOccurrence(draft, booked));
     if (body) props.onSave(body);
   }
 
   return (
-    <form className="settings-form card" onSubmit={submit} noValidate>
-      <h3 ref={heading} tabIndex={-1} className="settings-form__title">
-        {props.initial
+    <EditForm
+      title={
+        props.initial
           ? t('staff.settings.menus.editDate', { event: props.eventName })
-          : t('staff.settings.menus.newDate', { event: props.eventName })}
-      </h3>
-      <ErrorSummary
-        attempt={form.attempt}
-        errors={Object.entries(form.shown).map(([path, message]) => ({
-          fieldId: field(path === 'ticketCapacity' ? 'tickets' : path),
-          label: labels[path] ?? path,
-          message,
-        }))}
-      />
+          : t('staff.settings.menus.newDate', { event: props.eventName })
+      }
+      attempt={form.attempt}
+      errors={Object.entries(form.shown).map(([path, message]) => ({
+        fieldId: field(path === 'ticketCapacity' ? 'tickets' : path),
+        label: labels[path] ?? path,
+        message,
+      }))}
+      save={t('staff.settings.menus.saveDate')}
+      saving={props.saving}
+      onSubmit={submit}
+      onCancel={props.onCancel}
+    >
       <SettingsField
         id={field('date')}
         label={labels.date ?? ''}
@@ -579,11 +569,6 @@ export function OccurrenceForm(
         error={form.shown.ticketCapacity}
         onChange={(change) => set({ tickets: change.target.value })}
       />
-      <FormActions
-        save={t('staff.settings.menus.saveDate')}
-        saving={props.saving}
-        onCancel={props.onCancel}
-      />
-    </form>
+    </EditForm>
   );
 }

@@ -18,12 +18,10 @@ import { Button } from '../../../components/ui/button';
 import type { TranslationKey } from '../../../lib/i18n';
 import { formatWeekdayLong } from '../../../lib/locale-format';
 import { useTranslation } from '../../../lib/translation';
+import { EditForm } from '../form-kit/edit-form';
 import { ErrorSummary } from '../form-kit/error-summary';
-import { FormActions } from '../form-kit/form-actions';
 import { SaveButton } from '../form-kit/save-button';
-import { SettingsField } from '../form-kit/settings-field';
-import { SettingsSelect } from '../form-kit/settings-select';
-import { useFocusedHeading } from '../form-kit/use-focused-heading';
+import { SettingsField, SettingsSelect } from '../form-kit/settings-field';
 import { idOf, useFormErrors, useTextsFormState } from '../form-kit/use-form-state';
 import type { FieldErrors } from '../model/field-errors';
 import {
@@ -473,7 +471,6 @@ export function CategoryForm(
 ) {
   const { t } = useTranslation();
   const id = useId();
-  const heading = useFocusedHeading();
   const own = props.setup.ownLanguage;
   const [draft, setDraft] = useState(() =>
     categoryDraft(props.initial, props.setup.categories.length),
@@ -481,27 +478,29 @@ export function CategoryForm(
   const form = useTextsFormState(own, { refused: props.refused });
   const labelOf = useLabelOf({ position: t('staff.settings.ordering.position') });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const body = form.check(parseCategory(draft, own));
     if (body) props.onSave(body);
   }
 
   return (
-    <form className="settings-form card" onSubmit={submit} noValidate>
-      <h3 ref={heading} tabIndex={-1} className="settings-form__title">
-        {props.initial
+    <EditForm
+      title={
+        props.initial
           ? t('staff.settings.ordering.editCategory')
-          : t('staff.settings.ordering.newCategory')}
-      </h3>
-      <ErrorSummary
-        attempt={form.attempt}
-        errors={Object.entries(form.shown).map(([path, message]) => ({
-          fieldId: idOf(id, path),
-          label: labelOf(path),
-          message,
-        }))}
-      />
+          : t('staff.settings.ordering.newCategory')
+      }
+      attempt={form.attempt}
+      errors={Object.entries(form.shown).map(([path, message]) => ({
+        fieldId: idOf(id, path),
+        label: labelOf(path),
+        message,
+      }))}
+      save={t('staff.settings.ordering.saveCategory')}
+      saving={props.saving}
+      onSubmit={submit}
+      onCancel={props.onCancel}
+    >
       <NameFields
         formId={id}
         legend={t('staff.settings.ordering.categoryName')}
@@ -525,12 +524,7 @@ export function CategoryForm(
         error={form.shown.position}
         onChange={(event) => setDraft({ ...draft, position: event.target.value })}
       />
-      <FormActions
-        save={t('staff.settings.ordering.saveCategory')}
-        saving={props.saving}
-        onCancel={props.onCancel}
-      />
-    </form>
+    </EditForm>
   );
 }
 
@@ -539,7 +533,6 @@ export function PackageForm(
 ) {
   const { t } = useTranslation();
   const id = useId();
-  const heading = useFocusedHeading();
   const { ownLanguage: own, currency } = props.setup;
   const [draft, setDraft] = useState(() =>
     packageDraft(props.initial, currency, props.setup.packages.length),
@@ -552,27 +545,29 @@ export function PackageForm(
   };
   const labelOf = useLabelOf(labels);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const body = form.check(parsePackage(draft, currency, own));
     if (body) props.onSave(body);
   }
 
   return (
-    <form className="settings-form card" onSubmit={submit} noValidate>
-      <h3 ref={heading} tabIndex={-1} className="settings-form__title">
-        {props.initial
+    <EditForm
+      title={
+        props.initial
           ? t('staff.settings.ordering.editPackage')
-          : t('staff.settings.ordering.newPackage')}
-      </h3>
-      <ErrorSummary
-        attempt={form.attempt}
-        errors={Object.entries(form.shown).map(([path, message]) => ({
-          fieldId: idOf(id, path),
-          label: labelOf(path),
-          message,
-        }))}
-      />
+          : t('staff.settings.ordering.newPackage')
+      }
+      attempt={form.attempt}
+      errors={Object.entries(form.shown).map(([path, message]) => ({
+        fieldId: idOf(id, path),
+        label: labelOf(path),
+        message,
+      }))}
+      save={t('staff.settings.ordering.savePackage')}
+      saving={props.saving}
+      onSubmit={submit}
+      onCancel={props.onCancel}
+    >
       <NameFields
         formId={id}
         legend={t('staff.settings.ordering.packageTexts')}
@@ -621,12 +616,7 @@ export function PackageForm(
         error={form.shown.position}
         onChange={(event) => setDraft({ ...draft, position: event.target.value })}
       />
-      <FormActions
-        save={t('staff.settings.ordering.savePackage')}
-        saving={props.saving}
-        onCancel={props.onCancel}
-      />
-    </form>
+    </EditForm>
   );
 }
 
@@ -764,7 +754,6 @@ export function ItemForm(
 ) {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const heading = useFocusedHeading();
   const { ownLanguage: own, currency, categories } = props.setup;
   const [draft, setDraft] = useState(() =>
     itemDraft(
@@ -813,27 +802,27 @@ export function ItemForm(
     label: formatWeekdayLong(day, i18n.language),
   }));
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const body = form.check(parseItem(draft, currency, own));
     if (body) props.onSave(body);
   }
 
   return (
-    <form className="settings-form card" onSubmit={submit} noValidate>
-      <h3 ref={heading} tabIndex={-1} className="settings-form__title">
-        {props.initial
-          ? t('staff.settings.ordering.editItem')
-          : t('staff.settings.ordering.newItem')}
-      </h3>
-      <ErrorSummary
-        attempt={form.attempt}
-        errors={Object.entries(form.shown).map(([path, message]) => ({
-          fieldId: fieldIdOf(path),
-          label: labelOf(path),
-          message,
-        }))}
-      />
+    <EditForm
+      title={
+        props.initial ? t('staff.settings.ordering.editItem') : t('staff.settings.ordering.newItem')
+      }
+      attempt={form.attempt}
+      errors={Object.entries(form.shown).map(([path, message]) => ({
+        fieldId: fieldIdOf(path),
+        label: labelOf(path),
+        message,
+      }))}
+      save={t('staff.settings.ordering.saveItem')}
+      saving={props.saving}
+      onSubmit={submit}
+      onCancel={props.onCancel}
+    >
       <NameFields
         formId={id}
         legend={t('staff.settings.ordering.itemTexts')}
@@ -990,11 +979,6 @@ export function ItemForm(
           </Button>
         </div>
       </fieldset>
-      <FormActions
-        save={t('staff.settings.ordering.saveItem')}
-        saving={props.saving}
-        onCancel={props.onCancel}
-      />
-    </form>
+    </EditForm>
   );
 }

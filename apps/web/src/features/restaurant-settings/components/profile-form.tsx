@@ -10,8 +10,7 @@ import type { TranslationKey } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/translation';
 import { ErrorSummary } from '../form-kit/error-summary';
 import { SaveButton, SavedNote } from '../form-kit/save-button';
-import { SettingsField } from '../form-kit/settings-field';
-import { SettingsSelect } from '../form-kit/settings-select';
+import { SettingsField, SettingsSelect } from '../form-kit/settings-field';
 import { useTextsFormState } from '../form-kit/use-form-state';
 import { parsedBy } from '../model/field-errors';
 import {

@@ -7,7 +7,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../lib/translation';
 import { ErrorSummary } from '../form-kit/error-summary';
-import { FormActions } from '../form-kit/form-actions';
+import { FormActions } from '../form-kit/edit-form';
 import { SettingsField } from '../form-kit/settings-field';
 import { useFormErrors } from '../form-kit/use-form-state';
 import { parsedBy } from '../model/field-errors';

@@ -7,13 +7,10 @@ import {
   type TableRequest,
   type TableView,
 } from '@dekka/contracts/restaurant-tables';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
-import { ErrorSummary } from '../form-kit/error-summary';
-import { FormActions } from '../form-kit/form-actions';
-import { SettingsField } from '../form-kit/settings-field';
-import { SettingsSelect } from '../form-kit/settings-select';
-import { useFocusedHeading } from '../form-kit/use-focused-heading';
+import { EditForm } from '../form-kit/edit-form';
+import { SettingsField, SettingsSelect } from '../form-kit/settings-field';
 import { useFormErrors } from '../form-kit/use-form-state';
 import type { FieldErrors } from '../model/field-errors';
 import {
@@ -70,32 +67,33 @@ type FormProps<T> = {
 export function FloorPlanForm(props: FormProps<FloorPlanRequest> & { initial: string | null }) {
   const { t } = useTranslation();
   const id = useId();
-  const heading = useFocusedHeading();
   const [name, setName] = useState(props.initial ?? '');
   const form = useFormErrors(refusedTableErrors(props.refused));
   const label = t('staff.settings.tables.floorPlanName');
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const body = form.check(parseFloorPlan(name));
     if (body) props.onSave(body);
   }
 
   return (
-    <form className="settings-form card" onSubmit={submit} noValidate>
-      <h3 ref={heading} tabIndex={-1} className="settings-form__title">
-        {props.initial === null
+    <EditForm
+      title={
+        props.initial === null
           ? t('staff.settings.tables.newFloorPlan')
-          : t('staff.settings.tables.editFloorPlan')}
-      </h3>
-      <ErrorSummary
-        errors={Object.entries(form.shown).map(([, message]) => ({
-          fieldId: `${id}-name`,
-          label,
-          message,
-        }))}
-        attempt={form.attempt}
-      />
+          : t('staff.settings.tables.editFloorPlan')
+      }
+      errors={Object.entries(form.shown).map(([, message]) => ({
+        fieldId: `${id}-name`,
+        label,
+        message,
+      }))}
+      attempt={form.attempt}
+      save={t('staff.settings.tables.saveFloorPlan')}
+      saving={props.saving}
+      onSubmit={submit}
+      onCancel={props.onCancel}
+    >
       <SettingsField
         id={`${id}-name`}
         label={label}
@@ -105,12 +103,7 @@ export function FloorPlanForm(props: FormProps<FloorPlanRequest> & { initial: st
         error={form.shown.name}
         onChange={(event) => setName(event.target.value)}
       />
-      <FormActions
-        save={t('staff.settings.tables.saveFloorPlan')}
-        saving={props.saving}
-        onCancel={props.onCancel}
-      />
-    </form>
+    </EditForm>
   );
 }
 
@@ -124,7 +117,6 @@ export function TableForm(
 ) {
   const { t } = useTranslation();
   const id = useId();
-  const heading = useFocusedHeading();
   const [draft, setDraft] = useState(() => tableDraft(props.floorPlanId, props.initial));
   const form = useFormErrors(refusedTableErrors(props.refused));
   const set = (change: Partial<typeof draft>) => setDraft((current) => ({ ...current, ...change }));
@@ -136,29 +128,31 @@ export function TableForm(
     floorPlanId: t('staff.settings.tables.floorPlan'),
   };
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const body = form.check(parseTable(draft));
     if (body) props.onSave(body);
   }
 
   return (
-    <form className="settings-form card" onSubmit={submit} noValidate>
-      <h3 ref={heading} tabIndex={-1} className="settings-form__title">
-        {props.initial === null
+    <EditForm
+      title={
+        props.initial === null
           ? t('staff.settings.tables.newTable')
-          : t('staff.settings.tables.editTable')}
-      </h3>
-      <ErrorSummary
-        errors={fields
-          .filter((field) => form.shown[field])
-          .map((field) => ({
-            fieldId: `${id}-${field}`,
-            label: labels[field],
-            message: form.shown[field] ?? 'staff.settings.errors.invalid',
-          }))}
-        attempt={form.attempt}
-      />
+          : t('staff.settings.tables.editTable')
+      }
+      errors={fields
+        .filter((field) => form.shown[field])
+        .map((field) => ({
+          fieldId: `${id}-${field}`,
+          label: labels[field],
+          message: form.shown[field] ?? 'staff.settings.errors.invalid',
+        }))}
+      attempt={form.attempt}
+      save={t('staff.settings.tables.saveTable')}
+      saving={props.saving}
+      onSubmit={submit}
+      onCancel={props.onCancel}
+    >
       <SettingsField
         id={`${id}-name`}
         label={labels.name}
@@ -206,12 +200,7 @@ export function TableForm(
           {t('staff.settings.tables.bookableHint')}
         </p>
       </div>
-      <FormActions
-        save={t('staff.settings.tables.saveTable')}
-        saving={props.saving}
-        onCancel={props.onCancel}
-      />
-    </form>
+    </EditForm>
   );
 }
 
@@ -224,7 +213,6 @@ export function CombinationForm(
 ) {
   const { t } = useTranslation();
   const id = useId();
-  const heading = useFocusedHeading();
   const [draft, setDraft] = useState(() => combinationDraft(props.initial));
   const form = useFormErrors(refusedTableErrors(props.refused));
   const set = (change: Partial<typeof draft>) => setDraft((current) => ({ ...current, ...change }));
@@ -236,8 +224,7 @@ export function CombinationForm(
     maxGuests: t('staff.settings.tables.maxGuests'),
   };
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const body = form.check(parseCombination(draft, props.tables));
     if (body) props.onSave(body);
   }
@@ -250,22 +237,25 @@ export function CombinationForm(
   }
 
   return (
-    <form className="settings-form card" onSubmit={submit} noValidate>
-      <h3 ref={heading} tabIndex={-1} className="settings-form__title">
-        {props.initial === null
+    <EditForm
+      title={
+        props.initial === null
           ? t('staff.settings.tables.newCombination')
-          : t('staff.settings.tables.editCombination')}
-      </h3>
-      <ErrorSummary
-        errors={fields
-          .filter((field) => form.shown[field])
-          .map((field) => ({
-            fieldId: field === 'tableIds' ? tableId(0) : `${id}-${field}`,
-            label: labels[field],
-            message: form.shown[field] ?? 'staff.settings.errors.invalid',
-          }))}
-        attempt={form.attempt}
-      />
+          : t('staff.settings.tables.editCombination')
+      }
+      errors={fields
+        .filter((field) => form.shown[field])
+        .map((field) => ({
+          fieldId: field === 'tableIds' ? tableId(0) : `${id}-${field}`,
+          label: labels[field],
+          message: form.shown[field] ?? 'staff.settings.errors.invalid',
+        }))}
+      attempt={form.attempt}
+      save={t('staff.settings.tables.saveCombination')}
+      saving={props.saving}
+      onSubmit={submit}
+      onCancel={props.onCancel}
+    >
       <fieldset
         className="settings-choice"
         aria-describedby={form.shown.tableIds ? `${id}-tables-error` : undefined}
@@ -298,11 +288,6 @@ export function CombinationForm(
         errors={form.shown}
         onChange={set}
       />
-      <FormActions
-        save={t('staff.settings.tables.saveCombination')}
-        saving={props.saving}
-        onCancel={props.onCancel}
-      />
-    </form>
+    </EditForm>
   );
 }
