@@ -1,4 +1,3 @@
-import { SaveButton } from './save-button';
 import {
   LookSettings as LookSchema,
   type LookSettings,
@@ -10,30 +9,32 @@ import {
 import type { Theme } from '@dekka/contracts/settings';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import type { TranslationKey } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/translation';
+import { ErrorSummary } from '../form-kit/error-summary';
+import { SaveButton } from '../form-kit/save-button';
+import { useFormErrors } from '../form-kit/use-form-state';
+import type { FieldErrors, Parsed } from '../model/field-errors';
 import { chosenColours, fromLookDraft, type LookDraft, toLookDraft } from '../model/look-form';
 import { ColourField } from './colour-field';
 import { ContrastList } from './contrast-list';
-import { ErrorSummary } from './error-summary';
 import { LookPreview } from './look-preview';
 
 const fieldId = (key: keyof Theme) => `look-${key}`;
 
-/** What stops a save, by field: a value that is not hex, then a colour in a pair below 4.5:1. */
-function lookErrors(draft: LookDraft, dekka: Theme): Partial<Record<keyof Theme, TranslationKey>> {
-  const errors: Partial<Record<keyof Theme, TranslationKey>> = {};
+/** The colours to save, or what stops it by field: not hex, then a pair below 4.5:1. */
+function checkLook(draft: LookDraft, dekka: Theme): Parsed<LookSettings> {
+  const errors: FieldErrors = {};
   const parsed = LookSchema.safeParse(fromLookDraft(draft));
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      errors[issue.path[0] as keyof Theme] ??= 'staff.settings.look.errors.hex';
+      errors[String(issue.path[0])] ??= 'staff.settings.look.errors.hex';
     }
-    return errors;
+    return { ok: false, errors };
   }
   for (const { field } of lowContrastIssues(parsed.data, dekka)) {
     errors[field] = 'staff.settings.look.errors.contrast';
   }
-  return errors;
+  return Object.keys(errors).length === 0 ? { ok: true, body: parsed.data } : { ok: false, errors };
 }
 
 /** The theme colours with a live preview and each pair's contrast, checked before sending. */
@@ -47,18 +48,14 @@ export function LookForm(props: {
   const { t } = useTranslation();
   const { dekka } = props.look;
   const [draft, setDraft] = useState<LookDraft>(() => toLookDraft(props.look.colours));
-  const [errors, setErrors] = useState<Partial<Record<keyof Theme, TranslationKey>>>({});
-  const [attempt, setAttempt] = useState(0);
+  const form = useFormErrors();
   const [reset, setReset] = useState(false);
   const chosen = chosenColours(draft);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const found = lookErrors(draft, dekka);
-    setErrors(found);
-    setAttempt((n) => n + 1);
-    const parsed = LookSchema.safeParse(fromLookDraft(draft));
-    if (Object.keys(found).length === 0 && parsed.success) props.onSave(parsed.data);
+    const look = form.check(checkLook(draft, dekka));
+    if (look) props.onSave(look);
   }
 
   const label = (key: keyof Theme) => t(`staff.settings.look.keys.${key}`);
@@ -66,9 +63,9 @@ export function LookForm(props: {
   return (
     <form className="settings-form look-form" onSubmit={submit} noValidate>
       <ErrorSummary
-        attempt={attempt}
+        attempt={form.attempt}
         errors={THEME_KEYS.flatMap((key) => {
-          const message = errors[key];
+          const message = form.shown[key];
           return message ? [{ fieldId: fieldId(key), label: label(key), message }] : [];
         })}
       />
@@ -82,7 +79,7 @@ export function LookForm(props: {
               label={label(key)}
               value={draft[key]}
               dekka={dekka[key]}
-              error={errors[key]}
+              error={form.shown[key]}
               onChange={(value) => {
                 setReset(false);
                 setDraft((current) => ({ ...current, [key]: value }));
@@ -101,7 +98,7 @@ export function LookForm(props: {
           variant="ghost"
           onClick={() => {
             setDraft(toLookDraft({}));
-            setErrors({});
+            form.clear();
             setReset(true);
           }}
         >

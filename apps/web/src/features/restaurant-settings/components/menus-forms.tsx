@@ -13,11 +13,14 @@ import {
   TICKETS_MAX,
 } from '@dekka/contracts/restaurant-menus';
 import { PAYMENT_RULES } from '@dekka/contracts/restaurant-payments';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { useId, useState } from 'react';
 import type { TranslationKey } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/locale-format';
 import { useTranslation } from '../../../lib/translation';
+import { EditForm } from '../form-kit/edit-form';
+import { SettingsField, SettingsSelect } from '../form-kit/settings-field';
+import { idOf, useFormErrors, useTextsFormState } from '../form-kit/use-form-state';
+import type { FieldErrors } from '../model/field-errors';
 import {
   eventDraft,
   menuDraft,
@@ -28,49 +31,17 @@ import {
   type Texts,
 } from '../model/menus-form';
 import { minorUnits } from '../model/payments-form';
-import { ErrorSummary } from './error-summary';
 import { LanguageTextsFields, useLanguageName } from './profile-texts';
-import { SaveButton } from './save-button';
-import { SettingsField } from './settings-field';
-import { useFocusedHeading } from './tables-forms';
 
-type Errors = Record<string, TranslationKey>;
 type Settings = MenusSettingsResponse;
 
 type FormProps<T> = {
   saving: boolean;
   /** Fields the server refused (400), with why. */
-  refused: Errors;
+  refused: FieldErrors;
   onSave: (body: T) => void;
   onCancel: () => void;
 };
-
-/** The form's own errors and the server's refusals, and the language whose texts are shown. */
-function useFormState(refused: Errors, own: Language) {
-  const [errors, setErrors] = useState<Errors>({});
-  const [attempt, setAttempt] = useState(0);
-  const [editing, setEditing] = useState<Language>(own);
-  const shown: Errors = { ...refused, ...errors };
-  return {
-    shown,
-    attempt: attempt + Object.keys(refused).length,
-    editing,
-    setEditing,
-    check<T>(parsed: { ok: true; body: T } | { ok: false; errors: Errors }): T | null {
-      setErrors(parsed.ok ? {} : parsed.errors);
-      setAttempt((n) => n + 1);
-      // A text missing or too long in a language: show that language, so its message is there.
-      if (!parsed.ok) {
-        const text = Object.keys(parsed.errors).find((path) => path.startsWith('texts.'));
-        const language = text?.split('.')[1] as Language | undefined;
-        if (language) setEditing(language);
-      }
-      return parsed.ok ? parsed.body : null;
-    },
-  };
-}
-
-const idOf = (formId: string, path: string) => `${formId}-${path.replaceAll('.', '-')}`;
 
 /** The per-language name, short description and description of a menu or an event. */
 function ContentTextsFields(props: {
@@ -79,7 +50,7 @@ function ContentTextsFields(props: {
   texts: Texts;
   own: Language;
   editing: Language;
-  errors: Errors;
+  errors: FieldErrors;
   onEditing: (language: Language) => void;
   onChange: (texts: Texts) => void;
 }) {
@@ -157,54 +128,6 @@ function PriceField(props: {
   );
 }
 
-/** A labelled select of the settings forms, with its message. */
-function SettingsSelect(props: {
-  id: string;
-  label: string;
-  value: string;
-  error: TranslationKey | undefined;
-  onChange: (value: string) => void;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation();
-  return (
-    <div className="field settings-field">
-      <label className="field__label" htmlFor={props.id}>
-        {props.label}
-      </label>
-      <div className="field__frame">
-        <select
-          id={props.id}
-          className="field__input"
-          value={props.value}
-          aria-invalid={props.error ? true : undefined}
-          aria-describedby={props.error ? `${props.id}-error` : undefined}
-          onChange={(event) => props.onChange(event.target.value)}
-        >
-          {props.children}
-        </select>
-      </div>
-      {props.error && (
-        <p id={`${props.id}-error`} className="field__error">
-          {t(props.error)}
-        </p>
-      )}
-    </div>
-  );
-}
-
-function FormActions(props: { save: string; saving: boolean; onCancel: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <div className="settings-actions">
-      <SaveButton label={props.save} saving={props.saving} />
-      <Button variant="secondary" onClick={props.onCancel}>
-        {t('staff.settings.cancel')}
-      </Button>
-    </div>
-  );
-}
-
 /**
  * Adds or changes a set menu: its texts in each language, price and how it is paid, party
  * sizes, serving window, floor plans, the event it belongs to, and whether diners are offered it.
@@ -220,10 +143,9 @@ export function MenuForm(
   const { t } = useTranslation();
   const nameOf = useLanguageName();
   const id = useId();
-  const heading = useFocusedHeading();
   const { currency, ownLanguage: own, floorPlans, events } = props.settings;
   const [draft, setDraft] = useState(() => menuDraft(props.initial, props.eventId, currency));
-  const form = useFormState(props.refused, own);
+  const form = useTextsFormState(own, { refused: props.refused });
   const set = (change: Partial<typeof draft>) => setDraft((current) => ({ ...current, ...change }));
   const field = (path: string) => idOf(id, path);
   const labels: Record<string, string> = {
@@ -247,8 +169,7 @@ export function MenuForm(
     (candidate) => candidate.id === (props.initial?.eventId ?? props.eventId),
   );
 
-  function submit(submitted: FormEvent) {
-    submitted.preventDefault();
+  function submit() {
     const body = form.check(parseMenu(draft, { currency, ownLanguage: own }));
     if (body) props.onSave(body);
   }
@@ -260,22 +181,25 @@ export function MenuForm(
   };
 
   return (
-    <form className="settings-form card" onSubmit={submit} noValidate>
-      <h3 ref={heading} tabIndex={-1} className="settings-form__title">
-        {props.initial
+    <EditForm
+      title={
+        props.initial
           ? t('staff.settings.menus.editMenu')
           : event
             ? t('staff.settings.menus.newEventMenu', { event: event.texts[own].name })
-            : t('staff.settings.menus.newMenu')}
-      </h3>
-      <ErrorSummary
-        attempt={form.attempt}
-        errors={Object.entries(form.shown).map(([path, message]) => ({
-          fieldId: path === 'floorPlanIds' ? field('floorPlan-0') : field(path),
-          label: labelOf(path),
-          message,
-        }))}
-      />
+            : t('staff.settings.menus.newMenu')
+      }
+      attempt={form.attempt}
+      errors={Object.entries(form.shown).map(([path, message]) => ({
+        fieldId: path === 'floorPlanIds' ? field('floorPlan-0') : field(path),
+        label: labelOf(path),
+        message,
+      }))}
+      save={t('staff.settings.menus.saveMenu')}
+      saving={props.saving}
+      onSubmit={submit}
+      onCancel={props.onCancel}
+    >
       <ContentTextsFields
         formId={id}
         legend={t('staff.settings.menus.menuTexts')}
@@ -444,12 +368,7 @@ export function MenuForm(
           {t('staff.settings.menus.availableHint')}
         </p>
       </div>
-      <FormActions
-        save={t('staff.settings.menus.saveMenu')}
-        saving={props.saving}
-        onCancel={props.onCancel}
-      />
-    </form>
+    </EditForm>
   );
 }
 
@@ -464,10 +383,9 @@ export function EventForm(
   const { t } = useTranslation();
   const nameOf = useLanguageName();
   const id = useId();
-  const heading = useFocusedHeading();
   const { currency, ownLanguage: own } = props.settings;
   const [draft, setDraft] = useState(() => eventDraft(props.initial, currency));
-  const form = useFormState(props.refused, own);
+  const form = useTextsFormState(own, { refused: props.refused });
   const set = (change: Partial<typeof draft>) => setDraft((current) => ({ ...current, ...change }));
   const field = (path: string) => idOf(id, path);
   const labelOf = (path: string) => {
@@ -489,25 +407,27 @@ export function EventForm(
     .filter(Boolean)
     .join(' ');
 
-  function submit(submitted: FormEvent) {
-    submitted.preventDefault();
+  function submit() {
     const body = form.check(parseEvent(draft, { currency, ownLanguage: own }));
     if (body) props.onSave(body);
   }
 
   return (
-    <form className="settings-form card" onSubmit={submit} noValidate>
-      <h3 ref={heading} tabIndex={-1} className="settings-form__title">
-        {props.initial ? t('staff.settings.menus.editEvent') : t('staff.settings.menus.newEvent')}
-      </h3>
-      <ErrorSummary
-        attempt={form.attempt}
-        errors={Object.entries(form.shown).map(([path, message]) => ({
-          fieldId: field(path),
-          label: labelOf(path),
-          message,
-        }))}
-      />
+    <EditForm
+      title={
+        props.initial ? t('staff.settings.menus.editEvent') : t('staff.settings.menus.newEvent')
+      }
+      attempt={form.attempt}
+      errors={Object.entries(form.shown).map(([path, message]) => ({
+        fieldId: field(path),
+        label: labelOf(path),
+        message,
+      }))}
+      save={t('staff.settings.menus.saveEvent')}
+      saving={props.saving}
+      onSubmit={submit}
+      onCancel={props.onCancel}
+    >
       <ContentTextsFields
         formId={id}
         legend={t('staff.settings.menus.eventTexts')}
@@ -552,12 +472,7 @@ export function EventForm(
           {t('staff.settings.menus.christmasHint')}
         </p>
       </div>
-      <FormActions
-        save={t('staff.settings.menus.saveEvent')}
-        saving={props.saving}
-        onCancel={props.onCancel}
-      />
-    </form>
+    </EditForm>
   );
 }
 
@@ -571,9 +486,8 @@ export function OccurrenceForm(
 ) {
   const { t } = useTranslation();
   const id = useId();
-  const heading = useFocusedHeading();
   const [draft, setDraft] = useState(() => occurrenceDraft(props.initial));
-  const form = useFormState(props.refused, props.settings.ownLanguage);
+  const form = useFormErrors(props.refused);
   const set = (change: Partial<typeof draft>) => setDraft((current) => ({ ...current, ...change }));
   const field = (path: string) => idOf(id, path);
   const booked = props.initial?.seatsBooked ?? 0;
@@ -584,27 +498,29 @@ export function OccurrenceForm(
     ticketCapacity: t('staff.settings.menus.tickets'),
   };
 
-  function submit(submitted: FormEvent) {
-    submitted.preventDefault();
+  function submit() {
     const body = form.check(parseOccurrence(draft, booked));
     if (body) props.onSave(body);
   }
 
   return (
-    <form className="settings-form card" onSubmit={submit} noValidate>
-      <h3 ref={heading} tabIndex={-1} className="settings-form__title">
-        {props.initial
+    <EditForm
+      title={
+        props.initial
           ? t('staff.settings.menus.editDate', { event: props.eventName })
-          : t('staff.settings.menus.newDate', { event: props.eventName })}
-      </h3>
-      <ErrorSummary
-        attempt={form.attempt}
-        errors={Object.entries(form.shown).map(([path, message]) => ({
-          fieldId: field(path === 'ticketCapacity' ? 'tickets' : path),
-          label: labels[path] ?? path,
-          message,
-        }))}
-      />
+          : t('staff.settings.menus.newDate', { event: props.eventName })
+      }
+      attempt={form.attempt}
+      errors={Object.entries(form.shown).map(([path, message]) => ({
+        fieldId: field(path === 'ticketCapacity' ? 'tickets' : path),
+        label: labels[path] ?? path,
+        message,
+      }))}
+      save={t('staff.settings.menus.saveDate')}
+      saving={props.saving}
+      onSubmit={submit}
+      onCancel={props.onCancel}
+    >
       <SettingsField
         id={field('date')}
         label={labels.date ?? ''}
@@ -653,11 +569,6 @@ export function OccurrenceForm(
         error={form.shown.ticketCapacity}
         onChange={(change) => set({ tickets: change.target.value })}
       />
-      <FormActions
-        save={t('staff.settings.menus.saveDate')}
-        saving={props.saving}
-        onCancel={props.onCancel}
-      />
-    </form>
+    </EditForm>
   );
 }

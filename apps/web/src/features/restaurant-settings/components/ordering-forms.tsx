@@ -18,6 +18,12 @@ import { Button } from '../../../components/ui/button';
 import type { TranslationKey } from '../../../lib/i18n';
 import { formatWeekdayLong } from '../../../lib/locale-format';
 import { useTranslation } from '../../../lib/translation';
+import { EditForm } from '../form-kit/edit-form';
+import { ErrorSummary } from '../form-kit/error-summary';
+import { SaveButton } from '../form-kit/save-button';
+import { SettingsField, SettingsSelect } from '../form-kit/settings-field';
+import { idOf, useFormErrors, useTextsFormState } from '../form-kit/use-form-state';
+import type { FieldErrors } from '../model/field-errors';
 import {
   categoryDraft,
   type GroupDraft,
@@ -26,7 +32,6 @@ import {
   newGroup,
   newZone,
   packageDraft,
-  type Parsed,
   parseCategory,
   parseItem,
   parsePackage,
@@ -34,41 +39,10 @@ import {
   settingsDraft,
   type ZoneDraft,
 } from '../model/ordering-form';
-import { ErrorSummary } from './error-summary';
 import { ItemPhotoPicker } from './item-photo-picker';
 import { LanguageTextsFields, useLanguageName } from './profile-texts';
-import { SaveButton } from './save-button';
-import { SettingsField } from './settings-field';
-import { useFocusedHeading } from './tables-forms';
 
-type Errors = Record<string, TranslationKey>;
 type Setup = OrderingSetupResponse;
-
-const idOf = (formId: string, path: string) => `${formId}-${path.replaceAll('.', '-')}`;
-
-/** A form's own errors and the server's refusals, and the language whose texts are shown. */
-function useFormState(refused: Errors, own: Language) {
-  const [errors, setErrors] = useState<Errors>({});
-  const [attempt, setAttempt] = useState(0);
-  const [editing, setEditing] = useState<Language>(own);
-  return {
-    shown: { ...refused, ...errors } as Errors,
-    attempt: attempt + Object.keys(refused).length,
-    editing,
-    setEditing,
-    check<T>(parsed: Parsed<T>): T | null {
-      setErrors(parsed.ok ? {} : parsed.errors);
-      setAttempt((n) => n + 1);
-      if (!parsed.ok) {
-        // A name missing in a language: show that language, so its message is there.
-        const text = Object.keys(parsed.errors).find((path) => /(^|\.)texts\./.test(path));
-        const language = text?.split('texts.')[1]?.split('.')[0] as Language | undefined;
-        if (language) setEditing(language);
-      }
-      return parsed.ok ? parsed.body : null;
-    },
-  };
-}
 
 /** A group of checkboxes with a legend and its message (the fieldset takes the error's id). */
 function Checkboxes<V extends string | number>(props: {
@@ -129,18 +103,6 @@ function Check(props: { label: string; checked: boolean; onChange: (on: boolean)
   );
 }
 
-function FormActions(props: { save: string; saving: boolean; onCancel: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <div className="settings-actions">
-      <SaveButton label={props.save} saving={props.saving} />
-      <Button variant="secondary" onClick={props.onCancel}>
-        {t('staff.settings.cancel')}
-      </Button>
-    </div>
-  );
-}
-
 /** The summary's label of a field: the form's own, or the language's name for a text. */
 function useLabelOf(labels: Record<string, string>) {
   const { t } = useTranslation();
@@ -163,7 +125,7 @@ function useLabelOf(labels: Record<string, string>) {
 type FormProps<T> = {
   setup: Setup;
   saving: boolean;
-  refused: Errors;
+  refused: FieldErrors;
   onSave: (body: T) => void;
   onCancel: () => void;
 };
@@ -174,14 +136,14 @@ type FormProps<T> = {
 export function OrderingSettingsForm(props: {
   setup: Setup;
   saving: boolean;
-  refused: Errors;
+  refused: FieldErrors;
   onSave: (body: OrderingSettings) => void;
 }) {
   const { t } = useTranslation();
   const id = useId();
   const { currency } = props.setup;
   const [draft, setDraft] = useState(() => settingsDraft(props.setup.settings, currency));
-  const form = useFormState(props.refused, props.setup.ownLanguage);
+  const form = useFormErrors(props.refused);
   const set = (change: Partial<typeof draft>) => setDraft((current) => ({ ...current, ...change }));
   const setZone = (index: number, change: Partial<ZoneDraft>) =>
     set({ zones: draft.zones.map((zone, i) => (i === index ? { ...zone, ...change } : zone)) });
@@ -461,7 +423,7 @@ function NameFields(props: {
   withDescription: boolean;
   own: Language;
   editing: Language;
-  errors: Errors;
+  errors: FieldErrors;
   onEditing: (language: Language) => void;
   onChange: (language: Language, texts: Record<string, string>) => void;
 }) {
@@ -509,35 +471,36 @@ export function CategoryForm(
 ) {
   const { t } = useTranslation();
   const id = useId();
-  const heading = useFocusedHeading();
   const own = props.setup.ownLanguage;
   const [draft, setDraft] = useState(() =>
     categoryDraft(props.initial, props.setup.categories.length),
   );
-  const form = useFormState(props.refused, own);
+  const form = useTextsFormState(own, { refused: props.refused });
   const labelOf = useLabelOf({ position: t('staff.settings.ordering.position') });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const body = form.check(parseCategory(draft, own));
     if (body) props.onSave(body);
   }
 
   return (
-    <form className="settings-form card" onSubmit={submit} noValidate>
-      <h3 ref={heading} tabIndex={-1} className="settings-form__title">
-        {props.initial
+    <EditForm
+      title={
+        props.initial
           ? t('staff.settings.ordering.editCategory')
-          : t('staff.settings.ordering.newCategory')}
-      </h3>
-      <ErrorSummary
-        attempt={form.attempt}
-        errors={Object.entries(form.shown).map(([path, message]) => ({
-          fieldId: idOf(id, path),
-          label: labelOf(path),
-          message,
-        }))}
-      />
+          : t('staff.settings.ordering.newCategory')
+      }
+      attempt={form.attempt}
+      errors={Object.entries(form.shown).map(([path, message]) => ({
+        fieldId: idOf(id, path),
+        label: labelOf(path),
+        message,
+      }))}
+      save={t('staff.settings.ordering.saveCategory')}
+      saving={props.saving}
+      onSubmit={submit}
+      onCancel={props.onCancel}
+    >
       <NameFields
         formId={id}
         legend={t('staff.settings.ordering.categoryName')}
@@ -561,12 +524,7 @@ export function CategoryForm(
         error={form.shown.position}
         onChange={(event) => setDraft({ ...draft, position: event.target.value })}
       />
-      <FormActions
-        save={t('staff.settings.ordering.saveCategory')}
-        saving={props.saving}
-        onCancel={props.onCancel}
-      />
-    </form>
+    </EditForm>
   );
 }
 
@@ -575,12 +533,11 @@ export function PackageForm(
 ) {
   const { t } = useTranslation();
   const id = useId();
-  const heading = useFocusedHeading();
   const { ownLanguage: own, currency } = props.setup;
   const [draft, setDraft] = useState(() =>
     packageDraft(props.initial, currency, props.setup.packages.length),
   );
-  const form = useFormState(props.refused, own);
+  const form = useTextsFormState(own, { refused: props.refused });
   const labels = {
     pricePerPerson: t('staff.settings.ordering.pricePerPerson', { currency }),
     minGuests: t('staff.settings.ordering.packageMinGuests'),
@@ -588,27 +545,29 @@ export function PackageForm(
   };
   const labelOf = useLabelOf(labels);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const body = form.check(parsePackage(draft, currency, own));
     if (body) props.onSave(body);
   }
 
   return (
-    <form className="settings-form card" onSubmit={submit} noValidate>
-      <h3 ref={heading} tabIndex={-1} className="settings-form__title">
-        {props.initial
+    <EditForm
+      title={
+        props.initial
           ? t('staff.settings.ordering.editPackage')
-          : t('staff.settings.ordering.newPackage')}
-      </h3>
-      <ErrorSummary
-        attempt={form.attempt}
-        errors={Object.entries(form.shown).map(([path, message]) => ({
-          fieldId: idOf(id, path),
-          label: labelOf(path),
-          message,
-        }))}
-      />
+          : t('staff.settings.ordering.newPackage')
+      }
+      attempt={form.attempt}
+      errors={Object.entries(form.shown).map(([path, message]) => ({
+        fieldId: idOf(id, path),
+        label: labelOf(path),
+        message,
+      }))}
+      save={t('staff.settings.ordering.savePackage')}
+      saving={props.saving}
+      onSubmit={submit}
+      onCancel={props.onCancel}
+    >
       <NameFields
         formId={id}
         legend={t('staff.settings.ordering.packageTexts')}
@@ -657,12 +616,7 @@ export function PackageForm(
         error={form.shown.position}
         onChange={(event) => setDraft({ ...draft, position: event.target.value })}
       />
-      <FormActions
-        save={t('staff.settings.ordering.savePackage')}
-        saving={props.saving}
-        onCancel={props.onCancel}
-      />
-    </form>
+    </EditForm>
   );
 }
 
@@ -675,7 +629,7 @@ function GroupFields(props: {
   group: GroupDraft;
   editing: Language;
   currency: Setup['currency'];
-  errors: Errors;
+  errors: FieldErrors;
   onChange: (group: GroupDraft) => void;
   onRemove: () => void;
 }) {
@@ -800,7 +754,6 @@ export function ItemForm(
 ) {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const heading = useFocusedHeading();
   const { ownLanguage: own, currency, categories } = props.setup;
   const [draft, setDraft] = useState(() =>
     itemDraft(
@@ -810,7 +763,7 @@ export function ItemForm(
       props.setup.items.filter((item) => item.categoryId === props.categoryId).length,
     ),
   );
-  const form = useFormState(props.refused, own);
+  const form = useTextsFormState(own, { refused: props.refused });
   const set = (change: Partial<typeof draft>) => setDraft((current) => ({ ...current, ...change }));
   const field = (path: string) => idOf(id, path);
   const labels: Record<string, string> = {
@@ -849,27 +802,27 @@ export function ItemForm(
     label: formatWeekdayLong(day, i18n.language),
   }));
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const body = form.check(parseItem(draft, currency, own));
     if (body) props.onSave(body);
   }
 
   return (
-    <form className="settings-form card" onSubmit={submit} noValidate>
-      <h3 ref={heading} tabIndex={-1} className="settings-form__title">
-        {props.initial
-          ? t('staff.settings.ordering.editItem')
-          : t('staff.settings.ordering.newItem')}
-      </h3>
-      <ErrorSummary
-        attempt={form.attempt}
-        errors={Object.entries(form.shown).map(([path, message]) => ({
-          fieldId: fieldIdOf(path),
-          label: labelOf(path),
-          message,
-        }))}
-      />
+    <EditForm
+      title={
+        props.initial ? t('staff.settings.ordering.editItem') : t('staff.settings.ordering.newItem')
+      }
+      attempt={form.attempt}
+      errors={Object.entries(form.shown).map(([path, message]) => ({
+        fieldId: fieldIdOf(path),
+        label: labelOf(path),
+        message,
+      }))}
+      save={t('staff.settings.ordering.saveItem')}
+      saving={props.saving}
+      onSubmit={submit}
+      onCancel={props.onCancel}
+    >
       <NameFields
         formId={id}
         legend={t('staff.settings.ordering.itemTexts')}
@@ -888,25 +841,18 @@ export function ItemForm(
           })
         }
       />
-      <div className="field settings-field">
-        <label className="field__label" htmlFor={field('categoryId')}>
-          {labels.categoryId}
-        </label>
-        <div className="field__frame">
-          <select
-            id={field('categoryId')}
-            className="field__input"
-            value={draft.categoryId}
-            onChange={(event) => set({ categoryId: Number(event.target.value) })}
-          >
-            {categories.map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.texts[own].name}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <SettingsSelect
+        id={field('categoryId')}
+        label={labels.categoryId ?? ''}
+        value={draft.categoryId}
+        onChange={(value) => set({ categoryId: Number(value) })}
+      >
+        {categories.map((category) => (
+          <option key={category.id} value={category.id}>
+            {category.texts[own].name}
+          </option>
+        ))}
+      </SettingsSelect>
       <div className="settings-pair">
         <SettingsField
           id={field('price')}
@@ -1033,11 +979,6 @@ export function ItemForm(
           </Button>
         </div>
       </fieldset>
-      <FormActions
-        save={t('staff.settings.ordering.saveItem')}
-        saving={props.saving}
-        onCancel={props.onCancel}
-      />
-    </form>
+    </EditForm>
   );
 }

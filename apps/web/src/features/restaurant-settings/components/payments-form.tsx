@@ -7,21 +7,21 @@ import {
   paymentSettingsIssues,
 } from '@dekka/contracts/restaurant-payments';
 import { type FormEvent, useState } from 'react';
-import type { TranslationKey } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/locale-format';
 import { useTranslation } from '../../../lib/translation';
-import { fieldErrors } from '../model/field-errors';
+import { ErrorSummary } from '../form-kit/error-summary';
+import { SaveButton, SavedNote } from '../form-kit/save-button';
+import { SettingsField } from '../form-kit/settings-field';
+import { useTextsFormState } from '../form-kit/use-form-state';
+import { asIssues, parsedBy } from '../model/field-errors';
 import {
   fromPaymentsDraft,
   minorUnits,
   type PaymentsDraft,
   toPaymentsDraft,
 } from '../model/payments-form';
-import { ErrorSummary } from './error-summary';
-import { LanguageTextsFields, useLanguageName } from './profile-texts';
-import { SaveButton, SavedNote } from './save-button';
-import { SettingsField } from './settings-field';
 import './payments.css';
+import { LanguageTextsFields, useLanguageName } from './profile-texts';
 
 const fieldId = (path: string) => `payments-${path.replaceAll('.', '-')}`;
 
@@ -43,30 +43,19 @@ export function PaymentsForm(props: {
   const { settings } = props;
   const { currency, ownLanguage } = settings;
   const [draft, setDraft] = useState<PaymentsDraft>(() => toPaymentsDraft(settings));
-  const [editing, setEditing] = useState<Language>(ownLanguage);
-  const [errors, setErrors] = useState<Record<string, TranslationKey>>({});
-  const [attempt, setAttempt] = useState(0);
+  // A policy missing or too long in a language shows that language, so its message is on screen.
+  const form = useTextsFormState(ownLanguage, { texts: 'policyTexts' });
   const set = (change: Partial<PaymentsDraft>) =>
     setDraft((current) => ({ ...current, ...change }));
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = PaymentsSchema.safeParse(fromPaymentsDraft(draft, currency));
-    const issues = parsed.success
-      ? paymentSettingsIssues(parsed.data, { currency, ownLanguage }).map((issue) => ({
-          path: issue.field.split('.'),
-          code: 'custom',
-          message: issue.message,
-        }))
-      : parsed.error.issues;
-    const found = fieldErrors(issues);
-    setErrors(found);
-    setAttempt((n) => n + 1);
-    // A policy missing or too long in a language: show that language, so its message is on screen.
-    const policyError = Object.keys(found).find((path) => path.startsWith('policyTexts.'));
-    const language = policyError?.split('.')[1] as Language | undefined;
-    if (language) setEditing(language);
-    if (parsed.success && issues.length === 0) props.onSave(parsed.data);
+    const checked = form.check(
+      parsedBy(PaymentsSchema.safeParse(fromPaymentsDraft(draft, currency)), (body) =>
+        asIssues(paymentSettingsIssues(body, { currency, ownLanguage })),
+      ),
+    );
+    if (checked) props.onSave(checked);
   }
 
   const labelOf = (path: string): string => {
@@ -91,8 +80,8 @@ export function PaymentsForm(props: {
   return (
     <form className="settings-form" onSubmit={submit} noValidate>
       <ErrorSummary
-        attempt={attempt}
-        errors={Object.entries(errors).map(([path, message]) => ({
+        attempt={form.attempt}
+        errors={Object.entries(form.shown).map(([path, message]) => ({
           fieldId: fieldId(path),
           label: labelOf(path),
           message,
@@ -122,7 +111,7 @@ export function PaymentsForm(props: {
             value={draft.amount}
             inputMode={currency === 'ISK' ? 'numeric' : 'decimal'}
             autoComplete="off"
-            error={errors.amountPerGuest}
+            error={form.shown.amountPerGuest}
             hint={amountHint}
             onChange={(event) => set({ amount: event.target.value })}
           />
@@ -145,11 +134,11 @@ export function PaymentsForm(props: {
         ]}
         texts={draft.policyTexts}
         own={ownLanguage}
-        editing={editing}
-        errors={errors}
+        editing={form.editing}
+        errors={form.shown}
         pathOf={(language) => `policyTexts.${language}`}
         fieldId={fieldId}
-        onEditing={setEditing}
+        onEditing={form.setEditing}
         onChange={(language, texts) =>
           set({ policyTexts: { ...draft.policyTexts, [language]: texts } })
         }

@@ -9,7 +9,7 @@ import { LANGUAGE_NAMES } from '../../../lib/languages';
 import { useTranslation } from '../../../lib/translation';
 import { StaffLoadFailed, StaffLoading } from '../../staff/components/staff-gate';
 import { usePhotoChanges, usePhotos } from '../api/photos-api';
-import { SaveButton } from './save-button';
+import { SaveButton } from '../form-kit/save-button';
 import { type SettingsAccess, SettingsFrame } from './settings-frame';
 import './photos.css';
 

@@ -1,24 +1,25 @@
+import type { Language } from '@dekka/contracts/languages';
 import {
   type ProfileSettings,
   ProfileSettings as ProfileSchema,
   type ProfileSettingsView,
 } from '@dekka/contracts/restaurant-profile';
-import type { Language } from '@dekka/contracts/languages';
 import { type FormEvent, useMemo, useState } from 'react';
 import { MapView } from '../../../components/map/map-view';
 import type { TranslationKey } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/translation';
-import { fieldErrors } from '../model/field-errors';
+import { ErrorSummary } from '../form-kit/error-summary';
+import { SaveButton, SavedNote } from '../form-kit/save-button';
+import { SettingsField, SettingsSelect } from '../form-kit/settings-field';
+import { useTextsFormState } from '../form-kit/use-form-state';
+import { parsedBy } from '../model/field-errors';
 import {
   fromProfileDraft,
   type ProfileDraft,
   toggled,
   toProfileDraft,
 } from '../model/profile-form';
-import { ErrorSummary } from './error-summary';
 import { ProfileTextsFields, useLanguageName } from './profile-texts';
-import { SaveButton, SavedNote } from './save-button';
-import { SettingsField } from './settings-field';
 
 const MAX_CUISINES = 8;
 const PRICE_LEVELS = [1, 2, 3, 4] as const;
@@ -36,9 +37,7 @@ export function ProfileForm(props: {
   const nameOf = useLanguageName();
   const { profile } = props;
   const [draft, setDraft] = useState<ProfileDraft>(() => toProfileDraft(profile));
-  const [editing, setEditing] = useState<Language>(profile.ownLanguage);
-  const [errors, setErrors] = useState<Record<string, TranslationKey>>({});
-  const [attempt, setAttempt] = useState(0);
+  const form = useTextsFormState(profile.ownLanguage);
   const set = (change: Partial<ProfileDraft>) => setDraft((current) => ({ ...current, ...change }));
 
   const lat = Number(draft.lat);
@@ -54,15 +53,8 @@ export function ProfileForm(props: {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = ProfileSchema.safeParse(fromProfileDraft(draft));
-    const found = parsed.success ? {} : fieldErrors(parsed.error.issues);
-    setErrors(found);
-    setAttempt((n) => n + 1);
-    // A text too long in another language: show that language, so its message is on screen.
-    const textError = Object.keys(found).find((path) => path.startsWith('texts.'));
-    const language = textError?.split('.')[1] as Language | undefined;
-    if (language) setEditing(language);
-    if (parsed.success) props.onSave(parsed.data);
+    const checked = form.check(parsedBy(ProfileSchema.safeParse(fromProfileDraft(draft))));
+    if (checked) props.onSave(checked);
   }
 
   const labelOf = (path: string): string => {
@@ -84,7 +76,7 @@ export function ProfileForm(props: {
       id={fieldId(field)}
       label={t(`staff.settings.profile.${field}`)}
       value={draft[field]}
-      error={errors[field]}
+      error={form.shown[field]}
       onChange={(event) => set({ [field]: event.target.value })}
       {...extra}
     />
@@ -122,7 +114,7 @@ export function ProfileForm(props: {
             </label>
           );
         })}
-        {errors[list] && <p className="field__error">{t(errors[list])}</p>}
+        {form.shown[list] && <p className="field__error">{t(form.shown[list])}</p>}
       </fieldset>
     );
   };
@@ -130,8 +122,8 @@ export function ProfileForm(props: {
   return (
     <form className="settings-form" onSubmit={submit} noValidate>
       <ErrorSummary
-        attempt={attempt}
-        errors={Object.entries(errors).map(([path, message]) => ({
+        attempt={form.attempt}
+        errors={Object.entries(form.shown).map(([path, message]) => ({
           fieldId: fieldId(path),
           label: labelOf(path),
           message,
@@ -167,58 +159,41 @@ export function ProfileForm(props: {
             className="settings-map"
           />
         )}
-        <div className="field settings-field">
-          <label className="field__label" htmlFor={fieldId('areaId')}>
-            {t('staff.settings.profile.area', { city: profile.city })}
-          </label>
-          <div className="field__frame">
-            <select
-              id={fieldId('areaId')}
-              className="field__input"
-              value={draft.areaId}
-              onChange={(event) => set({ areaId: event.target.value })}
-            >
-              <option value="">{t('staff.settings.profile.noArea')}</option>
-              {profile.choices.areas.map((area) => (
-                <option key={area.id} value={area.id}>
-                  {area.name}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
-        <div className="field settings-field">
-          <label className="field__label" htmlFor={fieldId('priceCategory')}>
-            {t('staff.settings.profile.priceCategory')}
-          </label>
-          <div className="field__frame">
-            <select
-              id={fieldId('priceCategory')}
-              className="field__input"
-              aria-describedby={fieldId('priceCategory-hint')}
-              value={draft.priceCategory}
-              onChange={(event) => set({ priceCategory: event.target.value })}
-            >
-              {PRICE_LEVELS.map((level) => (
-                <option key={level} value={level}>
-                  {t(`staff.settings.profile.priceLevels.${level}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <p className="settings-field__hint" id={fieldId('priceCategory-hint')}>
-            {t('staff.settings.profile.priceCategoryHint')}
-          </p>
-        </div>
+        <SettingsSelect
+          id={fieldId('areaId')}
+          label={t('staff.settings.profile.area', { city: profile.city })}
+          value={draft.areaId}
+          onChange={(areaId) => set({ areaId })}
+        >
+          <option value="">{t('staff.settings.profile.noArea')}</option>
+          {profile.choices.areas.map((area) => (
+            <option key={area.id} value={area.id}>
+              {area.name}
+            </option>
+          ))}
+        </SettingsSelect>
+        <SettingsSelect
+          id={fieldId('priceCategory')}
+          label={t('staff.settings.profile.priceCategory')}
+          hint={t('staff.settings.profile.priceCategoryHint')}
+          value={draft.priceCategory}
+          onChange={(priceCategory) => set({ priceCategory })}
+        >
+          {PRICE_LEVELS.map((level) => (
+            <option key={level} value={level}>
+              {t(`staff.settings.profile.priceLevels.${level}`)}
+            </option>
+          ))}
+        </SettingsSelect>
       </fieldset>
 
       <ProfileTextsFields
         texts={draft.texts}
         own={profile.ownLanguage}
-        editing={editing}
-        errors={errors}
+        editing={form.editing}
+        errors={form.shown}
         fieldId={fieldId}
-        onEditing={setEditing}
+        onEditing={form.setEditing}
         onChange={(language, texts) => set({ texts: { ...draft.texts, [language]: texts } })}
       />
 

@@ -1,4 +1,3 @@
-import { SaveButton, SavedNote } from './save-button';
 import {
   type BookingRules,
   BookingRules as RulesSchema,
@@ -8,10 +7,12 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import type { TranslationKey } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/translation';
-import { fieldErrors } from '../model/field-errors';
+import { ErrorSummary } from '../form-kit/error-summary';
+import { SaveButton, SavedNote } from '../form-kit/save-button';
+import { SettingsField, SettingsSelect } from '../form-kit/settings-field';
+import { useFormErrors } from '../form-kit/use-form-state';
+import { parsedBy } from '../model/field-errors';
 import { durationKey, fromDraft, type RulesDraft, toDraft } from '../model/rules-form';
-import { ErrorSummary } from './error-summary';
-import { SettingsField } from './settings-field';
 
 const INTERVALS = [10, 15, 20, 30, 60] as const;
 
@@ -42,8 +43,7 @@ export function RulesForm(props: {
 }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<RulesDraft>(() => toDraft(props.rules));
-  const [errors, setErrors] = useState<Record<string, TranslationKey>>({});
-  const [attempt, setAttempt] = useState(0);
+  const form = useFormErrors();
   const set = (change: Partial<RulesDraft>) => setDraft((current) => ({ ...current, ...change }));
   // A stored interval the form does not offer (written before these pages) is shown as it is,
   // and refused on saving until another is chosen.
@@ -54,10 +54,8 @@ export function RulesForm(props: {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = RulesSchema.safeParse(fromDraft(draft));
-    setErrors(parsed.success ? {} : fieldErrors(parsed.error.issues));
-    setAttempt((n) => n + 1);
-    if (parsed.success) props.onSave(parsed.data);
+    const rules = form.check(parsedBy(RulesSchema.safeParse(fromDraft(draft))));
+    if (rules) props.onSave(rules);
   }
 
   const labelOf = (path: string): string => {
@@ -77,7 +75,7 @@ export function RulesForm(props: {
       min={NUMBERS[field].min}
       max={NUMBERS[field].max}
       value={draft[field]}
-      error={errors[field]}
+      error={form.shown[field]}
       onChange={(event) => set({ [field]: event.target.value })}
     />
   );
@@ -85,8 +83,8 @@ export function RulesForm(props: {
   return (
     <form className="settings-form" onSubmit={submit} noValidate>
       <ErrorSummary
-        attempt={attempt}
-        errors={Object.entries(errors).map(([path, message]) => ({
+        attempt={form.attempt}
+        errors={Object.entries(form.shown).map(([path, message]) => ({
           fieldId: fieldId(path),
           label: labelOf(path),
           message,
@@ -94,25 +92,18 @@ export function RulesForm(props: {
       />
       <fieldset className="settings-group">
         <legend>{t('staff.settings.rules.when')}</legend>
-        <div className="field settings-field">
-          <label className="field__label" htmlFor={fieldId('slotIntervalMinutes')}>
-            {t('staff.settings.rules.slotIntervalMinutes')}
-          </label>
-          <div className="field__frame">
-            <select
-              id={fieldId('slotIntervalMinutes')}
-              className="field__input"
-              value={draft.slotIntervalMinutes}
-              onChange={(event) => set({ slotIntervalMinutes: event.target.value })}
-            >
-              {intervals.map((minutes) => (
-                <option key={minutes} value={minutes}>
-                  {t('staff.settings.rules.minutes', { count: minutes })}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
+        <SettingsSelect
+          id={fieldId('slotIntervalMinutes')}
+          label={t('staff.settings.rules.slotIntervalMinutes')}
+          value={draft.slotIntervalMinutes}
+          onChange={(slotIntervalMinutes) => set({ slotIntervalMinutes })}
+        >
+          {intervals.map((minutes) => (
+            <option key={minutes} value={minutes}>
+              {t('staff.settings.rules.minutes', { count: minutes })}
+            </option>
+          ))}
+        </SettingsSelect>
         {numberField('leadTimeMinutes')}
         {numberField('bookingWindowDays')}
       </fieldset>
@@ -127,7 +118,7 @@ export function RulesForm(props: {
           type="tel"
           autoComplete="off"
           value={draft.phone}
-          error={errors.phone}
+          error={form.shown.phone}
           onChange={(event) => set({ phone: event.target.value })}
         />
       </fieldset>
@@ -148,7 +139,7 @@ export function RulesForm(props: {
                   type="number"
                   inputMode="numeric"
                   value={rule[part]}
-                  error={errors[path]}
+                  error={form.shown[path]}
                   onChange={(event) =>
                     set({
                       durationRules: draft.durationRules.map((r) =>

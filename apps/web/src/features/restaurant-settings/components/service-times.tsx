@@ -1,6 +1,6 @@
 import type { TranslationKey } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/translation';
-import { SettingsField } from './settings-field';
+import { SettingsField } from '../form-kit/settings-field';
 
 type Times = { opens: string; closes: string; lastSeating: string };
 const TIME_FIELDS = ['opens', 'closes', 'lastSeating'] as const;

@@ -1,4 +1,3 @@
-import { SaveButton } from './save-button';
 import {
   type ServiceHours,
   type SpecialDay,
@@ -6,12 +5,13 @@ import {
 } from '@dekka/contracts/restaurant-settings';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import type { TranslationKey } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/translation';
-import { fieldErrors } from '../model/field-errors';
-import { ErrorSummary } from './error-summary';
+import { ErrorSummary } from '../form-kit/error-summary';
+import { FormActions } from '../form-kit/edit-form';
+import { SettingsField } from '../form-kit/settings-field';
+import { useFormErrors } from '../form-kit/use-form-state';
+import { parsedBy } from '../model/field-errors';
 import { ServiceTimes, type TimeField, timeFieldId } from './service-times';
-import { SettingsField } from './settings-field';
 
 export type SpecialDayValues = Pick<SpecialDay, 'date' | 'closed' | 'services'>;
 
@@ -35,22 +35,15 @@ export function SpecialDayForm(props: {
   const [date, setDate] = useState(props.initial?.date ?? '');
   const [closed, setClosed] = useState(props.initial?.closed ?? true);
   const [services, setServices] = useState<ServiceHours[]>(props.initial?.services ?? []);
-  const [errors, setErrors] = useState<Record<string, TranslationKey>>({});
-  const [attempt, setAttempt] = useState(0);
-
-  const dateRefused = props.refused.includes('date');
-  const shown: Record<string, TranslationKey> = {
-    ...errors,
-    ...(dateRefused && !errors.date ? { date: 'staff.settings.errors.dateTaken' as const } : {}),
-  };
+  const form = useFormErrors(
+    props.refused.includes('date') ? { date: 'staff.settings.errors.dateTaken' } : undefined,
+  );
+  const { shown } = form;
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const day = { date, closed, services: closed ? [] : services };
-    const parsed = SpecialDayRequest.safeParse(day);
-    setErrors(parsed.success ? {} : fieldErrors(parsed.error.issues));
-    setAttempt((n) => n + 1);
-    if (parsed.success) props.onSave(day);
+    if (form.check(parsedBy(SpecialDayRequest.safeParse(day)))) props.onSave(day);
   }
 
   const rowId = (index: number) => `${id}-service-${index}`;
@@ -75,7 +68,7 @@ export function SpecialDayForm(props: {
   return (
     <form className="settings-form card" onSubmit={submit} noValidate>
       <h3>{props.initial ? t('staff.settings.special.edit') : t('staff.settings.special.add')}</h3>
-      <ErrorSummary errors={summary} attempt={attempt + props.refused.length} />
+      <ErrorSummary errors={summary} attempt={form.attempt} />
       <SettingsField
         id={`${id}-date`}
         label={t('staff.settings.special.date')}
@@ -148,12 +141,11 @@ export function SpecialDayForm(props: {
           </Button>
         </div>
       )}
-      <div className="settings-actions">
-        <SaveButton label={t('staff.settings.special.save')} saving={props.saving} />
-        <Button variant="secondary" onClick={props.onCancel}>
-          {t('staff.settings.cancel')}
-        </Button>
-      </div>
+      <FormActions
+        save={t('staff.settings.special.save')}
+        saving={props.saving}
+        onCancel={props.onCancel}
+      />
     </form>
   );
 }

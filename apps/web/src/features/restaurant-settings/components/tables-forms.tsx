@@ -7,23 +7,20 @@ import {
   type TableRequest,
   type TableView,
 } from '@dekka/contracts/restaurant-tables';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import type { TranslationKey } from '../../../lib/i18n';
+import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
+import { EditForm } from '../form-kit/edit-form';
+import { SettingsField, SettingsSelect } from '../form-kit/settings-field';
+import { useFormErrors } from '../form-kit/use-form-state';
+import type { FieldErrors } from '../model/field-errors';
 import {
   combinationDraft,
   parseCombination,
   parseFloorPlan,
   parseTable,
-  REFUSED_MESSAGES,
+  refusedTableErrors,
   tableDraft,
 } from '../model/tables-form';
-import { ErrorSummary } from './error-summary';
-import { SaveButton } from './save-button';
-import { SettingsField } from './settings-field';
-
-type Errors = Record<string, TranslationKey>;
 
 type Seats = { minGuests: string; maxGuests: string };
 
@@ -33,7 +30,7 @@ function SeatsFields(props: {
   labels: Record<keyof Seats, string>;
   max: number;
   draft: Seats;
-  errors: Errors;
+  errors: FieldErrors;
   onChange: (change: Partial<Seats>) => void;
 }) {
   const { t } = useTranslation();
@@ -59,36 +56,6 @@ function SeatsFields(props: {
   );
 }
 
-/**
- * The form's heading takes the focus when the form opens (the button that opened it is gone), so
- * a screen reader says which form this is and the keyboard goes on from there.
- */
-export function useFocusedHeading() {
-  const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => ref.current?.focus(), []);
-  return ref;
-}
-
-/** The form's own errors, and the fields the server refused that the form could not know. */
-function useFormErrors(refused: readonly string[]) {
-  const [errors, setErrors] = useState<Errors>({});
-  const [attempt, setAttempt] = useState(0);
-  const shown: Errors = { ...errors };
-  for (const field of refused) {
-    const message = REFUSED_MESSAGES[field];
-    if (message && !shown[field]) shown[field] = message;
-  }
-  return {
-    shown,
-    attempt: attempt + refused.length,
-    check<T>(parsed: { ok: true; body: T } | { ok: false; errors: Errors }): T | null {
-      setErrors(parsed.ok ? {} : parsed.errors);
-      setAttempt((n) => n + 1);
-      return parsed.ok ? parsed.body : null;
-    },
-  };
-}
-
 type FormProps<T> = {
   saving: boolean;
   refused: readonly string[];
@@ -100,32 +67,33 @@ type FormProps<T> = {
 export function FloorPlanForm(props: FormProps<FloorPlanRequest> & { initial: string | null }) {
   const { t } = useTranslation();
   const id = useId();
-  const heading = useFocusedHeading();
   const [name, setName] = useState(props.initial ?? '');
-  const form = useFormErrors(props.refused);
+  const form = useFormErrors(refusedTableErrors(props.refused));
   const label = t('staff.settings.tables.floorPlanName');
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const body = form.check(parseFloorPlan(name));
     if (body) props.onSave(body);
   }
 
   return (
-    <form className="settings-form card" onSubmit={submit} noValidate>
-      <h3 ref={heading} tabIndex={-1} className="settings-form__title">
-        {props.initial === null
+    <EditForm
+      title={
+        props.initial === null
           ? t('staff.settings.tables.newFloorPlan')
-          : t('staff.settings.tables.editFloorPlan')}
-      </h3>
-      <ErrorSummary
-        errors={Object.entries(form.shown).map(([, message]) => ({
-          fieldId: `${id}-name`,
-          label,
-          message,
-        }))}
-        attempt={form.attempt}
-      />
+          : t('staff.settings.tables.editFloorPlan')
+      }
+      errors={Object.entries(form.shown).map(([, message]) => ({
+        fieldId: `${id}-name`,
+        label,
+        message,
+      }))}
+      attempt={form.attempt}
+      save={t('staff.settings.tables.saveFloorPlan')}
+      saving={props.saving}
+      onSubmit={submit}
+      onCancel={props.onCancel}
+    >
       <SettingsField
         id={`${id}-name`}
         label={label}
@@ -135,13 +103,7 @@ export function FloorPlanForm(props: FormProps<FloorPlanRequest> & { initial: st
         error={form.shown.name}
         onChange={(event) => setName(event.target.value)}
       />
-      <div className="settings-actions">
-        <SaveButton label={t('staff.settings.tables.saveFloorPlan')} saving={props.saving} />
-        <Button variant="secondary" onClick={props.onCancel}>
-          {t('staff.settings.cancel')}
-        </Button>
-      </div>
-    </form>
+    </EditForm>
   );
 }
 
@@ -155,9 +117,8 @@ export function TableForm(
 ) {
   const { t } = useTranslation();
   const id = useId();
-  const heading = useFocusedHeading();
   const [draft, setDraft] = useState(() => tableDraft(props.floorPlanId, props.initial));
-  const form = useFormErrors(props.refused);
+  const form = useFormErrors(refusedTableErrors(props.refused));
   const set = (change: Partial<typeof draft>) => setDraft((current) => ({ ...current, ...change }));
   const fields = ['name', 'minGuests', 'maxGuests', 'floorPlanId'] as const;
   const labels: Record<(typeof fields)[number], string> = {
@@ -167,29 +128,31 @@ export function TableForm(
     floorPlanId: t('staff.settings.tables.floorPlan'),
   };
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const body = form.check(parseTable(draft));
     if (body) props.onSave(body);
   }
 
   return (
-    <form className="settings-form card" onSubmit={submit} noValidate>
-      <h3 ref={heading} tabIndex={-1} className="settings-form__title">
-        {props.initial === null
+    <EditForm
+      title={
+        props.initial === null
           ? t('staff.settings.tables.newTable')
-          : t('staff.settings.tables.editTable')}
-      </h3>
-      <ErrorSummary
-        errors={fields
-          .filter((field) => form.shown[field])
-          .map((field) => ({
-            fieldId: `${id}-${field}`,
-            label: labels[field],
-            message: form.shown[field] ?? 'staff.settings.errors.invalid',
-          }))}
-        attempt={form.attempt}
-      />
+          : t('staff.settings.tables.editTable')
+      }
+      errors={fields
+        .filter((field) => form.shown[field])
+        .map((field) => ({
+          fieldId: `${id}-${field}`,
+          label: labels[field],
+          message: form.shown[field] ?? 'staff.settings.errors.invalid',
+        }))}
+      attempt={form.attempt}
+      save={t('staff.settings.tables.saveTable')}
+      saving={props.saving}
+      onSubmit={submit}
+      onCancel={props.onCancel}
+    >
       <SettingsField
         id={`${id}-name`}
         label={labels.name}
@@ -209,32 +172,19 @@ export function TableForm(
         onChange={set}
       />
       {props.floorPlans.length > 1 && (
-        <div className="field settings-field">
-          <label className="field__label" htmlFor={`${id}-floorPlanId`}>
-            {labels.floorPlanId}
-          </label>
-          <div className="field__frame">
-            <select
-              id={`${id}-floorPlanId`}
-              className="field__input"
-              value={draft.floorPlanId}
-              aria-invalid={form.shown.floorPlanId ? true : undefined}
-              aria-describedby={form.shown.floorPlanId ? `${id}-floorPlanId-error` : undefined}
-              onChange={(event) => set({ floorPlanId: Number(event.target.value) })}
-            >
-              {props.floorPlans.map((plan) => (
-                <option key={plan.id} value={plan.id}>
-                  {plan.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          {form.shown.floorPlanId && (
-            <p id={`${id}-floorPlanId-error`} className="field__error">
-              {t(form.shown.floorPlanId)}
-            </p>
-          )}
-        </div>
+        <SettingsSelect
+          id={`${id}-floorPlanId`}
+          label={labels.floorPlanId}
+          value={draft.floorPlanId}
+          error={form.shown.floorPlanId}
+          onChange={(value) => set({ floorPlanId: Number(value) })}
+        >
+          {props.floorPlans.map((plan) => (
+            <option key={plan.id} value={plan.id}>
+              {plan.name}
+            </option>
+          ))}
+        </SettingsSelect>
       )}
       <div>
         <label className="settings-check">
@@ -250,13 +200,7 @@ export function TableForm(
           {t('staff.settings.tables.bookableHint')}
         </p>
       </div>
-      <div className="settings-actions">
-        <SaveButton label={t('staff.settings.tables.saveTable')} saving={props.saving} />
-        <Button variant="secondary" onClick={props.onCancel}>
-          {t('staff.settings.cancel')}
-        </Button>
-      </div>
-    </form>
+    </EditForm>
   );
 }
 
@@ -269,9 +213,8 @@ export function CombinationForm(
 ) {
   const { t } = useTranslation();
   const id = useId();
-  const heading = useFocusedHeading();
   const [draft, setDraft] = useState(() => combinationDraft(props.initial));
-  const form = useFormErrors(props.refused);
+  const form = useFormErrors(refusedTableErrors(props.refused));
   const set = (change: Partial<typeof draft>) => setDraft((current) => ({ ...current, ...change }));
   const tableId = (index: number) => `${id}-table-${index}`;
   const fields = ['tableIds', 'minGuests', 'maxGuests'] as const;
@@ -281,8 +224,7 @@ export function CombinationForm(
     maxGuests: t('staff.settings.tables.maxGuests'),
   };
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const body = form.check(parseCombination(draft, props.tables));
     if (body) props.onSave(body);
   }
@@ -295,22 +237,25 @@ export function CombinationForm(
   }
 
   return (
-    <form className="settings-form card" onSubmit={submit} noValidate>
-      <h3 ref={heading} tabIndex={-1} className="settings-form__title">
-        {props.initial === null
+    <EditForm
+      title={
+        props.initial === null
           ? t('staff.settings.tables.newCombination')
-          : t('staff.settings.tables.editCombination')}
-      </h3>
-      <ErrorSummary
-        errors={fields
-          .filter((field) => form.shown[field])
-          .map((field) => ({
-            fieldId: field === 'tableIds' ? tableId(0) : `${id}-${field}`,
-            label: labels[field],
-            message: form.shown[field] ?? 'staff.settings.errors.invalid',
-          }))}
-        attempt={form.attempt}
-      />
+          : t('staff.settings.tables.editCombination')
+      }
+      errors={fields
+        .filter((field) => form.shown[field])
+        .map((field) => ({
+          fieldId: field === 'tableIds' ? tableId(0) : `${id}-${field}`,
+          label: labels[field],
+          message: form.shown[field] ?? 'staff.settings.errors.invalid',
+        }))}
+      attempt={form.attempt}
+      save={t('staff.settings.tables.saveCombination')}
+      saving={props.saving}
+      onSubmit={submit}
+      onCancel={props.onCancel}
+    >
       <fieldset
         className="settings-choice"
         aria-describedby={form.shown.tableIds ? `${id}-tables-error` : undefined}
@@ -343,12 +288,6 @@ export function CombinationForm(
         errors={form.shown}
         onChange={set}
       />
-      <div className="settings-actions">
-        <SaveButton label={t('staff.settings.tables.saveCombination')} saving={props.saving} />
-        <Button variant="secondary" onClick={props.onCancel}>
-          {t('staff.settings.cancel')}
-        </Button>
-      </div>
-    </form>
+    </EditForm>
   );
 }

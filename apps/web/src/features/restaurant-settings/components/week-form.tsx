@@ -1,15 +1,15 @@
-import { SaveButton, SavedNote } from './save-button';
 import { OpeningHoursRequest, type WeeklyService } from '@dekka/contracts/restaurant-settings';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import type { TranslationKey } from '../../../lib/i18n';
 import { formatWeekdayLong } from '../../../lib/locale-format';
 import { useTranslation } from '../../../lib/translation';
-import { fieldErrors } from '../model/field-errors';
+import { ErrorSummary } from '../form-kit/error-summary';
+import { SaveButton, SavedNote } from '../form-kit/save-button';
+import { SettingsField } from '../form-kit/settings-field';
+import { useFormErrors } from '../form-kit/use-form-state';
+import { parsedBy } from '../model/field-errors';
 import { fromRows, rowKey, type ServiceRow, toRows, WEEK_ORDER } from '../model/week';
-import { ErrorSummary } from './error-summary';
 import { ServiceTimes, timeFieldId } from './service-times';
-import { SettingsField } from './settings-field';
 
 /**
  * The week's services, a fieldset per weekday: add, change or remove services and save them all
@@ -24,27 +24,23 @@ export function WeekForm(props: {
 }) {
   const { t, i18n } = useTranslation();
   const [rows, setRows] = useState<ServiceRow[]>(() => toRows(props.services));
-  const [errors, setErrors] = useState<Record<string, TranslationKey>>({});
-  const [attempt, setAttempt] = useState(0);
+  const form = useFormErrors();
 
   const update = (key: string, change: Partial<ServiceRow>) =>
     setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = OpeningHoursRequest.safeParse({ services: fromRows(rows) });
-    const found = parsed.success ? {} : fieldErrors(parsed.error.issues);
-    setErrors(found);
-    setAttempt((n) => n + 1);
-    if (parsed.success) props.onSave(parsed.data.services);
+    const hours = form.check(parsedBy(OpeningHoursRequest.safeParse({ services: fromRows(rows) })));
+    if (hours) props.onSave(hours.services);
   }
 
   /** Errors of row `index` by field, from paths like `services.3.lastSeating`. */
   const rowErrors = (index: number) => ({
-    opens: errors[`services.${index}.opens`],
-    closes: errors[`services.${index}.closes`],
-    lastSeating: errors[`services.${index}.lastSeating`],
-    name: errors[`services.${index}.name`],
+    opens: form.shown[`services.${index}.opens`],
+    closes: form.shown[`services.${index}.closes`],
+    lastSeating: form.shown[`services.${index}.lastSeating`],
+    name: form.shown[`services.${index}.name`],
   });
 
   const summary = rows.flatMap((row, index) =>
@@ -64,7 +60,7 @@ export function WeekForm(props: {
 
   return (
     <form className="settings-form" onSubmit={submit} noValidate>
-      <ErrorSummary errors={summary} attempt={attempt} />
+      <ErrorSummary errors={summary} attempt={form.attempt} />
       {WEEK_ORDER.map((weekday) => {
         const day = formatWeekdayLong(weekday, i18n.language);
         const ofDay = rows.filter((row) => row.weekday === weekday);

@@ -11,14 +11,17 @@ import {
   type OccurrenceView,
 } from '@dekka/contracts/restaurant-menus';
 import type { PaymentCurrency, PaymentRule } from '@dekka/contracts/restaurant-payments';
-import { ApiError } from '../../../lib/api-client';
 import type { TranslationKey } from '../../../lib/i18n';
-import { fieldErrors } from './field-errors';
+import {
+  asIssues,
+  type FieldErrors,
+  fieldErrors,
+  type Issue,
+  type Parsed,
+  refusedFieldErrors,
+} from './field-errors';
 import { amountText, minorUnits } from './payments-form';
 
-type Errors = Record<string, TranslationKey>;
-type Parsed<T> = { ok: true; body: T } | { ok: false; errors: Errors };
-type Issue = { path: PropertyKey[]; code: string; message: string; origin?: string };
 export type Texts = Record<Language, ContentTexts>;
 type Context = { currency: PaymentCurrency; ownLanguage: Language };
 
@@ -38,18 +41,7 @@ const MESSAGES: Record<string, TranslationKey> = {
 };
 
 /** Each field's first problem: these forms' own rules, else the settings' common messages. */
-function errorsOf(issues: readonly Issue[]): Errors {
-  const errors: Errors = {};
-  for (const issue of issues) {
-    const path = issue.path.map(String).join('.');
-    errors[path] ??=
-      MESSAGES[issue.message] ?? fieldErrors([issue])[path] ?? 'staff.settings.errors.invalid';
-  }
-  return errors;
-}
-
-const asIssues = (found: { field: string; message: string }[]): Issue[] =>
-  found.map(({ field, message }) => ({ path: field.split('.'), code: 'custom', message }));
+const errorsOf = (issues: readonly Issue[]) => fieldErrors(issues, MESSAGES);
 
 /** A typed number, or NaN for an empty or non-numeric field (which the schema then refuses). */
 const numberOf = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
@@ -210,21 +202,5 @@ export function parseOccurrence(
   return issues.length === 0 ? { ok: true, body } : { ok: false, errors: errorsOf(issues) };
 }
 
-/**
- * What the server refused that a form could not know, by field: a 400 names each field and its
- * reason (`starts: overlaps`, `slug: slug_taken`) in its message.
- */
-export function refusedErrors(error: unknown): Errors {
-  if (!(error instanceof ApiError) || error.status !== 400) return {};
-  const body = error.body as { fields?: unknown; message?: unknown } | undefined;
-  const fields = Array.isArray(body?.fields) ? body.fields.map(String) : [];
-  const message = typeof body?.message === 'string' ? body.message : '';
-  const errors: Errors = {};
-  for (const field of fields) {
-    const reason = new RegExp(`(?:^|[:;] )${field.replace(/\./g, '\\.')}: ([a-z_]+)`).exec(
-      message,
-    )?.[1];
-    errors[field] = (reason && MESSAGES[reason]) || 'staff.settings.errors.invalid';
-  }
-  return errors;
-}
+/** What the server refused that a form could not know (`starts: overlaps`), by field. */
+export const refusedErrors = (error: unknown): FieldErrors => refusedFieldErrors(error, MESSAGES);

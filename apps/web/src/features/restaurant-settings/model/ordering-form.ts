@@ -16,14 +16,16 @@ import {
   type OrderingSettingsView,
 } from '@dekka/contracts/restaurant-ordering';
 import type { PaymentCurrency } from '@dekka/contracts/restaurant-payments';
-import { ApiError } from '../../../lib/api-client';
 import type { TranslationKey } from '../../../lib/i18n';
-import { fieldErrors } from './field-errors';
+import {
+  asIssues,
+  type FieldErrors,
+  fieldErrors,
+  type Issue,
+  type Parsed,
+  refusedFieldErrors,
+} from './field-errors';
 import { amountText, minorUnits } from './payments-form';
-
-type Errors = Record<string, TranslationKey>;
-export type Parsed<T> = { ok: true; body: T } | { ok: false; errors: Errors };
-type Issue = { path: PropertyKey[]; code: string; message: string; origin?: string };
 
 /** The rules of these forms, by the contract's (and the server's) own words for them. */
 const MESSAGES: Record<string, TranslationKey> = {
@@ -41,15 +43,7 @@ const MESSAGES: Record<string, TranslationKey> = {
   not_a_gallery_photo: 'staff.settings.ordering.errors.photo',
 };
 
-function errorsOf(issues: readonly Issue[]): Errors {
-  const errors: Errors = {};
-  for (const issue of issues) {
-    const path = issue.path.map(String).join('.');
-    errors[path] ??=
-      MESSAGES[issue.message] ?? fieldErrors([issue])[path] ?? 'staff.settings.errors.invalid';
-  }
-  return errors;
-}
+const errorsOf = (issues: readonly Issue[]) => fieldErrors(issues, MESSAGES);
 
 /** A typed number, or NaN for an empty or non-numeric field (which the schema then refuses). */
 const numberOf = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
@@ -63,11 +57,7 @@ function checked<T>(
   const parsed = schema.safeParse(body);
   const issues: Issue[] = [
     ...(parsed.success ? [] : (parsed.error?.issues ?? [])),
-    ...orderingNameIssues(names, own).map(({ field, message }) => ({
-      path: field.split('.'),
-      code: 'custom',
-      message,
-    })),
+    ...asIssues(orderingNameIssues(names, own)),
   ];
   return issues.length === 0 ? { ok: true, body } : { ok: false, errors: errorsOf(issues) };
 }
@@ -345,17 +335,5 @@ export function parseItem(
 }
 
 /** What the server refused that a form could not know, by field (`categoryId: not_a_category`). */
-export function refusedOrderingErrors(error: unknown): Errors {
-  if (!(error instanceof ApiError) || error.status !== 400) return {};
-  const body = error.body as { fields?: unknown; message?: unknown } | undefined;
-  const fields = Array.isArray(body?.fields) ? body.fields.map(String) : [];
-  const message = typeof body?.message === 'string' ? body.message : '';
-  const errors: Errors = {};
-  for (const field of fields) {
-    const reason = new RegExp(`(?:^|[:;] )${field.replace(/\./g, '\\.')}: ([a-z_]+)`).exec(
-      message,
-    )?.[1];
-    errors[field] = (reason && MESSAGES[reason]) || 'staff.settings.errors.invalid';
-  }
-  return errors;
-}
+export const refusedOrderingErrors = (error: unknown): FieldErrors =>
+  refusedFieldErrors(error, MESSAGES);

@@ -7,7 +7,7 @@ import {
   type TableView,
 } from '@dekka/contracts/restaurant-tables';
 import type { TranslationKey } from '../../../lib/i18n';
-import { fieldErrors } from './field-errors';
+import { type FieldErrors, fieldErrors, type Parsed } from './field-errors';
 
 /** The table form's state: seats as typed (strings), so a half-typed number stays as it is. */
 export type TableDraft = {
@@ -20,14 +20,11 @@ export type TableDraft = {
 
 export type CombinationDraft = { tableIds: number[]; minGuests: string; maxGuests: string };
 
-type Errors = Record<string, TranslationKey>;
-type Parsed<T> = { ok: true; body: T } | { ok: false; errors: Errors };
-
 /** A typed number, or NaN for an empty or non-numeric field (which the schema then refuses). */
 const numberOf = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
 
 /** An empty name is "enter a name", not the schema's "out of range". */
-function withNameMessage(errors: Errors): Errors {
+function withNameMessage(errors: FieldErrors): FieldErrors {
   return errors.name ? { ...errors, name: 'staff.settings.tables.errors.name' } : errors;
 }
 
@@ -75,7 +72,7 @@ export function parseCombination(
     maxGuests: numberOf(draft.maxGuests),
   };
   const parsed = CombinationRequest.safeParse(body);
-  const errors: Errors = parsed.success ? {} : fieldErrors(parsed.error.issues);
+  const errors: FieldErrors = parsed.success ? {} : fieldErrors(parsed.error.issues);
   if (!errors.tableIds && combinationTablesIssue(body.tableIds, tables)) {
     errors.tableIds = 'staff.settings.tables.errors.combinationTables';
   }
@@ -90,8 +87,18 @@ export function parseFloorPlan(name: string): Parsed<FloorPlanRequest> {
 }
 
 /** What a field the server refused (400) means on these forms. */
-export const REFUSED_MESSAGES: Record<string, TranslationKey> = {
+const REFUSED_MESSAGES: Record<string, TranslationKey> = {
   name: 'staff.settings.tables.errors.nameTaken',
   tableIds: 'staff.settings.tables.errors.combinationTables',
   floorPlanId: 'staff.settings.tables.errors.floorPlan',
 };
+
+/** The fields the server refused that these forms have words for (the others the page says). */
+export function refusedTableErrors(fields: readonly string[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of fields) {
+    const message = REFUSED_MESSAGES[field];
+    if (message) errors[field] = message;
+  }
+  return errors;
+}
