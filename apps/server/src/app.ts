@@ -13,6 +13,8 @@ import { createAvailabilityRepository } from './modules/availability/availabilit
 import { availabilityRoutes } from './modules/availability/availability.routes.ts';
 import { createAvailabilityService } from './modules/availability/availability.service.ts';
 import { createBookingInfoService } from './modules/bookings/booking-info.service.ts';
+import { createBookingPayable } from './modules/bookings/booking-payable.ts';
+import { createBookingPrepaymentDue } from './modules/bookings/gift-card-parts.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { createCancelService } from './modules/bookings/cancel.service.ts';
 import { createChangeService } from './modules/bookings/change.service.ts';
@@ -37,6 +39,7 @@ import { eventsRoutes } from './modules/events/events.routes.ts';
 import { createEventsService } from './modules/events/events.service.ts';
 import { attachGuestListLive } from './modules/guest-list/guest-list-live.ts';
 import { createOrderBoardService } from './modules/orders/order-board.service.ts';
+import { createFoodOrderPayable } from './modules/orders/order-settlement.ts';
 import { attachOrdersLive } from './modules/orders/orders-live.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
@@ -97,6 +100,7 @@ import { createAdministratorsRepository } from './modules/admin/administrators.t
 import { joiningRoutes } from './modules/joining/joining.routes.ts';
 import { createJoiningService } from './modules/joining/joining.service.ts';
 import { createGiftCardLookupLimit } from './modules/gift-cards/gift-card-lookup-limit.ts';
+import { createGiftCardPayable } from './modules/gift-cards/gift-card-payable.ts';
 import { giftCardRoutes } from './modules/gift-cards/gift-card.routes.ts';
 import { createGiftCardService } from './modules/gift-cards/gift-card.service.ts';
 import { surveyRoutes } from './modules/surveys/survey.routes.ts';
@@ -171,6 +175,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('preClose', async () => hub.close());
   app.addHook('onClose', async () => bus.close());
   const sandbox = createSandboxProvider({ db: database.db, clock });
+  // The settlement port (ADR 055): each payable kind says what its payment's outcome does to it.
+  const payables = {
+    booking: createBookingPayable({ db: database.db, logger: loggerInstance }),
+    gift_card: createGiftCardPayable({ db: database.db }),
+    food_order: createFoodOrderPayable({ db: database.db }),
+  };
   const payments = createPaymentService({
     db: database.db,
     clock,
@@ -178,6 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     bus,
     logger: loggerInstance,
     cardAttempts: config.cardAttemptLimit,
+    payables,
   });
 
   const users = createUsersRepository(database.db);
@@ -288,6 +299,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         payments,
         logger: loggerInstance,
         validityYears: config.giftCards.validityYears,
+        bookingPrepayment: createBookingPrepaymentDue(database.db),
       });
       const giftCardLookups = createGiftCardLookupLimit(api, config.giftCards.lookupLimit);
       await api.register(giftCardRoutes, {
@@ -450,10 +462,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       });
       await api.register(paymentsRoutes, {
         payments,
-        paymentLinks: createPaymentLinkService({ db: database.db, clock, payments }),
+        paymentLinks: createPaymentLinkService({
+          db: database.db,
+          clock,
+          payments,
+          bookings: payables.booking,
+        }),
         cardAttempts,
         applePay: createApplePayService({
-          db: database.db,
+          bookings: payables.booking,
           clock,
           provider: sandbox,
           merchantIdentifier: config.site.applePayMerchantId,
