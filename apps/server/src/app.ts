@@ -15,6 +15,8 @@ import {
   createAvailabilityService,
 } from './modules/availability/availability.service.ts';
 import { createBookingInfoService } from './modules/bookings/booking-info.service.ts';
+import { createBookingPayable } from './modules/bookings/booking-payable.ts';
+import { createBookingPrepaymentDue } from './modules/bookings/gift-card-parts.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { createCancelService } from './modules/bookings/cancel.service.ts';
 import { createChangeService } from './modules/bookings/change.service.ts';
@@ -40,6 +42,7 @@ import { createEventsService } from './modules/menus/events.service.ts';
 import { attachGuestListLive } from './modules/guest-list/guest-list-live.ts';
 import { guestListRoutes } from './modules/guest-list/guest-list.routes.ts';
 import { createOrderBoardService } from './modules/orders/order-board.service.ts';
+import { createFoodOrderPayable } from './modules/orders/order-settlement.ts';
 import { attachOrdersLive } from './modules/orders/orders-live.ts';
 import { orderBoardRoutes, ordersRoutes } from './modules/orders/orders.routes.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
@@ -107,6 +110,7 @@ import { createAdministratorsRepository } from './modules/admin/administrators.t
 import { joiningRoutes } from './modules/joining/joining.routes.ts';
 import { createJoiningService } from './modules/joining/joining.service.ts';
 import { createGiftCardLookupLimit } from './modules/gift-cards/gift-card-lookup-limit.ts';
+import { createGiftCardPayable } from './modules/gift-cards/gift-card-payable.ts';
 import { giftCardRoutes, giftCardStaffRoutes } from './modules/gift-cards/gift-card.routes.ts';
 import { createGiftCardService } from './modules/gift-cards/gift-card.service.ts';
 import { surveyRoutes, surveyStaffRoutes } from './modules/surveys/survey.routes.ts';
@@ -182,6 +186,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('preClose', async () => hub.close());
   app.addHook('onClose', async () => bus.close());
   const sandbox = createSandboxProvider({ db: database.db, clock });
+  // The settlement port (ADR 055): each payable kind says what its payment's outcome does to it.
+  const payables = {
+    booking: createBookingPayable({ db: database.db, logger: loggerInstance }),
+    gift_card: createGiftCardPayable({ db: database.db }),
+    food_order: createFoodOrderPayable({ db: database.db }),
+  };
   const payments = createPaymentService({
     db: database.db,
     clock,
@@ -189,6 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     bus,
     logger: loggerInstance,
     cardAttempts: config.cardAttemptLimit,
+    payables,
   });
 
   const users = createUsersRepository(database.db);
@@ -299,6 +310,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         payments,
         logger: loggerInstance,
         validityYears: config.giftCards.validityYears,
+        bookingPrepayment: createBookingPrepaymentDue(database.db),
       });
       const giftCardLookups = createGiftCardLookupLimit(api, config.giftCards.lookupLimit);
       await api.register(giftCardRoutes, {
@@ -487,10 +499,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       });
       await api.register(paymentsRoutes, {
         payments,
-        paymentLinks: createPaymentLinkService({ db: database.db, clock, payments }),
+        paymentLinks: createPaymentLinkService({
+          db: database.db,
+          clock,
+          payments,
+          bookings: payables.booking,
+        }),
         cardAttempts,
         applePay: createApplePayService({
-          db: database.db,
+          bookings: payables.booking,
           clock,
           provider: sandbox,
           merchantIdentifier: config.site.applePayMerchantId,

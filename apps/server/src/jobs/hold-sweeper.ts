@@ -4,10 +4,8 @@ import { z } from 'zod';
 import type { Clock } from '../clock.ts';
 import type { AppDatabase, Database } from '../db/client.ts';
 import { createBookingsRepository } from '../modules/bookings/bookings.repository.ts';
-import {
-  releaseUnpaidGiftCardParts,
-  releaseUnpaidOrderGiftCardParts,
-} from '../modules/gift-cards/gift-card-ledger.ts';
+import { releaseUnpaidGiftCardParts } from '../modules/bookings/gift-card-parts.ts';
+import { releaseUnpaidOrderGiftCardParts } from '../modules/orders/gift-card-parts.ts';
 import { repeat, type RepeatingJob } from './repeat.ts';
 
 /** Every instance agrees on this key; only the one holding it sweeps in a given round. */

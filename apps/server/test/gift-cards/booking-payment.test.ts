@@ -2,7 +2,7 @@ import { ErrorResponse } from '@dekka/contracts/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepExpiredHolds } from '../../src/jobs/hold-sweeper.ts';
 import { createLogger } from '../../src/logger.ts';
-import { releaseUnpaidGiftCardParts } from '../../src/modules/gift-cards/gift-card-ledger.ts';
+import { releaseUnpaidGiftCardParts } from '../../src/modules/bookings/gift-card-parts.ts';
 import { sendDueMessages } from '../../src/message-sources.ts';
 import { mailbox } from '../accounts/mailbox.ts';
 import { completeBody } from '../bookings/booking-client.ts';

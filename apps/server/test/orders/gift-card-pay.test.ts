@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/logger.ts';
-import { releaseUnpaidOrderGiftCardParts } from '../../src/modules/gift-cards/gift-card-ledger.ts';
+import { releaseUnpaidOrderGiftCardParts } from '../../src/modules/orders/gift-card-parts.ts';
 import { sendDueMessages } from '../../src/message-sources.ts';
 import { accountClient } from '../accounts/account-client.ts';
 import { mailbox } from '../accounts/mailbox.ts';

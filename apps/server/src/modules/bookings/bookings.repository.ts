@@ -99,6 +99,17 @@ export function createBookingsRepository(db: Executor) {
       return row;
     },
 
+    /** The booking's row, locked until the transaction ends (complete and cancel lock it too). */
+    async lockBookingById(id: number): Promise<BookingRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(bookings)
+        .where(eq(bookings.id, id))
+        .limit(1)
+        .for('update');
+      return row;
+    },
+
     async findBookingWithRestaurant(guid: string) {
       const [row] = await db
         .select({ booking: bookings, restaurant: restaurants })

@@ -1,22 +1,19 @@
 import type { AppDatabase } from '../../db/client.ts';
-import { isLapsedHold } from '../booking-lifecycle/lifecycle.ts';
 import { queueGiftCardMessage } from '../messages/queue-message.ts';
-import { createPaymentsRepository } from '../payments/payments.repository.ts';
 import { acceptedAt, deliveryTime } from './gift-card-rules.ts';
 import {
   createGiftCardsRepository,
   type GiftCardRow,
   type PartOwner,
 } from './gift-cards.repository.ts';
-import { createOrdersRepository } from '../orders/orders.repository.ts';
-import { effectiveStatus } from '../orders/order-views.ts';
 
 /**
  * The gift card's money moves that other modules make inside their own transactions: issuing a
  * paid card (the payment's settlement), paying part of a booking's prepayment (complete) or of a
  * food order (paying it), and giving such a part back (a declined or voided card payment, a
  * lapsed hold, a cancellation, a rejected order). Lock order everywhere: the booking or food
- * order first (the caller holds it), then the cards by id.
+ * order first (the caller holds it), then the cards by id. The ledger sits below its users: it
+ * knows no booking's or order's rules; they call it with what they decided.
  */
 
 type Executor = AppDatabase;
@@ -163,42 +160,17 @@ export async function releaseGiftCardParts(
 const LOOK_BACK_MS = 7 * 24 * 3_600_000;
 
 /**
- * The hold sweeper's half for gift cards: a booking whose hold lapsed (or that was cancelled)
- * while a gift card part was taken for it, and whose card payment never settled it, gives the
- * part back. Each booking in a transaction of its own, locked first, so a callback settling it
- * at the same moment and this sweep give the part back once. Answers the amount given back.
+ * For the hold sweeper: bookings whose gift card part is still taken although they will never
+ * be paid for (the hold lapsed, or the booking was cancelled). The bookings module locks each
+ * and decides (releaseUnpaidGiftCardParts): the ledger only finds the candidates.
  */
-export async function releaseUnpaidGiftCardParts(db: Executor, now: Date): Promise<number> {
+export function bookingsWithUnpaidParts(db: Executor, now: Date): Promise<number[]> {
   const since = new Date(now.getTime() - LOOK_BACK_MS);
-  const bookingIds = await createGiftCardsRepository(db).unpaidBookingsHoldingParts(now, since);
-  let released = 0;
-  for (const bookingId of bookingIds) {
-    released += await db.transaction(async (tx) => {
-      const booking = await createPaymentsRepository(tx).lockBookingById(bookingId);
-      const unpaid = booking && (booking.status === 'cancelled' || isLapsedHold(booking, now));
-      return unpaid ? releaseGiftCardParts(tx, { booking, now }) : 0;
-    });
-  }
-  return released;
+  return createGiftCardsRepository(db).unpaidBookingsHoldingParts(now, since);
 }
 
-/**
- * The same for food orders: an order whose hold ran out with no callback (or that failed) while
- * a gift card part was taken for its card payment gives the part back. Each order in a
- * transaction of its own, locked first, so a callback at the same moment and this sweep give
- * the part back once. Answers the amount given back.
- */
-export async function releaseUnpaidOrderGiftCardParts(db: Executor, now: Date): Promise<number> {
+/** The same for food orders whose hold ran out or that failed (releaseUnpaidOrderGiftCardParts). */
+export function ordersWithUnpaidParts(db: Executor, now: Date): Promise<number[]> {
   const since = new Date(now.getTime() - LOOK_BACK_MS);
-  const orderIds = await createGiftCardsRepository(db).unpaidOrdersHoldingParts(now, since);
-  let released = 0;
-  for (const orderId of orderIds) {
-    released += await db.transaction(async (tx) => {
-      const order = await createOrdersRepository(tx).lockById(orderId);
-      const status = order && effectiveStatus(order, now);
-      const unpaid = status === 'lapsed' || status === 'failed';
-      return order && unpaid ? releaseGiftCardParts(tx, { foodOrder: order, now }) : 0;
-    });
-  }
-  return released;
+  return createGiftCardsRepository(db).unpaidOrdersHoldingParts(now, since);
 }

@@ -17,9 +17,6 @@ import type { AppDatabase } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { toLanguage } from '../../languages.ts';
 import type { Identity } from '../auth/auth-tokens.ts';
-import { createBookingsRepository } from '../bookings/bookings.repository.ts';
-import { isLiveHold } from '../booking-lifecycle/lifecycle.ts';
-import { paymentTotals } from '../bookings/payment-totals.ts';
 import { parseCard } from '../payments/card.ts';
 import type { PaymentService } from '../payments/payment.service.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
@@ -43,6 +40,16 @@ import {
 } from './gift-cards.repository.ts';
 
 export type GiftCardService = ReturnType<typeof createGiftCardService>;
+
+/**
+ * What a card may pay toward a booking at `now`, answered by the bookings module (the ledger
+ * knows no booking's rules): the booking's restaurant, and the prepayment of a live hold, else 0.
+ * Throws 404 for an unknown guid.
+ */
+export type BookingPrepaymentDue = (
+  guid: string,
+  now: Date,
+) => Promise<{ restaurant: { id: number; currency: string }; prepayment: number }>;
 
 type PurchaseRequest = z.output<typeof GiftCardPurchaseRequest>;
 
@@ -83,6 +90,7 @@ export function createGiftCardService(deps: {
   payments: PaymentService;
   logger: FastifyBaseLogger;
   validityYears: number;
+  bookingPrepayment: BookingPrepaymentDue;
 }) {
   const cards = createGiftCardsRepository(deps.db);
   const paymentRows = createPaymentsRepository(deps.db);
@@ -328,21 +336,14 @@ export function createGiftCardService(deps: {
         if (toward.order.amount <= 0) return answer('nothing_to_pay');
         return answer(null, Math.min(card.balance, toward.order.amount));
       }
-      const bookingRows = createBookingsRepository(deps.db);
-      const booking = await bookingRows.findBookingByGuid(toward.bookingGuid ?? '');
-      if (!booking) throw new AppError('not_found', 404, 'No such booking');
-      const restaurant = await bookingRows.findRestaurant(booking.restaurantId);
-      if (!restaurant) throw new AppError('not_found', 404, 'No such restaurant');
+      const { restaurant, prepayment } = await deps.bookingPrepayment(
+        toward.bookingGuid ?? '',
+        now,
+      );
       const where = acceptedAt(card, restaurant);
       if (where !== 'ok') return answer(where);
-      if (booking.isWaitingList || !isLiveHold(booking, now)) return answer('nothing_to_pay');
-      const { totalPrepaid } = paymentTotals(
-        restaurant,
-        booking.guests,
-        await bookingRows.listBookingMenus(booking.id),
-      );
-      if (totalPrepaid <= 0) return answer('nothing_to_pay');
-      return answer(null, Math.min(card.balance, totalPrepaid));
+      if (prepayment <= 0) return answer('nothing_to_pay');
+      return answer(null, Math.min(card.balance, prepayment));
     },
 
     /**

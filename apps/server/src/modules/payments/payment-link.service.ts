@@ -3,15 +3,18 @@ import type { PaymentLinkConfirmRequest, PaymentLinkResponse } from '@dekka/cont
 import type { Clock } from '../../clock.ts';
 import type { AppDatabase } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { type BookingRow, createBookingsRepository } from '../bookings/bookings.repository.ts';
-import { paymentTotals } from '../bookings/payment-totals.ts';
 import { parseCard } from './card.ts';
 import type { PaymentService } from './payment.service.ts';
 import { createPaymentsRepository, succeededStatuses } from './payments.repository.ts';
+import type { BookingDue, BookingPayable } from './settlement-port.ts';
 
 export type PaymentLinkService = ReturnType<typeof createPaymentLinkService>;
 
-function plain(booking: BookingRow, response: 1 | 2, message: string | null): CompleteResult {
+function plain(
+  booking: BookingDue['booking'],
+  response: 1 | 2,
+  message: string | null,
+): CompleteResult {
   return {
     response,
     redirectHtml: null,
@@ -31,29 +34,20 @@ export function createPaymentLinkService(deps: {
   db: AppDatabase;
   clock: Clock;
   payments: PaymentService;
+  bookings: BookingPayable;
 }) {
-  const bookingRows = createBookingsRepository(deps.db);
   const paymentRows = createPaymentsRepository(deps.db);
   async function load(guid: string) {
-    const row = await bookingRows.findBookingWithRestaurant(guid);
-    if (!row) throw new AppError('not_found', 404, 'No such booking');
-    const { booking, restaurant } = row;
-    const totals = paymentTotals(
-      restaurant,
-      booking.guests,
-      await bookingRows.listBookingMenus(booking.id),
-    );
+    const due = await deps.bookings.findDue(guid, deps.clock.now());
+    if (!due) throw new AppError('not_found', 404, 'No such booking');
+    const { booking, restaurant, totals } = due;
     const paid = (await paymentRows.listPayments(booking.id)).some((payment) =>
       succeededStatuses.includes(payment.status),
     );
-    const now = deps.clock.now().getTime();
     // A link pays for a booking someone has put a name to: the restaurant, or the diner on the
     // complete page. A bare hold is finished on the complete page, never by paying for it.
     const hasContact = Boolean(booking.firstName && booking.email && booking.phone);
-    const active =
-      hasContact &&
-      (booking.status === 'confirmed' ||
-        (booking.status === 'held' && (booking.holdExpiresAt?.getTime() ?? 0) > now));
+    const active = hasContact && due.standing !== 'inactive';
     const owes = totals.totalNoShow > 0 || totals.totalPrepaid > 0;
     return {
       booking,
@@ -114,8 +108,7 @@ export function createPaymentLinkService(deps: {
       // Under the booking's row lock, like complete: one attempt at the provider at a time, and
       // none once a payment went through since `load` looked.
       const payment = await deps.db.transaction(async (tx) => {
-        const paymentRows = createPaymentsRepository(tx);
-        await paymentRows.lockBookingById(booking.id);
+        await deps.bookings.lock(tx, booking.id, deps.clock.now());
         return deps.payments.begin(tx, due);
       });
       if (payment === 'paid') return plain(booking, 1, null);

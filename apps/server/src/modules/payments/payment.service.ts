@@ -9,19 +9,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.ts';
 import type { AppDatabase } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import {
-  type BookingRow,
-  createBookingsRepository,
-  type Executor,
-  type RestaurantRow,
-} from '../bookings/bookings.repository.ts';
-import { assertTransition, isLapsedHold, isLiveHold } from '../booking-lifecycle/lifecycle.ts';
-import { queueBookingMessage, queueReminder } from '../messages/queue-message.ts';
-import type { PaymentTotals } from '../bookings/payment-totals.ts';
-import { issueGiftCard, releaseGiftCardParts } from '../gift-cards/gift-card-ledger.ts';
-import { createGiftCardsRepository } from '../gift-cards/gift-cards.repository.ts';
-import { settleFoodOrder } from '../orders/order-settlement.ts';
-import { createOrdersRepository } from '../orders/orders.repository.ts';
 import type { WalletPayment } from './apple-pay.ts';
 import type { Card } from './card.ts';
 import {
@@ -33,9 +20,19 @@ import type { PaymentEventBus } from './payment-event-bus.ts';
 import type { CallbackOutcome, PaymentProvider } from './payment-provider.ts';
 import {
   createPaymentsRepository,
+  payableOf,
   type PaymentRow,
   succeededStatuses,
 } from './payments.repository.ts';
+import type {
+  LockedBooking,
+  LockedPayable,
+  Payable,
+  Payables,
+  PaymentHistory,
+} from './settlement-port.ts';
+
+type Executor = AppDatabase;
 
 const MINUTE = 60_000;
 /**
@@ -51,13 +48,13 @@ const AUTHORIZE_TIMEOUT_MS = 2 * MINUTE;
 export type PaymentService = ReturnType<typeof createPaymentService>;
 
 /**
- * What `pay` needs: the booking, what it owes (less what a gift card pays), and the card (null
- * for a hosted checkout).
+ * What `pay` needs: the booking (as its complete result names it), the restaurant that is paid,
+ * what it owes (less what a gift card pays), and the card (null for a hosted checkout).
  */
 export type PaymentDue = {
-  booking: BookingRow;
-  restaurant: RestaurantRow;
-  totals: PaymentTotals;
+  booking: { id: number; startAt: Date; restaurantId: number };
+  restaurant: { name: string; currency: string; paymentProvider: number | null };
+  totals: { totalNoShow: number; totalPrepaid: number };
   card: Card | WalletPayment | null;
   /** What a gift card pays beside this payment: it goes back to the card if this one fails. */
   giftCardPart?: number;
@@ -74,7 +71,7 @@ type Settlement = { guid: string; payment: PaymentRow } & (
 );
 
 function result(
-  booking: BookingRow,
+  booking: PaymentDue['booking'],
   values: Partial<CompleteResult> & Pick<CompleteResult, 'response'>,
 ): CompleteResult {
   return {
@@ -89,12 +86,33 @@ function result(
 }
 
 /** The provider type the client sees: Nets for an embedded checkout, else the restaurant's. */
-function providerTypeFor(restaurant: RestaurantRow, embedded: boolean): number {
+function providerTypeFor(restaurant: PaymentDue['restaurant'], embedded: boolean): number {
   if (embedded) return PaymentProviderType.Nets;
   const configured = restaurant.paymentProvider;
   return configured && configured !== PaymentProviderType.Nets
     ? configured
     : PaymentProviderType.Borgun;
+}
+
+/**
+ * The payment as an approval leaves it: a no-show guarantee verified, anything else captured,
+ * with the card the provider names (a hosted checkout is where the card was typed: only now do
+ * we learn brand and last 4). A booking's payment keeps the provider's token for later charges.
+ */
+function approvedPayment(
+  payment: PaymentRow,
+  outcome: Extract<CallbackOutcome, { kind: 'approved' }>,
+  now: Date,
+): PaymentRow {
+  const forBooking = payment.kind === 'prepayment' || payment.kind === 'no_show_guarantee';
+  return {
+    ...payment,
+    status: payment.kind === 'no_show_guarantee' ? 'verified' : 'captured',
+    providerToken: forBooking ? outcome.token : payment.providerToken,
+    cardBrand: outcome.card?.brand ?? payment.cardBrand,
+    cardLast4: outcome.card?.last4 ?? payment.cardLast4,
+    updatedAt: now,
+  };
 }
 
 export function createPaymentService(deps: {
@@ -105,12 +123,11 @@ export function createPaymentService(deps: {
   logger: FastifyBaseLogger;
   /** Card attempts a booking may make, and the declines that release its hold. */
   cardAttempts: CardAttemptLimit;
+  /** What each kind of payable does as its payment settles (the settlement port). */
+  payables: Payables;
 }) {
-  const bookingRows = createBookingsRepository(deps.db);
   const paymentRows = createPaymentsRepository(deps.db);
-  const giftCardRows = createGiftCardsRepository(deps.db);
-  const foodOrderRows = createOrdersRepository(deps.db);
-  const { db, clock, provider, logger } = deps;
+  const { db, clock, provider, logger, payables } = deps;
 
   /** After commit: the event is stored already, so a failed publish only delays it to a replay. */
   async function publish(guid: string, event: PaymentEvent | undefined): Promise<void> {
@@ -140,76 +157,25 @@ export function createPaymentService(deps: {
     });
   }
 
-  /**
-   * A gift card order's payment, settled once like a booking's: the order's row is locked, then
-   * the payment; only a pending payment changes. Approval issues the card (its e-mails queued in
-   * the same transaction) and stores the success event titled with the order's guid.
-   */
-  async function settleGiftCardOrder(
-    tx: Executor,
-    giftCardId: number,
-    reference: string,
-    outcome: Exclude<CallbackOutcome, { kind: 'invalid_card' }>,
-    attempt: PaymentRow | undefined,
-    now: Date,
-  ): Promise<Settlement> {
-    const paymentRows = createPaymentsRepository(tx);
-    const cards = createGiftCardsRepository(tx);
-    // The order first, then its payment: the same lock order as a booking's settlement.
-    const order = await cards.lockById(giftCardId);
-    if (attempt) await paymentRows.updatePayment(attempt.id, { providerReference: reference });
-    const payment = await paymentRows.findPaymentByReference(reference, { forUpdate: true });
-    if (!order || !payment) throw new AppError('not_found', 404, 'No such payment');
-    const owner = { guid: order.orderGuid };
-    if (payment.status !== 'pending') return { kind: 'settled_before', ...owner, payment };
-
-    if (outcome.kind === 'declined') {
-      await paymentRows.updatePayment(payment.id, {
-        status: 'declined',
-        failureReason: outcome.reason,
-        updatedAt: now,
-      });
-      await cards.markFailed(order.id);
-      const event = await storeEvent(tx, owner, payment, outcome.reason, now);
-      return { kind: 'declined', ...owner, payment, reason: outcome.reason, event };
-    }
-
-    const captured = await paymentRows.capture(payment, outcome.card, now);
-    await issueGiftCard(tx, order.id, now);
-    const event = await storeEvent(tx, owner, payment, null, now);
-    return { kind: 'confirmed', ...owner, payment: captured, event };
+  /** The payable's other attempts, read inside the transaction only when a hook asks. */
+  function historyOf(tx: Executor, payment: PaymentRow, now: Date): PaymentHistory {
+    const attempts = () => createPaymentsRepository(tx).listPaymentsOf(payableOf(payment));
+    return {
+      async paidBefore() {
+        return (await attempts()).some(
+          (other) => other.id !== payment.id && succeededStatuses.includes(other.status),
+        );
+      },
+      async declinesExhausted() {
+        return declinesExhausted(await attempts(), deps.cardAttempts, now);
+      },
+    };
   }
 
   /**
-   * Ends a hold whose cards were declined as often as one booking may try (see
-   * declinesExhausted), as the hold sweeper ends a lapsed one: `expired`, its tables freed and
-   * its gift card parts given back. Otherwise a card tester keeps the table from diners for the
-   * whole hold, and a diner keeps it for nothing. Inside the caller's transaction, with the
-   * booking's row locked and the decline already stored.
-   */
-  async function releaseHoldAfterDeclines(
-    tx: Executor,
-    booking: BookingRow,
-    now: Date,
-  ): Promise<void> {
-    if (!isLiveHold(booking, now)) return;
-    const attempts = await createPaymentsRepository(tx).listPayments(booking.id);
-    if (!declinesExhausted(attempts, deps.cardAttempts, now)) return;
-    const bookingRows = createBookingsRepository(tx);
-    await bookingRows.deleteBookingTables(booking.id);
-    await bookingRows.updateBooking(booking.id, {
-      status: assertTransition(booking.status, 'expired'),
-      holdExpiresAt: now,
-      updatedAt: now,
-    });
-    await releaseGiftCardParts(tx, { booking, now });
-    logger.info({ bookingId: booking.id }, 'released a hold after repeated declined cards');
-  }
-
-  /**
-   * A booking's attempt failed at once: the payment is marked, the gift card part that went
-   * with it goes back, and a hold out of attempts is released, in one transaction (the booking
-   * locked first, as everywhere).
+   * A booking's attempt failed at once: the payment is marked and the booking hears of the
+   * decline (its gift card part goes back; a hold out of attempts is released), in one
+   * transaction (the booking locked first, as everywhere).
    */
   async function failAttempt(
     due: PaymentDue,
@@ -218,21 +184,73 @@ export function createPaymentService(deps: {
   ): Promise<void> {
     const now = clock.now();
     await db.transaction(async (tx) => {
-      const paymentRows = createPaymentsRepository(tx);
-      const booking = await paymentRows.lockBookingById(due.booking.id);
-      await paymentRows.updatePayment(payment.id, { ...values, updatedAt: now });
-      if (due.giftCardPart) {
-        await releaseGiftCardParts(tx, { booking: due.booking, paymentId: payment.id, now });
-      }
-      if (booking) await releaseHoldAfterDeclines(tx, booking, now);
+      const booking = await payables.booking.lock(tx, due.booking.id, now);
+      await createPaymentsRepository(tx).updatePayment(payment.id, { ...values, updatedAt: now });
+      if (booking) await booking.declined(payment, historyOf(tx, payment, now));
     });
   }
 
   /**
-   * Applies the provider's final word on a payment, exactly once: the payment row is locked and
-   * only a `pending` payment changes, so replayed or concurrent callbacks find it settled.
-   * Approval confirms the booking while its hold is live (a restaurant-made booking paying
-   * through a payment link is already confirmed); otherwise the money is given back.
+   * Inside the settlement's transaction: applies the outcome to a pending payment and tells its
+   * payable (locked by the caller) what happened. An approval the payable no longer takes (a
+   * lapsed hold, an order placed meanwhile) voids the payment; its money goes back after commit.
+   */
+  async function applyOutcome(
+    tx: Executor,
+    payable: LockedPayable,
+    payment: PaymentRow,
+    outcome: Exclude<CallbackOutcome, { kind: 'invalid_card' }>,
+    now: Date,
+  ): Promise<Settlement> {
+    const paymentRows = createPaymentsRepository(tx);
+    const { guid } = payable;
+    const history = historyOf(tx, payment, now);
+
+    if (outcome.kind === 'declined') {
+      await paymentRows.updatePayment(payment.id, {
+        status: 'declined',
+        failureReason: outcome.reason,
+        updatedAt: now,
+      });
+      await payable.declined(payment, history);
+      const event = await storeEvent(tx, payable, payment, outcome.reason, now);
+      return { kind: 'declined', guid, payment, reason: outcome.reason, event };
+    }
+
+    const lapse = await payable.lapse(payment, history);
+    if (lapse) {
+      await paymentRows.updatePayment(payment.id, {
+        status: 'voided',
+        failureReason: lapse.reason,
+        providerToken: null,
+        updatedAt: now,
+      });
+      await payable.voided(payment);
+      // A payable another payment already settled needs no alert: the diner moved on.
+      const event = lapse.alert
+        ? await storeEvent(tx, payable, payment, lapse.reason, now)
+        : undefined;
+      return { kind: 'voided', guid, payment, reason: lapse.reason, event };
+    }
+
+    const confirmed = approvedPayment(payment, outcome, now);
+    await paymentRows.updatePayment(payment.id, {
+      status: confirmed.status,
+      providerToken: confirmed.providerToken,
+      cardBrand: confirmed.cardBrand,
+      cardLast4: confirmed.cardLast4,
+      updatedAt: now,
+    });
+    await payable.approved(confirmed);
+    const event = await storeEvent(tx, payable, payment, null, now);
+    return { kind: 'confirmed', guid, payment: confirmed, event };
+  }
+
+  /**
+   * Applies the provider's final word on a payment, exactly once: its payable's row is locked
+   * first, then the payment's, and only a `pending` payment changes, so replayed or concurrent
+   * callbacks find it settled. What approval, a decline or a lapse does to the booking, gift
+   * card order or food order is the payable's own (the settlement port), in this transaction.
    */
   async function settle(
     reference: string,
@@ -242,95 +260,25 @@ export function createPaymentService(deps: {
   ): Promise<Settlement> {
     const now = clock.now();
     const settlement = await db.transaction(async (tx): Promise<Settlement> => {
-      const bookingRows = createBookingsRepository(tx);
       const paymentRows = createPaymentsRepository(tx);
       const found = attempt ?? (await paymentRows.findPaymentByReference(reference));
       if (!found) throw new AppError('not_found', 404, 'No such payment');
-      if (found.giftCardId !== null) {
-        return settleGiftCardOrder(tx, found.giftCardId, reference, outcome, attempt, now);
-      }
-      if (found.foodOrderId !== null) {
-        const foodOrderId = found.foodOrderId;
-        return settleFoodOrder(tx, { foodOrderId, reference, outcome, attempt, now, storeEvent });
-      }
-      if (found.bookingId === null) throw new Error(`payment ${found.id} has no owner`);
-      // Booking first, then payment: the same lock order as complete and cancel.
-      const booking = await paymentRows.lockBookingById(found.bookingId);
+      const owner = payableOf(found);
+      const payable: Payable = payables[owner.kind];
+      // The payable first, then the payment: the same lock order as complete and cancel.
+      const locked = await payable.lock(tx, owner.id, now);
       // Stored in the same transaction as the outcome, so `begin` never sees this attempt
       // answered but unsettled (it would take that for a challenge the diner walked away from).
       if (attempt) await paymentRows.updatePayment(attempt.id, { providerReference: reference });
       const payment = await paymentRows.findPaymentByReference(reference, { forUpdate: true });
-      if (!booking || !payment) throw new AppError('not_found', 404, 'No such payment');
-      if (payment.status !== 'pending')
-        return { kind: 'settled_before', guid: booking.guid, payment };
-
-      if (outcome.kind === 'declined') {
-        await paymentRows.updatePayment(payment.id, {
-          status: 'declined',
-          failureReason: outcome.reason,
-          updatedAt: now,
-        });
-        await releaseGiftCardParts(tx, { booking, paymentId: payment.id, now });
-        await releaseHoldAfterDeclines(tx, booking, now);
-        const event = await storeEvent(tx, booking, payment, outcome.reason, now);
-        return { kind: 'declined', guid: booking.guid, payment, reason: outcome.reason, event };
+      if (!locked || !payment) throw new AppError('not_found', 404, 'No such payment');
+      if (payment.status !== 'pending') {
+        return { kind: 'settled_before', guid: locked.guid, payment };
       }
-
-      const paidBefore = (await paymentRows.listPayments(booking.id)).some(
-        (other) => other.id !== payment.id && succeededStatuses.includes(other.status),
-      );
-      const liveHold = isLiveHold(booking, now);
-      const paymentLink = booking.status === 'confirmed' && !paidBefore;
-      if (!liveHold && !paymentLink) {
-        const reason: PaymentFailure = isLapsedHold(booking, now)
-          ? 'hold_expired'
-          : 'booking_not_active';
-        await paymentRows.updatePayment(payment.id, {
-          status: 'voided',
-          failureReason: reason,
-          providerToken: null,
-          updatedAt: now,
-        });
-        await releaseGiftCardParts(tx, { booking, paymentId: payment.id, now });
-        // A booking another payment already confirmed needs no alert: the diner moved on.
-        const event =
-          booking.status === 'confirmed'
-            ? undefined
-            : await storeEvent(tx, booking, payment, reason, now);
-        return { kind: 'voided', guid: booking.guid, payment, reason, event };
-      }
-
-      const confirmed: PaymentRow = {
-        ...payment,
-        status: payment.kind === 'prepayment' ? 'captured' : 'verified',
-        providerToken: outcome.token,
-        // A hosted checkout is where the card was typed: only now do we learn brand and last 4.
-        cardBrand: outcome.card?.brand ?? payment.cardBrand,
-        cardLast4: outcome.card?.last4 ?? payment.cardLast4,
-        updatedAt: now,
-      };
-      await paymentRows.updatePayment(payment.id, {
-        status: confirmed.status,
-        providerToken: confirmed.providerToken,
-        cardBrand: confirmed.cardBrand,
-        cardLast4: confirmed.cardLast4,
-        updatedAt: now,
-      });
-      await bookingRows.updateBooking(booking.id, {
-        status: assertTransition(booking.status, 'confirmed'),
-        updatedAt: now,
-      });
-      await queueBookingMessage(tx, { kind: 'booking_confirmed', bookingId: booking.id, now });
-      await queueReminder(tx, booking.id, now);
-      if (payment.kind === 'prepayment') {
-        const receipt = { bookingId: booking.id, now, key: payment.id };
-        await queueBookingMessage(tx, { kind: 'payment_receipt', ...receipt });
-      }
-      const event = await storeEvent(tx, booking, payment, null, now);
-      return { kind: 'confirmed', guid: booking.guid, payment: confirmed, event };
+      return applyOutcome(tx, locked, payment, outcome, now);
     });
 
-    // Network calls only after commit (conventions): money moves once the booking is settled.
+    // Network calls only after commit (conventions): money moves once the payable is settled.
     const { payment } = settlement;
     if (
       settlement.kind === 'confirmed' &&
@@ -354,21 +302,24 @@ export function createPaymentService(deps: {
     return settlement;
   }
 
-  /** Keeps a held table for the challenge, within the bound above; never shortens a hold. */
-  async function extendHoldForChallenge(tx: Executor, booking: BookingRow, now: Date) {
-    const bookingRows = createBookingsRepository(tx);
-    const paymentRows = createPaymentsRepository(tx);
-    const attempts = await paymentRows.listPayments(booking.id);
+  /**
+   * Keeps a held table for the challenge: CHALLENGE_HOLD_MS from now, but never past
+   * MAX_CHALLENGE_WINDOW_MS after the booking's first attempt (and never shortens a hold).
+   */
+  async function keepHoldForChallenge(tx: Executor, booking: LockedBooking, id: number, now: Date) {
+    const attempts = await createPaymentsRepository(tx).listPayments(id);
     const firstAttempt = attempts[0]?.createdAt ?? now;
     const bound = firstAttempt.getTime() + MAX_CHALLENGE_WINDOW_MS;
-    const wanted = Math.min(now.getTime() + CHALLENGE_HOLD_MS, bound);
-    const current = booking.holdExpiresAt?.getTime() ?? 0;
-    if (booking.status === 'held' && wanted > current) {
-      await bookingRows.updateBooking(booking.id, {
-        holdExpiresAt: new Date(wanted),
-        updatedAt: now,
-      });
+    await booking.keepHeldUntil(new Date(Math.min(now.getTime() + CHALLENGE_HOLD_MS, bound)));
+  }
+
+  /** A booking's attempts by its guid, else a gift card order's or a food order's (its token). */
+  async function attemptsOf(guid: string): Promise<PaymentRow[] | undefined> {
+    for (const kind of ['booking', 'gift_card', 'food_order'] as const) {
+      const id = await payables[kind].findId(guid);
+      if (id !== undefined) return paymentRows.listPaymentsOf({ kind, id });
     }
+    return undefined;
   }
 
   return {
@@ -381,12 +332,15 @@ export function createPaymentService(deps: {
      * attempt can use the card again. Should the bank approve such an attempt later, the
      * approval finds it settled and is released at the provider.
      */
-    async supersedeGiftCardAttempts(tx: Executor, booking: BookingRow): Promise<void> {
+    async supersedeGiftCardAttempts(
+      tx: Executor,
+      booking: { id: number; restaurantId: number },
+    ): Promise<void> {
       const paymentRows = createPaymentsRepository(tx);
       const now = clock.now();
       for (const attempt of await paymentRows.listPayments(booking.id)) {
         if (attempt.status !== 'pending' || attempt.providerReference === null) continue;
-        const released = await releaseGiftCardParts(tx, { booking, paymentId: attempt.id, now });
+        const released = await payables.booking.giveBackAttemptParts(tx, booking, attempt.id, now);
         if (released === 0) continue;
         await paymentRows.updatePayment(attempt.id, {
           status: 'voided',
@@ -494,13 +448,13 @@ export function createPaymentService(deps: {
       const embedded = outcome.kind === 'embedded';
       const providerType = providerTypeFor(restaurant, embedded);
       await db.transaction(async (tx) => {
-        const paymentRows = createPaymentsRepository(tx);
-        const locked = await paymentRows.lockBookingById(booking.id);
-        await paymentRows.updatePayment(payment.id, {
+        const now = clock.now();
+        const locked = await payables.booking.lock(tx, booking.id, now);
+        await createPaymentsRepository(tx).updatePayment(payment.id, {
           providerReference: outcome.reference,
           providerType,
         });
-        if (locked) await extendHoldForChallenge(tx, locked, clock.now());
+        if (locked) await keepHoldForChallenge(tx, locked, booking.id, now);
       });
       return result(booking, {
         response: 3,
@@ -532,7 +486,7 @@ export function createPaymentService(deps: {
     ): Promise<PaymentRow[]> {
       const paymentRows = createPaymentsRepository(tx);
       const now = clock.now();
-      await releaseGiftCardParts(tx, { booking, now });
+      await payables.booking.refunded(tx, booking, now);
       const rows = await paymentRows.listPaymentsInStatus(booking.id, ['captured', 'verified']);
       for (const row of rows) {
         await paymentRows.updatePayment(row.id, {
@@ -568,16 +522,7 @@ export function createPaymentService(deps: {
      * order's (by its token).
      */
     async status(guid: string): Promise<PaymentStatusResponse> {
-      const booking = await bookingRows.findBookingByGuid(guid);
-      const order = booking ? undefined : await giftCardRows.findByOrderGuid(guid);
-      const foodOrder = booking || order ? undefined : await foodOrderRows.findByToken(guid);
-      const attempts = booking
-        ? await paymentRows.listPayments(booking.id)
-        : order
-          ? await paymentRows.listGiftCardPayments(order.id)
-          : foodOrder
-            ? await foodOrderRows.payments(foodOrder.id)
-            : undefined;
+      const attempts = await attemptsOf(guid);
       if (!attempts) throw new AppError('not_found', 404, 'No such booking');
       const last = attempts.at(-1);
       const latestEvent = (await paymentRows.latestPaymentEvent(guid)) ?? null;

@@ -2,7 +2,6 @@ import { NotificationType } from '@dekka/contracts/enums';
 import type { PaymentEvent } from '@dekka/contracts/payments';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
-import type { CardSummary } from './payment-provider.ts';
 import {
   bookings,
   foodOrders,
@@ -17,6 +16,26 @@ type Executor = AppDatabase;
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
 export type PaymentEventRow = typeof paymentEvents.$inferSelect;
+
+/**
+ * What a payment pays for (a payable), by the payments table's owner columns: exactly one of
+ * them is set (a check constraint says so). The settlement port is keyed by these kinds.
+ */
+export type PayableKind = 'booking' | 'gift_card' | 'food_order';
+
+const ownerColumn = {
+  booking: payments.bookingId,
+  gift_card: payments.giftCardId,
+  food_order: payments.foodOrderId,
+} satisfies Record<PayableKind, unknown>;
+
+/** The payable a payment row pays for, by its owner column. */
+export function payableOf(payment: PaymentRow): { kind: PayableKind; id: number } {
+  if (payment.bookingId !== null) return { kind: 'booking', id: payment.bookingId };
+  if (payment.giftCardId !== null) return { kind: 'gift_card', id: payment.giftCardId };
+  if (payment.foodOrderId !== null) return { kind: 'food_order', id: payment.foodOrderId };
+  throw new Error(`payment ${payment.id} has no owner`);
+}
 
 /** Statuses in which the diner's money or guarantee is in place. */
 export const succeededStatuses: PaymentStatus[] = ['captured', 'verified'];
@@ -49,30 +68,6 @@ export function createPaymentsRepository(db: Executor) {
       await db.update(payments).set(values).where(eq(payments.id, id));
     },
 
-    /**
-     * An approved callback's payment, captured: the card the provider collected (a hosted
-     * checkout's) where it names one, else the one already stored. Answers the row as it is now.
-     */
-    async capture(payment: PaymentRow, card: CardSummary | undefined, now: Date) {
-      const captured: PaymentRow = {
-        ...payment,
-        status: 'captured',
-        cardBrand: card?.brand ?? payment.cardBrand,
-        cardLast4: card?.last4 ?? payment.cardLast4,
-        updatedAt: now,
-      };
-      await db
-        .update(payments)
-        .set({
-          status: captured.status,
-          cardBrand: captured.cardBrand,
-          cardLast4: captured.cardLast4,
-          updatedAt: now,
-        })
-        .where(eq(payments.id, payment.id));
-      return captured;
-    },
-
     async findPaymentByReference(
       reference: string,
       options: { forUpdate?: boolean } = {},
@@ -94,6 +89,15 @@ export function createPaymentsRepository(db: Executor) {
         .orderBy(asc(payments.id));
     },
 
+    /** The payment attempts of a booking, gift card order or food order, oldest first. */
+    async listPaymentsOf(payable: { kind: PayableKind; id: number }): Promise<PaymentRow[]> {
+      return db
+        .select()
+        .from(payments)
+        .where(eq(ownerColumn[payable.kind], payable.id))
+        .orderBy(asc(payments.id));
+    },
+
     /** A gift card order's payment attempts (one, unless a future retry adds more). */
     async listGiftCardPayments(giftCardId: number): Promise<PaymentRow[]> {
       return db
@@ -112,16 +116,6 @@ export function createPaymentsRepository(db: Executor) {
         .from(payments)
         .where(and(eq(payments.bookingId, bookingId), inArray(payments.status, statuses)))
         .for('update');
-    },
-
-    async lockBookingById(id: number) {
-      const [row] = await db
-        .select()
-        .from(bookings)
-        .where(eq(bookings.id, id))
-        .limit(1)
-        .for('update');
-      return row;
     },
 
     /** Stores the outcome event; a second event for the same payment is silently not stored. */
