@@ -55,7 +55,7 @@ const SERVER_FLOORS = [
   },
   {
     floor: 'diner use cases',
-    modules: ['orders', 'bookings', 'search', 'upsell', 'surveys'],
+    modules: ['orders', 'surveys', 'bookings', 'search', 'upsell'],
   },
   {
     floor: 'infrastructure endpoints',

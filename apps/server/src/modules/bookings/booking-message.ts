@@ -1,6 +1,6 @@
 import type { AppDatabase } from '../../db/client.ts';
 import { toLanguage } from '../../languages.ts';
-import { createGiftCardsRepository } from '../gift-cards/gift-cards.repository.ts';
+import { giftCardPaidForBooking } from '../gift-cards/gift-card-ledger.ts';
 import type { BookingFacts, BookingMessage, MessageSource } from '../messages/message-payload.ts';
 import {
   type BookingSummary,
@@ -16,10 +16,7 @@ export async function loadBookingFacts(
 ): Promise<BookingFacts | undefined> {
   const summary = await loadBookingSummaryById(db, bookingId);
   if (!summary) return undefined;
-  const giftCard = await createGiftCardsRepository(db).paidForBooking(
-    bookingId,
-    summary.payment?.id ?? null,
-  );
+  const giftCard = await giftCardPaidForBooking(db, bookingId, summary.payment?.id ?? null);
   return bookingFacts(summary, publicUrl, giftCard);
 }
 

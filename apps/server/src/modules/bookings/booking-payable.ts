@@ -9,7 +9,7 @@ import type {
   PaymentHistory,
 } from '../payments/settlement-port.ts';
 import { type BookingRow, createBookingsRepository } from './bookings.repository.ts';
-import { assertTransition, isLapsedHold, isLiveHold } from './lifecycle.ts';
+import { assertTransition, isLapsedHold, isLiveHold } from '../booking-lifecycle/lifecycle.ts';
 import { paymentTotals } from './payment-totals.ts';
 
 /**

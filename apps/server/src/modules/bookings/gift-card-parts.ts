@@ -3,7 +3,7 @@ import { AppError } from '../../errors.ts';
 import { bookingsWithUnpaidParts, releaseGiftCardParts } from '../gift-cards/gift-card-ledger.ts';
 import type { BookingPrepaymentDue } from '../gift-cards/gift-card.service.ts';
 import { createBookingsRepository } from './bookings.repository.ts';
-import { isLapsedHold, isLiveHold } from './lifecycle.ts';
+import { isLapsedHold, isLiveHold } from '../booking-lifecycle/lifecycle.ts';
 import { paymentTotals } from './payment-totals.ts';
 
 /**

@@ -174,3 +174,17 @@ export function ordersWithUnpaidParts(db: Executor, now: Date): Promise<number[]
   const since = new Date(now.getTime() - LOOK_BACK_MS);
   return createGiftCardsRepository(db).unpaidOrdersHoldingParts(now, since);
 }
+
+/** What gift cards paid toward a booking, net of what went back, as its messages show it. */
+export function giftCardPaidForBooking(
+  db: Executor,
+  bookingId: number,
+  settledPaymentId: number | null,
+) {
+  return createGiftCardsRepository(db).paidForBooking(bookingId, settledPaymentId);
+}
+
+/** What gift cards paid toward a food order, net of what went back. */
+export function giftCardPaidForOrder(db: Executor, foodOrderId: number) {
+  return createGiftCardsRepository(db).paidForOrder(foodOrderId);
+}

@@ -1,6 +1,6 @@
 import { toLanguage } from '../../languages.ts';
 import type { GiftCardMessage, MessageSource } from '../messages/message-payload.ts';
-import { createPaymentsRepository } from '../payments/payments.repository.ts';
+import { cardThatPaidForGiftCard } from '../payments/captured-card.ts';
 import { DELIVERY_TIME_ZONE } from './gift-card-rules.ts';
 import { createGiftCardsRepository } from './gift-cards.repository.ts';
 
@@ -14,9 +14,6 @@ export function giftCardMessageSource(publicUrl: string): MessageSource<GiftCard
     async load(db, { kind, subjectId }) {
       const card = await createGiftCardsRepository(db).findById(subjectId);
       if (!card || card.status !== 'paid') return { skip: 'gift card not issued' };
-      const payment = (await createPaymentsRepository(db).listGiftCardPayments(card.id)).find(
-        (row) => row.status === 'captured',
-      );
       return {
         kind,
         language: toLanguage(card.language),
@@ -24,7 +21,7 @@ export function giftCardMessageSource(publicUrl: string): MessageSource<GiftCard
         to: kind === 'gift_card_delivery' ? card.recipientEmail : card.buyerEmail,
         card,
         timeZone: DELIVERY_TIME_ZONE,
-        paidWith: payment ? { brand: payment.cardBrand, last4: payment.cardLast4 } : null,
+        paidWith: await cardThatPaidForGiftCard(db, card.id),
         viewUrl: `${publicUrl}/giftcard/view/${card.code}`,
       };
     },

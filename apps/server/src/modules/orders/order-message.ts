@@ -1,5 +1,5 @@
 import { toLanguage } from '../../languages.ts';
-import { createGiftCardsRepository } from '../gift-cards/gift-cards.repository.ts';
+import { giftCardPaidForOrder } from '../gift-cards/gift-card-ledger.ts';
 import type { MessageSource, OrderMessage } from '../messages/message-payload.ts';
 import { createOrdersRepository } from './orders.repository.ts';
 
@@ -28,7 +28,7 @@ export function orderMessageSource(publicUrl: string): MessageSource<OrderMessag
         lines: await orders.lines([order.id]),
         restaurant,
         paidWith: payment ? { brand: payment.cardBrand, last4: payment.cardLast4 } : null,
-        giftCard: await createGiftCardsRepository(db).paidForOrder(order.id),
+        giftCard: await giftCardPaidForOrder(db, order.id),
         statusUrl: `${publicUrl}/${restaurant.slug}/order?order=${order.token}`,
       };
     },
