@@ -3,6 +3,7 @@ import http from 'node:http';
 export type StartingGate = {
   /** What the gate says is under way: migrating first, then starting (seed, app, workers). */
   status: 'migrating' | 'starting';
+  port: number;
   /** Frees the port for the server proper. */
   close(): Promise<void>;
 };
@@ -13,7 +14,7 @@ export type StartingGate = {
  * instead of a refused connection, and so does a diner, briefly, instead of an error page.
  */
 export async function openStartingGate(port: number, host: string): Promise<StartingGate> {
-  const gate: StartingGate = { status: 'migrating', close: async () => undefined };
+  const gate: StartingGate = { status: 'migrating', port, close: async () => undefined };
   const server = http.createServer((_request, response) => {
     response
       .writeHead(503, {
@@ -28,6 +29,8 @@ export async function openStartingGate(port: number, host: string): Promise<Star
     server.once('error', reject);
     server.listen(port, host, () => resolve());
   });
+  const address = server.address();
+  if (typeof address === 'object' && address !== null) gate.port = address.port;
   gate.close = () =>
     new Promise<void>((resolve) => {
       server.close(() => resolve());
