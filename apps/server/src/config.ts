@@ -313,25 +313,25 @@ export const configVariables = [
     name: 'METRICS_PORT',
     default: '(unset)',
     meaning:
-      'Serve Prometheus metrics at /metrics on this port of HOST, apart from the site (a cluster primary adds up its workers); unset with METRICS_TOKEN unset, no metrics are kept',
+      'Port of HOST serving Prometheus metrics at /metrics (a cluster primary adds up its workers); with METRICS_TOKEN also unset, none kept',
   },
   {
     name: 'METRICS_TOKEN',
     default: '(unset)',
     meaning:
-      'Bearer token (32+ chars) /metrics asks for; without METRICS_PORT it is served on the site port behind it (one process only: CLUSTER_WORKERS=1)',
+      'Bearer token (32+ chars) /metrics asks for; without METRICS_PORT, served on the site port (one process: CLUSTER_WORKERS=1)',
   },
   {
     name: 'SHUTDOWN_DRAIN_DELAY_MS',
     default: '0',
     meaning:
-      'On SIGTERM, how long the instance answers not-ready (/api/health/ready 503) while still serving, so a load balancer stops sending before it closes',
+      'On SIGTERM, how long to keep serving while /api/health/ready answers 503, so a load balancer stops sending first',
   },
   {
     name: 'OTEL_EXPORTER_OTLP_ENDPOINT',
     default: '(unset)',
     meaning:
-      'OpenTelemetry collector (http://host:4318) that traces of HTTP, PostgreSQL and Redis calls go to by OTLP/HTTP; unset, no tracing code is loaded',
+      'OpenTelemetry collector (http://host:4318) for traces of HTTP, PostgreSQL and Redis calls; unset, no tracing code is loaded',
   },
 ] as const;
 
