@@ -9,8 +9,11 @@
 // database name in it is ignored); the default is postgres://postgres@127.0.0.1:5432 (trust auth).
 // The server starts as `npm start` starts it in production: one process per core (CLUSTER_WORKERS
 // defaults to the core count with DATABASE_URL; set it to override).
+// BENCH_METRICS=on keeps Prometheus metrics (METRICS_TOKEN set, so every request is counted and
+// timed) and scrapes /metrics every 15 s as Prometheus would; compare with a run without it.
 //
 //   npm run bench:api
+//   BENCH_METRICS=on npm run bench:api
 import autocannon from 'autocannon';
 import { execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -105,6 +108,19 @@ const serverNodeArgs = [
   ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean),
 ];
 
+const metricsToken = process.env.BENCH_METRICS === 'on' ? randomBytes(24).toString('hex') : null;
+
+/** Prometheus' part while metrics are on: one scrape every 15 s for as long as the server runs. */
+function scrapeMetrics(url) {
+  if (!metricsToken) return;
+  const timer = setInterval(() => {
+    fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })
+      .then((res) => res.arrayBuffer())
+      .catch(() => undefined);
+  }, 15_000);
+  timer.unref();
+}
+
 /** Starts the server on port 0 and resolves with its base URL once it prints its ready line. */
 function startServer() {
   return new Promise((resolve, reject) => {
@@ -126,6 +142,7 @@ function startServer() {
         TRUST_PROXY: '127.0.0.1',
         // The targets were set with the demo restaurants beside the generated ones.
         SEED_DEMO: 'true',
+        ...(metricsToken ? { METRICS_TOKEN: metricsToken } : {}),
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -343,6 +360,8 @@ async function main() {
   await createDatabase();
   console.log(`database ${dbName} on ${adminUrl.hostname}:${adminUrl.port || '5432'}`);
   baseUrl = await startServer();
+  scrapeMetrics(baseUrl);
+  console.log(`metrics ${metricsToken ? 'on (scraped every 15 s)' : 'off'}`);
   console.log(
     `server ${baseUrl} ready (migrated + demo seed) after ${since()}; ` +
       `RATE_LIMIT_MAX, RESERVE_RATE_LIMIT_MAX, TOKEN_RATE_LIMIT_MAX and the hold caps set to ${RATE_LIMIT} so no limit answers 429`,

@@ -121,6 +121,14 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerJsonBodyParser } from './plugins/json-body.ts';
+import {
+  countPublishedPayments,
+  createMetrics,
+  registerMetrics,
+  registerMetricsRoute,
+  type Metrics,
+} from './plugins/metrics.ts';
+import { createReadiness, registerReadinessRoute, type Readiness } from './plugins/readiness.ts';
 import { requestValidatorCompiler } from './plugins/request-validator.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { computeSecurityHeaderSets, registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -137,6 +145,10 @@ export type AppDeps = {
   logger?: FastifyBaseLogger;
   /** Where sign-in codes go; defaults to SMTP_URL, or .eml files under DATA_DIR/mail. */
   mail?: MailTransport;
+  /** Turned draining by start.ts on SIGTERM; defaults to one that never is. */
+  readiness?: Readiness;
+  /** Shared with start.ts's jobs and metrics port; defaults to new ones when METRICS_* is set. */
+  metrics?: Metrics;
 };
 
 /** Builds the whole app (API, docs, web app) without listening; tests drive it with inject(). */
@@ -174,7 +186,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   // Payments and the real-time hub (docs/architecture.md). Several instances on one
   // PostgreSQL share events through LISTEN/NOTIFY; PGlite is one process, so memory will do.
-  const bus = await openPaymentEventBus(database, config.databaseUrl, { logger: loggerInstance });
+  const metrics = deps.metrics ?? (config.metrics ? createMetrics() : undefined);
+  const openedBus = await openPaymentEventBus(database, config.databaseUrl, {
+    logger: loggerInstance,
+  });
+  const bus = metrics ? countPublishedPayments(openedBus, metrics) : openedBus;
   const hub = attachPaymentHub({
     server: app.server,
     db: database.db,
@@ -182,6 +198,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     logger: loggerInstance,
   });
   app.decorate('paymentHub', hub);
+  // Operations (docs/operations.md): metrics only when METRICS_* exposes them (ADR 060).
+  if (metrics) {
+    registerMetrics(app, {
+      metrics,
+      database,
+      clock,
+      hubConnections: () => hub.io.engine.clientsCount,
+    });
+    if (config.metrics?.token && config.metrics.port === null) {
+      registerMetricsRoute(app, metrics, config.metrics.token);
+    }
+  }
   // Before the HTTP server closes: open sockets would otherwise keep it from closing.
   app.addHook('preClose', async () => hub.close());
   app.addHook('onClose', async () => bus.close());
@@ -260,7 +288,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await app.register(
     async (api) => {
-      await registerRateLimit(api, config);
+      const { redisUp } = await registerRateLimit(api, config);
+      registerReadinessRoute(api, {
+        readiness: deps.readiness ?? createReadiness(),
+        database,
+        redisUp,
+      });
       const hubSessions = api.createRateLimit({
         max: config.rateLimit.max,
         timeWindow: config.rateLimit.windowMs,

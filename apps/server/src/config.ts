@@ -364,123 +364,161 @@ const envSchema = z.object({
     'Behind a reverse proxy: `true`, a hop count, or comma-separated proxy IPs/CIDRs (client IP for rate limiting)',
     '`false`',
   ),
+  METRICS_PORT: setting(
+    z.coerce.number().int().min(1).max(65_535).optional(),
+    'Port of `HOST` serving Prometheus metrics at `/metrics` (a cluster primary adds up its workers); with `METRICS_TOKEN` also unset, none kept',
+  ),
+  METRICS_TOKEN: setting(
+    z.string().min(32).max(500).optional(),
+    'Bearer token (32+ chars) `/metrics` asks for; without `METRICS_PORT`, served on the site port (one process: `CLUSTER_WORKERS=1`)',
+  ),
+  SHUTDOWN_DRAIN_DELAY_MS: setting(
+    z.coerce.number().int().min(0).max(120_000).default(0),
+    'On SIGTERM, how long to keep serving while `/api/health/ready` answers 503, so a load balancer stops sending first',
+  ),
+  OTEL_EXPORTER_OTLP_ENDPOINT: setting(
+    httpUrl.optional(),
+    'OpenTelemetry collector (`http://host:4318`) for traces of HTTP, PostgreSQL and Redis calls; unset, no tracing code is loaded',
+  ),
 });
 
 export type Env = Record<string, string | undefined>;
 
 /** Builds the schema for one working directory, which relative paths resolve against. */
 export function createConfigSchema(cwd: string) {
-  return envSchema
-    .refine(
-      (env) =>
-        env.S3_ENDPOINT === undefined ||
-        [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY, env.S3_PUBLIC_URL].every(
-          (value) => value !== undefined,
-        ),
-      {
-        path: ['S3_ENDPOINT'],
-        message: 'needs S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and S3_PUBLIC_URL too',
-      },
-    )
-    .refine((env) => env.DATABASE_URL !== undefined || (env.CLUSTER_WORKERS ?? 1) === 1, {
-      path: ['CLUSTER_WORKERS'],
-      message: 'must be 1 without DATABASE_URL: embedded PGlite lives inside one process',
-    })
-    .transform((env) => ({
-      port: env.PORT,
-      host: env.HOST,
-      dataDir: path.resolve(cwd, env.DATA_DIR),
-      databaseUrl: env.DATABASE_URL,
-      jwtSecret: env.JWT_SECRET,
-      logLevel: env.LOG_LEVEL,
-      rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },
-      reserveRateLimit: {
-        max: env.RESERVE_RATE_LIMIT_MAX,
-        windowMs: env.RESERVE_RATE_LIMIT_WINDOW_MS,
-      },
-      holdCaps: {
-        perIdentity: env.HOLD_LIMIT_PER_IDENTITY,
-        perClient: env.HOLD_LIMIT_PER_CLIENT,
-      },
-      tokenRateLimit: { max: env.TOKEN_RATE_LIMIT_MAX, windowMs: env.TOKEN_RATE_LIMIT_WINDOW_MS },
-      signInRateLimit: {
-        perClient: {
-          max: env.SIGN_IN_RATE_LIMIT_PER_CLIENT,
-          windowMs: env.SIGN_IN_RATE_LIMIT_WINDOW_MS,
+  return (
+    envSchema
+      .refine(
+        (env) =>
+          env.S3_ENDPOINT === undefined ||
+          [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY, env.S3_PUBLIC_URL].every(
+            (value) => value !== undefined,
+          ),
+        {
+          path: ['S3_ENDPOINT'],
+          message: 'needs S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and S3_PUBLIC_URL too',
         },
-        perAddress: {
-          max: env.SIGN_IN_RATE_LIMIT_PER_ADDRESS,
-          windowMs: env.SIGN_IN_RATE_LIMIT_WINDOW_MS,
+      )
+      .refine((env) => env.DATABASE_URL !== undefined || (env.CLUSTER_WORKERS ?? 1) === 1, {
+        path: ['CLUSTER_WORKERS'],
+        message: 'must be 1 without DATABASE_URL: embedded PGlite lives inside one process',
+      })
+      // Each cluster worker keeps its own counts; only the primary's METRICS_PORT adds them up.
+      .refine(
+        (env) =>
+          env.METRICS_TOKEN === undefined ||
+          env.METRICS_PORT !== undefined ||
+          env.DATABASE_URL === undefined ||
+          env.CLUSTER_WORKERS === 1,
+        {
+          path: ['METRICS_TOKEN'],
+          message:
+            'alone serves one process: with DATABASE_URL set METRICS_PORT or CLUSTER_WORKERS=1',
         },
-      },
-      // Card testing (docs/decisions/051-card-attempts-and-sign-in-lockout.md).
-      cardAttemptLimit: {
-        perHold: env.CARD_ATTEMPT_LIMIT_PER_HOLD,
-        perClient: env.CARD_ATTEMPT_LIMIT_PER_CLIENT,
-        windowMs: env.CARD_ATTEMPT_WINDOW_MS,
-      },
-      anonymousUserRetentionDays: env.ANONYMOUS_USER_RETENTION_DAYS,
-      // The whole list of Dekka's administrators (docs/decisions/043-joining-dekka.md).
-      adminEmails: env.ADMIN_EMAILS ?? [],
-      joinRateLimit: { max: env.JOIN_RATE_LIMIT_MAX, windowMs: env.JOIN_RATE_LIMIT_WINDOW_MS },
-      giftCards: {
-        validityYears: env.GIFT_CARD_VALIDITY_YEARS,
-        lookupLimit: {
-          max: env.GIFT_CARD_LOOKUP_LIMIT_MAX,
-          windowMs: env.GIFT_CARD_LOOKUP_WINDOW_MS,
+      )
+      .transform((env) => ({
+        port: env.PORT,
+        host: env.HOST,
+        dataDir: path.resolve(cwd, env.DATA_DIR),
+        databaseUrl: env.DATABASE_URL,
+        jwtSecret: env.JWT_SECRET,
+        logLevel: env.LOG_LEVEL,
+        rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },
+        reserveRateLimit: {
+          max: env.RESERVE_RATE_LIMIT_MAX,
+          windowMs: env.RESERVE_RATE_LIMIT_WINDOW_MS,
         },
-        purchaseLimit: {
-          max: env.GIFT_CARD_PURCHASE_LIMIT_MAX,
-          windowMs: env.GIFT_CARD_PURCHASE_WINDOW_MS,
+        holdCaps: {
+          perIdentity: env.HOLD_LIMIT_PER_IDENTITY,
+          perClient: env.HOLD_LIMIT_PER_CLIENT,
         },
-      },
-      redisUrl: env.REDIS_URL,
-      redisKeyPrefix: env.REDIS_KEY_PREFIX,
-      holdSweepIntervalMs: env.HOLD_SWEEP_INTERVAL_MS,
-      publicUrl: (env.PUBLIC_URL ?? localBaseUrl(env.HOST, env.PORT)).replace(/\/+$/, ''),
-      mail: {
-        smtpUrl: env.SMTP_URL,
-        from: env.MAIL_FROM,
-        pollIntervalMs: env.MAIL_POLL_INTERVAL_MS,
-      },
-      // PGlite is in-process, so always one there; see defaultWorkers for PostgreSQL.
-      clusterWorkers: env.DATABASE_URL
-        ? (env.CLUSTER_WORKERS ?? defaultWorkers(env.DATABASE_URL, availableParallelism()))
-        : 1,
-      webDistDir: env.WEB_DIST_DIR ? path.resolve(cwd, env.WEB_DIST_DIR) : defaultWebDistDir,
-      trustProxy: env.TRUST_PROXY ?? false,
-      clockOffsetMs: env.CLOCK_OFFSET_MS,
-      // Photos in an S3-compatible bucket when one is configured, else under DATA_DIR/media.
-      s3:
-        env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
-          ? {
-              endpoint: env.S3_ENDPOINT.replace(/\/+$/, ''),
-              bucket: env.S3_BUCKET,
-              region: env.S3_REGION,
-              accessKeyId: env.S3_ACCESS_KEY_ID,
-              secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-              publicUrl: (env.S3_PUBLIC_URL ?? env.S3_ENDPOINT).replace(/\/+$/, ''),
-            }
-          : null,
-      // A production database starts empty; the embedded one is for trying Dekka out.
-      seedDemo: env.SEED_DEMO ?? env.DATABASE_URL === undefined,
-      demoPhotos: env.DEMO_PHOTOS,
-      site: {
-        displayCountry: env.DISPLAY_COUNTRY,
-        giftCardUrl: env.GIFT_CARD_URL ?? '',
-        mailingListFormUrl: env.MAILING_LIST_FORM_URL,
-        appStoreUrl: env.APP_STORE_URL,
-        playStoreUrl: env.PLAY_STORE_URL,
-        contactEmail: env.CONTACT_EMAIL,
-        address: env.CONTACT_ADDRESS,
-        rwgConversionUrl: env.RWG_CONVERSION_URL ?? null,
-        rwgPartnerId: env.RWG_PARTNER_ID ?? null,
-        mapImageUrl: env.MAP_IMAGE_URL ?? null,
-        applePayMerchantId: env.APPLE_PAY_MERCHANT_ID ?? null,
-        mapTileUrl: env.MAP_TILE_URL,
-        mapTileAttribution: env.MAP_TILE_ATTRIBUTION,
-      },
-    }));
+        tokenRateLimit: { max: env.TOKEN_RATE_LIMIT_MAX, windowMs: env.TOKEN_RATE_LIMIT_WINDOW_MS },
+        signInRateLimit: {
+          perClient: {
+            max: env.SIGN_IN_RATE_LIMIT_PER_CLIENT,
+            windowMs: env.SIGN_IN_RATE_LIMIT_WINDOW_MS,
+          },
+          perAddress: {
+            max: env.SIGN_IN_RATE_LIMIT_PER_ADDRESS,
+            windowMs: env.SIGN_IN_RATE_LIMIT_WINDOW_MS,
+          },
+        },
+        // Card testing (docs/decisions/051-card-attempts-and-sign-in-lockout.md).
+        cardAttemptLimit: {
+          perHold: env.CARD_ATTEMPT_LIMIT_PER_HOLD,
+          perClient: env.CARD_ATTEMPT_LIMIT_PER_CLIENT,
+          windowMs: env.CARD_ATTEMPT_WINDOW_MS,
+        },
+        anonymousUserRetentionDays: env.ANONYMOUS_USER_RETENTION_DAYS,
+        // The whole list of Dekka's administrators (docs/decisions/043-joining-dekka.md).
+        adminEmails: env.ADMIN_EMAILS ?? [],
+        joinRateLimit: { max: env.JOIN_RATE_LIMIT_MAX, windowMs: env.JOIN_RATE_LIMIT_WINDOW_MS },
+        giftCards: {
+          validityYears: env.GIFT_CARD_VALIDITY_YEARS,
+          lookupLimit: {
+            max: env.GIFT_CARD_LOOKUP_LIMIT_MAX,
+            windowMs: env.GIFT_CARD_LOOKUP_WINDOW_MS,
+          },
+          purchaseLimit: {
+            max: env.GIFT_CARD_PURCHASE_LIMIT_MAX,
+            windowMs: env.GIFT_CARD_PURCHASE_WINDOW_MS,
+          },
+        },
+        redisUrl: env.REDIS_URL,
+        redisKeyPrefix: env.REDIS_KEY_PREFIX,
+        holdSweepIntervalMs: env.HOLD_SWEEP_INTERVAL_MS,
+        publicUrl: (env.PUBLIC_URL ?? localBaseUrl(env.HOST, env.PORT)).replace(/\/+$/, ''),
+        mail: {
+          smtpUrl: env.SMTP_URL,
+          from: env.MAIL_FROM,
+          pollIntervalMs: env.MAIL_POLL_INTERVAL_MS,
+        },
+        // PGlite is in-process, so always one there; see defaultWorkers for PostgreSQL.
+        clusterWorkers: env.DATABASE_URL
+          ? (env.CLUSTER_WORKERS ?? defaultWorkers(env.DATABASE_URL, availableParallelism()))
+          : 1,
+        // Off unless exposed one way or the other: nothing public by default (ADR 060).
+        metrics:
+          env.METRICS_PORT !== undefined || env.METRICS_TOKEN !== undefined
+            ? { port: env.METRICS_PORT ?? null, token: env.METRICS_TOKEN ?? null }
+            : null,
+        shutdownDrainDelayMs: env.SHUTDOWN_DRAIN_DELAY_MS,
+        otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT ?? null,
+        webDistDir: env.WEB_DIST_DIR ? path.resolve(cwd, env.WEB_DIST_DIR) : defaultWebDistDir,
+        trustProxy: env.TRUST_PROXY ?? false,
+        clockOffsetMs: env.CLOCK_OFFSET_MS,
+        // Photos in an S3-compatible bucket when one is configured, else under DATA_DIR/media.
+        s3:
+          env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+            ? {
+                endpoint: env.S3_ENDPOINT.replace(/\/+$/, ''),
+                bucket: env.S3_BUCKET,
+                region: env.S3_REGION,
+                accessKeyId: env.S3_ACCESS_KEY_ID,
+                secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+                publicUrl: (env.S3_PUBLIC_URL ?? env.S3_ENDPOINT).replace(/\/+$/, ''),
+              }
+            : null,
+        // A production database starts empty; the embedded one is for trying Dekka out.
+        seedDemo: env.SEED_DEMO ?? env.DATABASE_URL === undefined,
+        demoPhotos: env.DEMO_PHOTOS,
+        site: {
+          displayCountry: env.DISPLAY_COUNTRY,
+          giftCardUrl: env.GIFT_CARD_URL ?? '',
+          mailingListFormUrl: env.MAILING_LIST_FORM_URL,
+          appStoreUrl: env.APP_STORE_URL,
+          playStoreUrl: env.PLAY_STORE_URL,
+          contactEmail: env.CONTACT_EMAIL,
+          address: env.CONTACT_ADDRESS,
+          rwgConversionUrl: env.RWG_CONVERSION_URL ?? null,
+          rwgPartnerId: env.RWG_PARTNER_ID ?? null,
+          mapImageUrl: env.MAP_IMAGE_URL ?? null,
+          applePayMerchantId: env.APPLE_PAY_MERCHANT_ID ?? null,
+          mapTileUrl: env.MAP_TILE_URL,
+          mapTileAttribution: env.MAP_TILE_ATTRIBUTION,
+        },
+      }))
+  );
 }
 
 export const configSchema = createConfigSchema(process.cwd());

@@ -156,6 +156,14 @@ export function serializeError(error: unknown): unknown {
   return isErrorLike(error) ? serializeErrorAt(error, 0) : error;
 }
 
+/** Set by tracing.ts when traces are exported: the active span's ids for each line. */
+let traceIds: (() => Record<string, string>) | undefined;
+
+/** Every logger made from now on adds `trace_id` and `span_id` to lines logged inside a span. */
+export function addTraceIdsToLogs(ids: () => Record<string, string>): void {
+  traceIds = ids;
+}
+
 /** JSON lines to stdout; tests pass a destination to read what was logged. */
 export function createLogger(
   config: Pick<Config, 'logLevel'>,
@@ -165,6 +173,8 @@ export function createLogger(
     level: config.logLevel,
     redact: { paths: redactPaths, censor: '[redacted]' },
     serializers: { req: serializeRequest, err: serializeError },
+    // Without tracing no mixin at all: a log line costs what it did.
+    ...(traceIds ? { mixin: traceIds } : {}),
   };
   return destination ? pino(options, destination) : pino(options);
 }

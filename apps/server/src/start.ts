@@ -23,6 +23,16 @@ import { createMediaStore } from './modules/media/media-store.ts';
 import type { RepeatingJob } from './jobs/repeat.ts';
 import { createLogger } from './logger.ts';
 import { localBaseUrl } from './public-url.ts';
+import { createMetrics, type Metrics } from './plugins/metrics.ts';
+import {
+  clusterMetricsReader,
+  offerMetricsToPrimary,
+  serveMetrics,
+  type MetricsServer,
+} from './plugins/metrics-server.ts';
+import { createReadiness, type Readiness } from './plugins/readiness.ts';
+import { openStartingGate, type StartingGate } from './starting-gate.ts';
+import { flushTraces } from './tracing.ts';
 
 /** A stuck request or connection must not keep a stopping server alive forever. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -54,11 +64,17 @@ async function openDatabase(config: AppConfig, logger: Logger): Promise<Database
 }
 
 /**
- * Stops on SIGINT/SIGTERM: `steps` in order, then exit 0; a second signal or the timeout exits
- * at once with 1. A cluster worker ignores the second signal instead: Ctrl-C reaches it directly
- * and then once more from the primary, which kills it itself if it takes too long.
+ * Stops on SIGINT/SIGTERM: turns not-ready, keeps serving for SHUTDOWN_DRAIN_DELAY_MS (a load
+ * balancer's probe sees the 503 and sends no more), then runs `steps` in order, then exit 0; a
+ * second signal or the timeout exits at once with 1. A cluster worker ignores the second signal
+ * instead: Ctrl-C reaches it directly and then once more from the primary, which kills it itself
+ * if it takes too long.
  */
-function onShutdown(logger: Logger, steps: () => Promise<void>): void {
+function onShutdown(
+  logger: Logger,
+  drain: { readiness: Readiness; delayMs: number },
+  steps: () => Promise<void>,
+): void {
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping && cluster.isWorker) return;
@@ -68,17 +84,22 @@ function onShutdown(logger: Logger, steps: () => Promise<void>): void {
     }
     stopping = true;
     logger.info({ signal }, 'shutting down');
+    drain.readiness.startDraining();
     setTimeout(() => {
       logger.error('shutdown timed out: exiting');
       process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS).unref();
-    steps().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        logger.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    }, drain.delayMs + SHUTDOWN_TIMEOUT_MS).unref();
+    const drained = new Promise((resolve) => setTimeout(resolve, drain.delayMs));
+    drained
+      .then(steps)
+      .then(flushTraces)
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
@@ -113,10 +134,19 @@ function startDemoPhotos(config: AppConfig, logger: Logger, database: Database):
   };
 }
 
-/** Migrations, seed and the background jobs: once per installation start, never per worker. */
-async function prepareDatabase(config: AppConfig, logger: Logger, database: Database) {
+/**
+ * Migrations, seed and the background jobs: once per installation start, never per worker. The
+ * starting gate says "migrating" meanwhile, then "starting".
+ */
+async function prepareDatabase(
+  config: AppConfig,
+  logger: Logger,
+  database: Database,
+  ops: { gate: StartingGate; metrics: Metrics | undefined },
+) {
   const clock = shiftedClock(config.clockOffsetMs);
   await migrate(database);
+  ops.gate.status = 'starting';
   await seed(database, config, clock);
   const demoPhotos = startDemoPhotos(config, logger, database);
   const jobs = [
@@ -143,6 +173,7 @@ async function prepareDatabase(config: AppConfig, logger: Logger, database: Data
       publicUrl: config.publicUrl,
       domain: mailDomain(config.mail.from),
       intervalMs: config.mail.pollIntervalMs,
+      metrics: ops.metrics,
     }),
   ];
   return {
@@ -152,31 +183,67 @@ async function prepareDatabase(config: AppConfig, logger: Logger, database: Data
   } satisfies RepeatingJob;
 }
 
+/** METRICS_PORT's listener, when set; `read` gives the text to serve. */
+function serveMetricsPort(
+  config: AppConfig,
+  contentType: string,
+  read: () => Promise<string>,
+): Promise<MetricsServer | undefined> {
+  const port = config.metrics?.port;
+  if (port === undefined || port === null) return Promise.resolve(undefined);
+  return serveMetrics({
+    port,
+    host: config.host,
+    token: config.metrics?.token ?? null,
+    contentType,
+    read,
+  });
+}
+
 /** One process doing everything: PGlite, or PostgreSQL with CLUSTER_WORKERS=1. */
 async function runSingle(config: AppConfig, logger: Logger): Promise<void> {
+  const gate = await openStartingGate(config.port, config.host);
   const database = await openDatabase(config, logger);
+  const readiness = createReadiness();
+  const metrics = config.metrics ? createMetrics() : undefined;
   let app: App;
   let jobs: RepeatingJob | undefined;
+  let metricsServer: MetricsServer | undefined;
   try {
-    jobs = await prepareDatabase(config, logger, database);
-    app = await buildApp({ config, database, logger });
+    jobs = await prepareDatabase(config, logger, database, { gate, metrics });
+    app = await buildApp({ config, database, logger, readiness, ...(metrics ? { metrics } : {}) });
+    await app.ready();
+    await gate.close();
     await app.listen({ port: config.port, host: config.host });
+    if (metrics) {
+      const { registry } = metrics;
+      metricsServer = await serveMetricsPort(config, registry.contentType, () =>
+        registry.metrics(),
+      );
+    }
   } catch (error) {
     logger.fatal({ err: error }, 'start-up failed');
+    await gate.close();
     await jobs?.stop();
     await database.close();
     process.exit(1);
   }
-  // Fastify first (stops accepting, lets in-flight requests finish), then the database they
-  // use. PGlite flushes and closes its files here, so the data directory is clean next time.
-  // The jobs first, so none is mid-transaction when the database closes.
-  onShutdown(logger, async () => {
+  // The jobs first: the mail sender hands back the messages it claimed but did not start, and
+  // none is mid-transaction when the database closes. Then Fastify: it stops accepting, tells hub
+  // clients to reconnect (elsewhere), lets in-flight requests finish and ends its LISTEN
+  // connections. Then the database they use: PGlite flushes and closes its files here, so the
+  // data directory is clean next time.
+  onShutdown(logger, { readiness, delayMs: config.shutdownDrainDelayMs }, async () => {
     await jobs?.stop();
     await app.close();
+    await metricsServer?.close();
     await database.close();
   });
   console.log(`Dekka is ready at ${localBaseUrl(config.host, listeningPort(app, config.port))}`);
 }
+
+/** Sent by a cluster primary to its workers on SIGTERM: answer not-ready from now on. */
+const DRAIN = 'dekka:drain';
 
 /**
  * The primary of a cluster: migrates, seeds and sweeps holds with its own small pool, forks one
@@ -184,12 +251,16 @@ async function runSingle(config: AppConfig, logger: Logger): Promise<void> {
  * line. It hands each connection to a worker (see listenForWorkers).
  */
 async function runPrimary(config: AppConfig, logger: Logger): Promise<void> {
+  const gate = await openStartingGate(config.port, config.host);
   const database = await openDatabase(config, logger);
+  // The primary keeps only its mail sender's counts; the workers' come from them (ADR 060).
+  const metrics = config.metrics ? createMetrics({ processMetrics: false }) : undefined;
   let jobs: RepeatingJob;
   try {
-    jobs = await prepareDatabase(config, logger, database);
+    jobs = await prepareDatabase(config, logger, database, { gate, metrics });
   } catch (error) {
     logger.fatal({ err: error }, 'start-up failed');
+    await gate.close();
     await database.close();
     process.exit(1);
   }
@@ -197,16 +268,42 @@ async function runPrimary(config: AppConfig, logger: Logger): Promise<void> {
   serveRateLimitCounters();
   const workers = superviseWorkers({ count: config.clusterWorkers, logger });
   let front: Front | undefined;
-  onShutdown(logger, async () => {
-    await jobs.stop();
-    await (front ? front.close(() => workers.stop()) : workers.stop());
-    await database.close();
-  });
+  let metricsServer: MetricsServer | undefined;
+  // The workers answer the readiness probe: they turn not-ready when the primary is told to stop.
+  const readiness = createReadiness();
+  const drainWorkers: Readiness = {
+    get draining() {
+      return readiness.draining;
+    },
+    startDraining() {
+      readiness.startDraining();
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.send({ type: DRAIN });
+    },
+  };
+  onShutdown(
+    logger,
+    { readiness: drainWorkers, delayMs: config.shutdownDrainDelayMs },
+    async () => {
+      await jobs.stop();
+      await (front ? front.close(() => workers.stop()) : workers.stop());
+      await metricsServer?.close();
+      await database.close();
+    },
+  );
   try {
     await workers.ready;
+    await gate.close();
     front = await listenForWorkers({ port: config.port, host: config.host });
+    if (metrics) {
+      metricsServer = await serveMetricsPort(
+        config,
+        metrics.registry.contentType,
+        clusterMetricsReader(metrics.registry),
+      );
+    }
   } catch (error) {
     logger.fatal({ err: error }, 'start-up failed');
+    await gate.close();
     await jobs.stop();
     await workers.stop();
     await database.close();
@@ -225,9 +322,17 @@ async function runWorker(
   handed: HandedConnections,
 ): Promise<void> {
   const database = await openDatabase(config, logger);
+  const readiness = createReadiness();
+  process.on('message', (message: unknown) => {
+    if (typeof message === 'object' && message !== null && Reflect.get(message, 'type') === DRAIN) {
+      readiness.startDraining();
+    }
+  });
+  const metrics = config.metrics ? createMetrics() : undefined;
+  if (metrics) offerMetricsToPrimary(metrics.registry);
   let app: App;
   try {
-    app = await buildApp({ config, database, logger });
+    app = await buildApp({ config, database, logger, readiness, ...(metrics ? { metrics } : {}) });
     await app.ready();
   } catch (error) {
     logger.fatal({ err: error }, 'worker start-up failed');
@@ -235,7 +340,8 @@ async function runWorker(
     process.exit(1);
   }
   const requests = handed.serve(app.server, app.paymentHub.io);
-  onShutdown(logger, async () => {
+  // The primary waited out the drain delay before it signals a worker.
+  onShutdown(logger, { readiness, delayMs: 0 }, async () => {
     // Fastify answers 503 to anything new and closes the hub; what is under way finishes first.
     await app.close();
     await requests.settled();

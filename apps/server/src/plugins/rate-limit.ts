@@ -14,7 +14,7 @@ import { PrimaryCountedStore } from './rate-limit-counters.ts';
 async function counterStorage(
   scope: FastifyInstance,
   config: Pick<AppConfig, 'redisUrl' | 'redisKeyPrefix'>,
-): Promise<Partial<FastifyRateLimitOptions>> {
+): Promise<{ options: Partial<FastifyRateLimitOptions>; redis?: Redis }> {
   if (config.redisUrl) {
     const redis = new Redis(config.redisUrl, {
       lazyConnect: true,
@@ -29,10 +29,13 @@ async function counterStorage(
     scope.addHook('onClose', async () => {
       await redis.quit();
     });
-    return { redis, nameSpace: `${config.redisKeyPrefix}rate-limit:`, skipOnError: true };
+    return {
+      options: { redis, nameSpace: `${config.redisKeyPrefix}rate-limit:`, skipOnError: true },
+      redis,
+    };
   }
-  if (cluster.isWorker) return { store: PrimaryCountedStore };
-  return {};
+  if (cluster.isWorker) return { options: { store: PrimaryCountedStore } };
+  return { options: {} };
 }
 
 /**
@@ -44,12 +47,16 @@ async function counterStorage(
 export async function registerRateLimit(
   scope: FastifyInstance,
   config: Pick<AppConfig, 'rateLimit' | 'redisUrl' | 'redisKeyPrefix'>,
-): Promise<void> {
+): Promise<{ redisUp: (() => boolean) | undefined }> {
+  const storage = await counterStorage(scope, config);
   await scope.register(rateLimit, {
-    ...(await counterStorage(scope, config)),
+    ...storage.options,
     max: config.rateLimit.max,
     timeWindow: config.rateLimit.windowMs,
     errorResponseBuilder: (_request, context) =>
       new AppError('rate_limited', 429, `Too many requests, retry in ${context.after}`),
   });
+  // For the readiness probe: limits are skipped while Redis is away, so the instance says so.
+  const { redis } = storage;
+  return { redisUp: redis ? () => redis.status === 'ready' : undefined };
 }

@@ -8,6 +8,7 @@ import { loadConfig, type AppConfig, type Env } from '../../src/config.ts';
 import { createDatabase, type Database } from '../../src/db/client.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import { createLogger } from '../../src/logger.ts';
+import type { Readiness } from '../../src/plugins/readiness.ts';
 import { seed } from '../../seed/seed.ts';
 import { dumpPglite, openEmptyPglite, openPgliteSnapshot } from './pglite-snapshot.ts';
 
@@ -108,6 +109,7 @@ export async function buildTestApp(
     clock?: Clock;
     captureLogs?: boolean;
     mail?: MailTransport;
+    readiness?: Readiness;
   } = {},
 ): Promise<TestApp> {
   const config = testConfig({
@@ -128,6 +130,7 @@ export async function buildTestApp(
     logger,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.mail ? { mail: options.mail } : {}),
+    ...(options.readiness ? { readiness: options.readiness } : {}),
   });
   return {
     app,

@@ -37,6 +37,8 @@ export type OutboxSenderDeps = {
   /** How long one sender may work on a message before another may take it over. */
   leaseMs?: number;
   batchSize?: number;
+  /** Shutdown: messages claimed but not started yet are handed back at once, not left leased. */
+  signal?: AbortSignal;
 };
 
 export type DrainResult = { sent: number; retried: number; failed: number; skipped: number };
@@ -157,11 +159,16 @@ export async function drainOutbox(deps: OutboxSenderDeps): Promise<DrainResult> 
             : `g${row.giftCardId}`;
       bySubject.set(subject, [...(bySubject.get(subject) ?? []), row]);
     }
+    const unstarted: number[] = [];
     await Promise.all(
       [...bySubject.values()].map(async (messages) => {
-        for (const row of messages) await deliver(row);
+        for (const row of messages) {
+          if (deps.signal?.aborted) unstarted.push(row.id);
+          else await deliver(row);
+        }
       }),
     );
-    if (rows.length < batchSize) return result;
+    if (unstarted.length > 0) await outbox.releaseLeases(unstarted);
+    if (rows.length < batchSize || deps.signal?.aborted) return result;
   }
 }

@@ -63,6 +63,14 @@ export function createOutboxRepository(db: AppDatabase) {
         .returning();
     },
 
+    /** Claimed but never attempted (the sender is stopping): due again at once, attempt uncounted. */
+    async releaseLeases(ids: number[]): Promise<void> {
+      await db
+        .update(outboxMessages)
+        .set({ leaseUntil: null, attempts: sql`${outboxMessages.attempts} - 1` })
+        .where(and(inArray(outboxMessages.id, ids), eq(outboxMessages.status, 'pending')));
+    },
+
     async markSent(id: number, now: Date): Promise<void> {
       await db
         .update(outboxMessages)
