@@ -86,6 +86,7 @@ const moduleDir = (module) => `${SERVER}/modules/${module}`;
 const serverFiles = (names) => names.map((name) => `${SERVER}/${name}`);
 const SERVER_ENTRIES = serverFiles([
   'app.ts',
+  'message-sources.ts',
   'server.ts',
   'start.ts',
   'cluster-primary.ts',
@@ -167,59 +168,19 @@ const SERVER_ALLOWED = [
     ['staff-bookings.service.ts', 'bookings.repository.ts'],
     ['staff-bookings.service.ts', 'change.repository.ts'],
   ].map(([file, may]) => ({ file: `modules/guest-list/${file}`, may: `modules/bookings/${may}` })),
-  // Use cases that record payments and gift-card redemptions beside their own rows, in one
-  // transaction; the payments and gift-card modules are getting a settlement port and a ledger API.
+  // Use cases that read or record payments and gift-card redemptions beside their own rows, in
+  // one transaction: still the repositories, where the payments module and the gift-card ledger
+  // should export the few functions these need.
   ...[
     ['bookings/complete.service.ts', 'payments/payments.repository.ts'],
     ['bookings/complete.service.ts', 'gift-cards/gift-cards.repository.ts'],
+    ['gift-cards/gift-card.service.ts', 'payments/payments.repository.ts'],
     ['guest-list/no-show-fee.service.ts', 'payments/payments.repository.ts'],
     ['orders/order-board.service.ts', 'payments/payments.repository.ts'],
     ['orders/order-board.service.ts', 'gift-cards/gift-cards.repository.ts'],
-    ['orders/order-settlement.ts', 'payments/payments.repository.ts'],
     ['orders/order-views.ts', 'payments/payments.repository.ts'],
     ['orders/orders.service.ts', 'payments/payments.repository.ts'],
     ['orders/orders.service.ts', 'gift-cards/gift-cards.repository.ts'],
-  ].map(([file, may]) => ({ file: `modules/${file}`, may: `modules/${may}` })),
-  // TEMPORARY, until the payments settlement port and the typed message payloads land: the
-  // ports (payments/, messages/) and the gift-card ledger still reach the modules that use them.
-  ...[
-    ['payments/apple-pay.service.ts', 'bookings'],
-    ['payments/apple-pay.service.ts', 'bookings/bookings.repository.ts'],
-    ['payments/apple-pay.service.ts', 'booking-lifecycle'],
-    ['payments/payment-link.service.ts', 'bookings'],
-    ['payments/payment-link.service.ts', 'bookings/bookings.repository.ts'],
-    ['payments/payment.service.ts', 'bookings'],
-    ['payments/payment.service.ts', 'bookings/bookings.repository.ts'],
-    ['payments/payment.service.ts', 'booking-lifecycle'],
-    ['payments/payment.service.ts', 'orders'],
-    ['payments/payment.service.ts', 'orders/orders.repository.ts'],
-    ['payments/payment.service.ts', 'gift-cards'],
-    ['payments/payment.service.ts', 'gift-cards/gift-cards.repository.ts'],
-    ['gift-cards/gift-card-ledger.ts', 'orders'],
-    ['gift-cards/gift-card-ledger.ts', 'orders/orders.repository.ts'],
-    ['gift-cards/gift-card-ledger.ts', 'payments/payments.repository.ts'],
-    ['gift-cards/gift-card.service.ts', 'bookings'],
-    ['gift-cards/gift-card.service.ts', 'bookings/bookings.repository.ts'],
-    ['gift-cards/gift-card.service.ts', 'payments/payments.repository.ts'],
-    ['messages/booking-message.ts', 'bookings'],
-    ['messages/booking-message.ts', 'gift-cards'],
-    ['messages/booking-message.ts', 'gift-cards/gift-cards.repository.ts'],
-    ['messages/gift-card-lines.ts', 'gift-cards'],
-    ['messages/gift-card-lines.ts', 'gift-cards/gift-cards.repository.ts'],
-    ['messages/gift-card-lines.ts', 'payments'],
-    ['messages/gift-card-lines.ts', 'payments/payments.repository.ts'],
-    ['messages/mail-sender.ts', 'gift-cards'],
-    ['messages/mail-sender.ts', 'gift-cards/gift-cards.repository.ts'],
-    ['messages/mail-sender.ts', 'surveys'],
-    ['messages/mail-sender.ts', 'surveys/survey.repository.ts'],
-    ['messages/message-lines.ts', 'payments'],
-    ['messages/message-lines.ts', 'surveys'],
-    ['messages/order-message.ts', 'gift-cards'],
-    ['messages/order-message.ts', 'gift-cards/gift-cards.repository.ts'],
-    ['messages/order-message.ts', 'orders'],
-    ['messages/order-message.ts', 'orders/orders.repository.ts'],
-    ['messages/order-message.ts', 'payments'],
-    ['messages/render-message.ts', 'gift-cards'],
   ].map(([file, may]) => ({ file: `modules/${file}`, may: `modules/${may}` })),
 ];
 

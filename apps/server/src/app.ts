@@ -50,7 +50,7 @@ import { createGuestListService } from './modules/guest-list/guest-list.service.
 import { createNoShowFeeService } from './modules/guest-list/no-show-fee.service.ts';
 import { createStaffBookingsService } from './modules/guest-list/staff-bookings.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { openPaymentEventBus } from './modules/payments/payment-event-bus.ts';
+import { observePublished, openPaymentEventBus } from './modules/payments/payment-event-bus.ts';
 import { guardPaymentHub } from './modules/payments/hub-guard.ts';
 import { attachPaymentHub } from './modules/payments/payment-hub.ts';
 import { createApplePayService } from './modules/payments/apple-pay.service.ts';
@@ -122,7 +122,7 @@ import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerJsonBodyParser } from './plugins/json-body.ts';
 import {
-  countPublishedPayments,
+  countPaymentOutcome,
   createMetrics,
   registerMetrics,
   registerMetricsRoute,
@@ -190,7 +190,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const openedBus = await openPaymentEventBus(database, config.databaseUrl, {
     logger: loggerInstance,
   });
-  const bus = metrics ? countPublishedPayments(openedBus, metrics) : openedBus;
+  const bus = metrics
+    ? observePublished(openedBus, (event) => countPaymentOutcome(metrics, event.title))
+    : openedBus;
   const hub = attachPaymentHub({
     server: app.server,
     db: database.db,

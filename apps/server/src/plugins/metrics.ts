@@ -5,7 +5,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
-import type { PaymentEventBus } from '../modules/payments/payment-event-bus.ts';
 import { isMetricsToken } from './metrics-server.ts';
 
 /**
@@ -82,16 +81,13 @@ function bookingEvent(request: FastifyRequest, reply: FastifyReply, payload: unk
   }
 }
 
-/** Counts each payment outcome where it is published, so instances' counts add up to the total. */
-export function countPublishedPayments(bus: PaymentEventBus, metrics: Metrics): PaymentEventBus {
-  return {
-    ...bus,
-    async publish(guid, event) {
-      await bus.publish(guid, event);
-      const failure = PaymentFailure.safeParse(event.title);
-      metrics.payments.inc({ outcome: failure.success ? failure.data : 'succeeded' });
-    },
-  };
+/**
+ * Counts one published payment event by its outcome (a failure's code, else succeeded). Counted
+ * where it is published, so instances' counts add up to the total.
+ */
+export function countPaymentOutcome(metrics: Metrics, title: string): void {
+  const failure = PaymentFailure.safeParse(title);
+  metrics.payments.inc({ outcome: failure.success ? failure.data : 'succeeded' });
 }
 
 /** A gauge read when Prometheus scrapes; a failed read keeps the last value and is logged. */

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMemoryEventBus } from '../../src/modules/payments/payment-event-bus.ts';
-import { countPublishedPayments, createMetrics } from '../../src/plugins/metrics.ts';
+import {
+  createMemoryEventBus,
+  observePublished,
+} from '../../src/modules/payments/payment-event-bus.ts';
+import { countPaymentOutcome, createMetrics } from '../../src/plugins/metrics.ts';
 import { serveMetrics } from '../../src/plugins/metrics-server.ts';
 import { bookingClient, completeBody } from '../bookings/booking-client.ts';
 import {
@@ -146,7 +149,9 @@ describe('metrics', () => {
 
   it('count payment outcomes where they are published, by outcome only', async () => {
     const metrics = createMetrics({ processMetrics: false });
-    const bus = countPublishedPayments(createMemoryEventBus(), metrics);
+    const bus = observePublished(createMemoryEventBus(), (event) =>
+      countPaymentOutcome(metrics, event.title),
+    );
     const event = (type: 4 | 5, title: string) => ({
       type,
       id: crypto.randomUUID(),

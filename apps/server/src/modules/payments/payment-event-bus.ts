@@ -22,6 +22,20 @@ export interface PaymentEventBus {
   close(): Promise<void>;
 }
 
+/** The same bus, telling `published` of each event once it is published (the metrics count them). */
+export function observePublished(
+  bus: PaymentEventBus,
+  published: (event: PaymentEvent) => void,
+): PaymentEventBus {
+  return {
+    ...bus,
+    async publish(guid, event) {
+      await bus.publish(guid, event);
+      published(event);
+    },
+  };
+}
+
 /** One process (PGlite): publishing is calling the listeners. */
 export function createMemoryEventBus(): PaymentEventBus {
   const emitter = new EventEmitter();
