@@ -342,6 +342,9 @@ test.describe('when the hub has a hard time', () => {
           SANDBOXED_FRAME_NOISE.source,
           '^WebSocket connection to .* failed',
           '^Failed to load resource: net::ERR_(FAILED|CONNECTION_REFUSED|BLOCKED_BY_CLIENT)',
+          // A restarting server's starting gate answers the hub's reconnect polls with 503
+          // until it is ready (docs/operations.md).
+          '^Failed to load resource: the server responded with a status of 503',
         ].join('|'),
       ),
     ],
