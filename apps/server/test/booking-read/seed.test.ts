@@ -64,10 +64,12 @@ const one = async (database: Database, query: string) =>
 
 let first: Database;
 let second: Database;
+// Two whole seeds, one after the other: on PostgreSQL on a slow, busy machine that passed the
+// project's 60 s hook budget.
 beforeAll(async () => {
   first = await seededDatabase();
   second = await seededDatabase();
-});
+}, 240_000);
 afterAll(async () => {
   await first.close();
   await second.close();

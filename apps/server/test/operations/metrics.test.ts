@@ -49,7 +49,13 @@ describe('metrics', () => {
   beforeAll(async () => {
     t = await buildTestApp({
       clock,
-      env: { METRICS_TOKEN: TOKEN, RESERVE_RATE_LIMIT_MAX: '1000', RATE_LIMIT_MAX: '1000' },
+      // One process: on PostgreSQL the default is a cluster, whose workers a token alone can't add up.
+      env: {
+        METRICS_TOKEN: TOKEN,
+        CLUSTER_WORKERS: '1',
+        RESERVE_RATE_LIMIT_MAX: '1000',
+        RATE_LIMIT_MAX: '1000',
+      },
     });
     client = bookingClient(t.app, await createBearer(t.database.db, clock));
   }, 120_000);
