@@ -9,15 +9,22 @@
 // database name in it is ignored); the default is postgres://postgres@127.0.0.1:5432 (trust auth).
 // The server starts as `npm start` starts it in production: one process per core (CLUSTER_WORKERS
 // defaults to the core count with DATABASE_URL; set it to override).
-// BENCH_METRICS=on keeps Prometheus metrics (METRICS_TOKEN set, so every request is counted and
-// timed) and scrapes /metrics every 15 s as Prometheus would; compare with a run without it.
+// BENCH_METRICS=on keeps Prometheus metrics (METRICS_PORT and METRICS_TOKEN set, as a cluster
+// serves them: every request is counted and timed, and the primary adds up the workers' counts)
+// and scrapes /metrics every 15 s as Prometheus would. BENCH_METRICS=compare answers whether
+// they cost anything: two servers on the one database, metrics off and on, measured in turns
+// (health, suggestions, search, reserve; the order swapped every round) for COMPARE_ROUNDS
+// rounds, and the median of each printed side by side. Two separate runs cannot show it: on a
+// shared machine they differ by a third from each other with nothing changed.
 //
 //   npm run bench:api
 //   BENCH_METRICS=on npm run bench:api
+//   BENCH_METRICS=compare npm run bench:api
 import autocannon from 'autocannon';
 import { execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -81,7 +88,7 @@ const pgEnv = {
 };
 
 let dbCreated = false;
-let server;
+const servers = [];
 const dataDir = mkdtempSync(join(tmpdir(), 'dekka-bench-api-'));
 
 /** One SQL command on the bench database through psql; its output, trimmed. */
@@ -108,21 +115,52 @@ const serverNodeArgs = [
   ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean),
 ];
 
-const metricsToken = process.env.BENCH_METRICS === 'on' ? randomBytes(24).toString('hex') : null;
+const metricsMode = process.env.BENCH_METRICS ?? 'off';
+if (!['off', 'on', 'compare'].includes(metricsMode)) {
+  throw new Error(`BENCH_METRICS is off, on or compare, not ${metricsMode}`);
+}
+const metricsToken = metricsMode === 'off' ? null : randomBytes(24).toString('hex');
+const metricsPort = metricsToken ? await freePort() : null;
+const COMPARE_ROUNDS = 3;
+/** One installation's secret: a diner's token from one server is good at the other. */
+const jwtSecret = randomBytes(32).toString('hex');
+const COMPARE_S = 5;
 
-/** Prometheus' part while metrics are on: one scrape every 15 s for as long as the server runs. */
-function scrapeMetrics(url) {
-  if (!metricsToken) return;
-  const timer = setInterval(() => {
-    fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })
-      .then((res) => res.arrayBuffer())
-      .catch(() => undefined);
-  }, 15_000);
-  timer.unref();
+/** A port nothing listens on now, for the metrics listener. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
-/** Starts the server on port 0 and resolves with its base URL once it prints its ready line. */
-function startServer() {
+/**
+ * Prometheus' part while metrics are on: one scrape every 15 s for as long as the server runs.
+ * Resolves with the size of the first scrape, which must succeed.
+ */
+async function scrapeMetrics() {
+  if (!metricsToken) return null;
+  const scrape = async () => {
+    const res = await fetch(`http://127.0.0.1:${metricsPort}/metrics`, {
+      headers: { authorization: `Bearer ${metricsToken}` },
+    });
+    if (!res.ok) throw new Error(`/metrics answered ${res.status}`);
+    return (await res.arrayBuffer()).byteLength;
+  };
+  const first = await scrape();
+  setInterval(() => scrape().catch(() => undefined), 15_000).unref();
+  return first;
+}
+
+/**
+ * Starts a server on port 0 and resolves with its base URL once it prints its ready line; with
+ * `metrics`, it serves them on metricsPort behind metricsToken.
+ */
+function startServer({ metrics }) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [...serverNodeArgs, 'apps/server/src/server.ts'], {
       env: {
@@ -131,7 +169,7 @@ function startServer() {
         HOST: '127.0.0.1',
         DATABASE_URL: databaseUrl.href,
         DATA_DIR: dataDir,
-        JWT_SECRET: randomBytes(32).toString('hex'),
+        JWT_SECRET: jwtSecret,
         LOG_LEVEL: 'warn',
         RATE_LIMIT_MAX: RATE_LIMIT,
         RESERVE_RATE_LIMIT_MAX: RATE_LIMIT,
@@ -142,11 +180,11 @@ function startServer() {
         TRUST_PROXY: '127.0.0.1',
         // The targets were set with the demo restaurants beside the generated ones.
         SEED_DEMO: 'true',
-        ...(metricsToken ? { METRICS_TOKEN: metricsToken } : {}),
+        ...(metrics ? { METRICS_TOKEN: metricsToken, METRICS_PORT: String(metricsPort) } : {}),
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
-    server = child;
+    servers.push(child);
     let output = '';
     const onData = (chunk) => {
       output += String(chunk);
@@ -162,10 +200,8 @@ function startServer() {
   });
 }
 
-async function stopServer() {
-  const child = server;
-  server = undefined;
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+async function stopServer(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGINT');
   const timer = setTimeout(() => child.kill('SIGKILL'), 12_000);
@@ -176,7 +212,11 @@ async function stopServer() {
 let cleaning;
 function cleanup() {
   cleaning ??= (async () => {
-    await stopServer().catch((error) => console.error('stopping the server:', error.message));
+    await Promise.all(
+      servers.map((child) =>
+        stopServer(child).catch((error) => console.error('stopping a server:', error.message)),
+      ),
+    );
     if (dbCreated) {
       await run('dropdb', [...pgArgs, '--if-exists', '--force', dbName], { env: pgEnv }).catch(
         (error) => console.error(`dropping ${dbName}:`, error.message),
@@ -351,6 +391,48 @@ async function phase(name, options) {
   return result;
 }
 
+/**
+ * Metrics off (baseUrl) against on (metricsUrl): each phase on both, one after the other, the
+ * first of the two swapped every round so that neither always runs on a warmer or quieter machine.
+ */
+async function compareMetrics(metricsUrl, phases) {
+  const variants = { off: baseUrl, on: metricsUrl };
+  const samples = Object.fromEntries(phases.map(({ name }) => [name, { off: [], on: [] }]));
+  console.log(
+    `\nmetrics off vs on: ${COMPARE_ROUNDS} rounds of ${COMPARE_S} s per phase and server ` +
+      `(${WARMUP_S} s warm-up each, not counted)`,
+  );
+  for (let round = 0; round < COMPARE_ROUNDS; round += 1) {
+    const order = round % 2 === 0 ? ['off', 'on'] : ['on', 'off'];
+    for (const { name, options } of phases) {
+      for (const variant of order) {
+        const url = variants[variant];
+        await measure({ ...options, url }, WARMUP_S);
+        const result = await measure({ ...options, url }, COMPARE_S);
+        // A refused request is cheap: counted, it would make the slower server look faster.
+        if (result.non2xx + result.errors > 0) {
+          throw new Error(
+            `${name} with metrics ${variant}: ${result.non2xx} non-2xx, ${result.errors} errors`,
+          );
+        }
+        samples[name][variant].push(result.reqPerS);
+        console.log(`  round ${round + 1} ${name} ${variant}: ${result.reqPerS.toFixed(0)} req/s`);
+      }
+    }
+  }
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  console.log('\nphase          off req/s   on req/s   on vs off   (median of each)');
+  for (const { name } of phases) {
+    const off = median(samples[name].off);
+    const on = median(samples[name].on);
+    const change = ((on / off - 1) * 100).toFixed(1);
+    console.log(
+      `${name.padEnd(12)} ${off.toFixed(0).padStart(11)} ${on.toFixed(0).padStart(10)} ` +
+        `${`${change.startsWith('-') ? '' : '+'}${change} %`.padStart(11)}`,
+    );
+  }
+}
+
 // ---- the run ---------------------------------------------------------------------------------
 
 async function main() {
@@ -359,9 +441,16 @@ async function main() {
 
   await createDatabase();
   console.log(`database ${dbName} on ${adminUrl.hostname}:${adminUrl.port || '5432'}`);
-  baseUrl = await startServer();
-  scrapeMetrics(baseUrl);
-  console.log(`metrics ${metricsToken ? 'on (scraped every 15 s)' : 'off'}`);
+  baseUrl = await startServer({ metrics: metricsMode === 'on' });
+  // The second server finds the database migrated and seeded by the first.
+  const metricsUrl = metricsMode === 'compare' ? await startServer({ metrics: true }) : null;
+  const firstScrape = await scrapeMetrics();
+  console.log(
+    firstScrape === null
+      ? 'metrics off'
+      : `metrics on${metricsUrl ? ` at ${metricsUrl}, off at ${baseUrl}` : ''} (port ${metricsPort}, ` +
+          `scraped every 15 s; first scrape ${firstScrape} bytes)`,
+  );
   console.log(
     `server ${baseUrl} ready (migrated + demo seed) after ${since()}; ` +
       `RATE_LIMIT_MAX, RESERVE_RATE_LIMIT_MAX, TOKEN_RATE_LIMIT_MAX and the hold caps set to ${RATE_LIMIT} so no limit answers 429`,
@@ -480,6 +569,17 @@ async function main() {
       else reserveFull += 1;
     },
   };
+
+  if (metricsUrl) {
+    await compareMetrics(metricsUrl, [
+      { name: 'health', options: { connections: 50, requests: [{ path: '/api/health' }] } },
+      { name: 'suggestions', options: { connections: 50, requests: [{ path: suggestionPath }] } },
+      { name: 'search', options: { connections: 10, requests: [{ path: searchPath(50) }] } },
+      { name: 'reserve', options: { connections: 50, requests: [reserveRequest] } },
+    ]);
+    console.log(`Total ${since()}.`);
+    return;
+  }
 
   console.log('\nruns (warm-up not counted):');
   const health = await phase('health', { connections: 50, requests: [{ path: '/api/health' }] });
