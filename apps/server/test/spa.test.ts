@@ -188,8 +188,8 @@ describe('the web app (SPA) with meta tags injected', () => {
     expect(preloads(restaurant)).toEqual(['/assets/shell-en1.js', '/assets/pages-en1.js']);
 
     // As the web app decides: the address, then the remembered choice, then the browser's first
-    // language we ship; a language the display country (Iceland here) does not offer becomes its
-    // own.
+    // language we ship; a language we ship that the display country (Iceland here) does not offer
+    // becomes its own; none we ship at all, English.
     expect(preloads(await page('/?lng=en', { cookie: 'i18next=is' }))).toEqual([
       '/assets/shell-en1.js',
     ]);
@@ -212,14 +212,33 @@ describe('the web app (SPA) with meta tags injected', () => {
       '/assets/shell-is1.js',
     ]);
     expect(preloads(await page('/', { 'accept-language': 'fr' }))).toEqual([
-      '/assets/shell-is1.js',
+      '/assets/shell-en1.js',
     ]);
     expect(preloads(await page('/', { cookie: 'i18next=%E0%A4%A' }))).toEqual([
-      '/assets/shell-is1.js',
+      '/assets/shell-en1.js',
     ]);
 
     const res = await t.app.inject({ method: 'GET', url: '/', headers: html });
     expect(res.headers.vary).toContain('accept-language');
+  });
+
+  it('gives a browser in a language Dekka does not offer English, and an Icelandic one Icelandic', async () => {
+    const page = async (acceptLanguage: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/hafnarljos',
+          headers: { ...html, 'accept-language': acceptLanguage },
+        })
+      ).body;
+    // The Icelandic site, the default display country.
+    const german = await page('de-DE,de;q=0.9');
+    expect(german).toContain('<html lang="en">');
+    expect(german).toContain('/assets/shell-en1.js');
+    expect(german).not.toContain('/assets/shell-is1.js');
+    const icelandic = await page('is-IS,is;q=0.9,en;q=0.8');
+    expect(icelandic).toContain('<html lang="is">');
+    expect(icelandic).toContain('/assets/shell-is1.js');
   });
 
   it('answers non-page requests to unknown paths with JSON 404', async () => {

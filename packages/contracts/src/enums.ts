@@ -19,3 +19,7 @@ export const CompleteResponseType = { Success: 1, Error: 2, Redirect: 3 } as con
 
 export const PaymentProviderType = { Borgun: 1, Valitor: 2, Aur: 3, Nets: 4 } as const;
 export type PaymentProviderType = (typeof PaymentProviderType)[keyof typeof PaymentProviderType];
+
+/** An event's status label, set by the restaurant and shown wherever the event is listed. */
+export const EventStatusLabel = { FewTicketsLeft: 1, SoldOut: 2 } as const;
+export type EventStatusLabel = (typeof EventStatusLabel)[keyof typeof EventStatusLabel];

@@ -15,7 +15,7 @@ export const EventSummary = z.object({
   shortDescription: z.string().max(1000),
   slug: z.string().max(100),
   imageUrl: z.string().max(20_000),
-  /** StatusLabel: FewTicketsLeft = 1, SoldOut = 2; null for none. */
+  /** EventStatusLabel (enums.ts): FewTicketsLeft = 1, SoldOut = 2; null for none. */
   statusLabel: z.number().int().nullable(),
   /** The restaurant's zone, the one to show the occurrences' times in. */
   timeZone: IanaTimeZone,

@@ -6,6 +6,9 @@ import type { DisplayCountry } from './settings.ts';
 export const SUPPORTED_LANGUAGES = ['en', 'is', 'es', 'nb', 'da'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 
+/** The default and the fallback: what a visitor gets when no language of theirs is shipped. */
+export const DEFAULT_LANGUAGE: Language = 'en';
+
 /** The language a display country is run in; its visitors can always switch to English. */
 export const COUNTRY_LANGUAGE: Record<DisplayCountry, Language> = {
   is: 'is',

@@ -29,6 +29,20 @@ export const Website = z
   .max(2000)
   .refine((value) => value === '' || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(value), 'expected_url');
 
+/**
+ * Where the confirmation page sends diners 3 seconds after it shows (a thank-you page on the
+ * restaurant's own site), or '' for nowhere: https only, since the diner's browser goes there
+ * without asking.
+ */
+export const ConfirmationRedirect = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine(
+    (value) => value === '' || /^https:\/\/[^\s/]+\.[^\s]+$/i.test(value),
+    'expected_https_url',
+  );
+
 const DistinctIds = (max: number) =>
   z
     .array(int().positive())
@@ -49,6 +63,11 @@ export const ProfileSettings = z.object({
     .max(50)
     .regex(/^[+\d][\d\s-]*$|^$/, 'expected a phone number'),
   website: Website,
+  /**
+   * The confirmation page's redirect address, '' to clear it. Left out, the stored one stays, so
+   * a settings page opened before the field existed does not clear it on saving.
+   */
+  redirectUrl: ConfirmationRedirect.optional(),
   /** How expensive it is, 1 to 4: the signs on results and the search's price filter. */
   priceCategory: z.number().int().min(1).max(4),
   texts: TextsByLanguage,
@@ -79,6 +98,8 @@ export const ProfileSettingsView = z.object({
   areaId: z.number().int().nullable(),
   phone: z.string().max(200),
   website: z.string().max(2000),
+  /** The confirmation page's redirect address; '' for none. */
+  redirectUrl: z.string().max(2000),
   priceCategory: z.number().int(),
   texts: z.object(
     Object.fromEntries(SUPPORTED_LANGUAGES.map((language) => [language, LooseTexts])) as Record<

@@ -139,6 +139,8 @@ export const RestaurantResponse = z.object({
       name: z.string().max(200),
       shortDescription: z.string().max(1000),
       slug: z.string().max(100),
+      /** EventStatusLabel (enums.ts): FewTicketsLeft = 1, SoldOut = 2; null for none. */
+      statusLabel: z.number().int().nullable(),
       /** UTC ISO start of the next occurrence. */
       nextOccurrence: z.string().max(40),
     }),

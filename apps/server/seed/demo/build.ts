@@ -110,7 +110,6 @@ export function buildTree(spec: DemoRestaurantSpec, index: number, now: Date): R
       onlineMenuMandatory: spec.menus === 'mandatory',
       defaultDurationMinutes: 120,
       pacingMaxCoversPerSlot: spec.pacing ?? null,
-      redirectUrl: index === 0 ? `https://${spec.slug}.example.com/takk` : null,
       theme: index === 0 ? { primary: '#0b4f6c', onPrimary: '#ffffff' } : null,
       paymentRule: spec.payment?.rule ?? 'none',
       paymentAmountPerGuest: spec.payment?.amountPerGuest ?? 0,
@@ -129,8 +128,8 @@ export function buildTree(spec: DemoRestaurantSpec, index: number, now: Date): R
     specialDays: specialDays(today),
     durationRules: durationRules(fineDining),
     ...buildFloor(spec.floorPlans, tableCount, random),
-    events: buildEvents(spec, settings.timeZone, now, settings.minorPerMajor),
-    menus: buildMenus(spec, settings.minorPerMajor),
+    events: buildEvents(spec, settings, now),
+    menus: buildMenus(spec, settings),
     ...(spec.ordering ? { ordering: buildOrdering(spec.ordering) } : {}),
   };
 }

@@ -1,4 +1,5 @@
 import { addDays, utcToZoned, zonedToUtc } from '@dekka/time/local-time';
+import { fromKronur, type CountrySettings } from './locale.ts';
 import type { DemoRestaurantSpec } from './restaurants.ts';
 import { texts, withTexts } from './texts.ts';
 import type { RestaurantTree } from './tree.ts';
@@ -43,16 +44,18 @@ function christmasDates(today: string): string[] {
 }
 
 /**
- * A restaurant's events, with their texts in every language. Prices are written in major units
- * of the restaurant's currency (`minorPerMajor` minor units each). Christmas events abroad start
- * later in the evening than the Icelandic buffets, as dinners there do.
+ * A restaurant's events, with their texts in every language. The Icelandic events' prices are
+ * written in krónur and cost about as much wherever they run (`fromKronur`); each country's own
+ * Christmas event is priced in its currency's major units. Christmas events abroad start later
+ * in the evening than the Icelandic buffets, as dinners there do.
  */
 export function buildEvents(
   spec: DemoRestaurantSpec,
-  timeZone: string,
+  settings: CountrySettings,
   now: Date,
-  minorPerMajor: number,
 ): DemoEvent[] {
+  const { timeZone, minorPerMajor } = settings;
+  const kronur = (price: number) => fromKronur(price, settings);
   const today = utcToZoned(now.getTime(), timeZone).date;
   const weekly = (weekdays: number[], from: string, to: string, capacity: number) =>
     datesOn(today, EVENT_HORIZON_DAYS, weekdays).flatMap(
@@ -106,7 +109,7 @@ export function buildEvents(
               'Seks vine og små retter med husets sommelier.',
             ),
           }),
-          pricePerGuest: 8_900 * minorPerMajor,
+          pricePerGuest: kronur(8_900),
           statusLabel: 1,
           occurrences: weekly([6], '16:00', '18:00', 16),
         };
@@ -160,7 +163,7 @@ export function buildEvents(
             ),
           }),
           isChristmas: true,
-          pricePerGuest: 14_900 * minorPerMajor,
+          pricePerGuest: kronur(14_900),
           occurrences: christmas('18:30', '22:30', 80),
         };
       case 'julebord':
@@ -249,7 +252,7 @@ export function buildEvents(
               'Mousserende vin, små retter og DJ fredag aften.',
             ),
           }),
-          pricePerGuest: 6_900 * minorPerMajor,
+          pricePerGuest: kronur(6_900),
           occurrences: weekly([5], '19:00', '23:00', 40),
         };
     }

@@ -1,3 +1,4 @@
+import { fromKronur, type CountrySettings } from './locale.ts';
 import type { DemoRestaurantSpec } from './restaurants.ts';
 import { texts, withTexts, type Texts } from './texts.ts';
 import type { RestaurantTree } from './tree.ts';
@@ -34,15 +35,16 @@ function menu(overrides: Partial<Menu> & Pick<Menu, 'name' | 'floorPlanNames'>):
  * Upsell menus by kind. "tasting" exercises every grouping rule: a menu on every floor plan
  * (grouped under floorPlanId null), menus tied to one plan, an exclusive chef's table and a
  * withdrawn menu that is never offered. "single" is the one-menu restaurant where the client
- * preselects the menu; "mandatory" requires a menu for every booking.
+ * preselects the menu; "mandatory" requires a menu for every booking. Prices are written in
+ * krónur and cost about as much abroad, in the restaurant's own currency (`fromKronur`).
  */
-export function buildMenus(spec: DemoRestaurantSpec, minorPerMajor: number): Menu[] {
+export function buildMenus(spec: DemoRestaurantSpec, settings: CountrySettings): Menu[] {
   const all = spec.floorPlans;
   const main = all[0] ?? 'Salur';
   // A menu is paid the way the restaurant takes payment (1 no-show fee, 2 prepayment).
   const paymentType =
     spec.payment?.rule === 'prepayment' ? 2 : spec.payment?.rule === 'no_show_fee' ? 1 : 0;
-  const price = (major: number) => major * minorPerMajor;
+  const price = (kronur: number) => fromKronur(kronur, settings);
   switch (spec.menus) {
     case 'tasting':
       return [

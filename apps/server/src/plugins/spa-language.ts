@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
-  COUNTRY_LANGUAGE,
+  DEFAULT_LANGUAGE,
   SUPPORTED_LANGUAGES,
   isLanguage,
   languageForCountry,
@@ -64,7 +64,10 @@ function acceptedLanguages(header: string | undefined): string[] {
  * The language the web app will show this visit in, found as its detector finds it: the address
  * (a language its path names, as the nearby page's does, then `lng`), then the language
  * remembered from an earlier visit (its cookie mirrors local storage), then the browser's
- * languages; then narrowed to the languages the display country offers.
+ * languages; then narrowed to the languages the display country offers. A visitor none of whose
+ * languages Dekka ships (German, say) gets English, the default and fallback, not the display
+ * country's language: the app reads the `<html lang>` written here as its last candidate, so
+ * the page's language is the app's too (docs/decisions/062-what-the-pages-say.md).
  */
 export function visitLanguage(request: FastifyRequest, country: DisplayCountry): Language {
   const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
@@ -81,7 +84,7 @@ export function visitLanguage(request: FastifyRequest, country: DisplayCountry):
     .filter((code): code is string => typeof code === 'string' && code !== '')
     .map(normalizeLanguageCode)
     .find(isLanguage);
-  return languageForCountry(detected ?? COUNTRY_LANGUAGE[country], country);
+  return languageForCountry(detected ?? DEFAULT_LANGUAGE, country);
 }
 
 /**

@@ -1,4 +1,6 @@
+import { EventStatusLabel } from '@dekka/contracts/enums';
 import { EventsOnDateResponse, UpcomingXmasResponse } from '@dekka/contracts/event';
+import { RestaurantResponse } from '@dekka/contracts/restaurant';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import {
@@ -122,5 +124,53 @@ describe('GET /api/web/event/upcomingxmas', () => {
     });
     expect(ours?.occurrences).toHaveLength(1);
     expect(body.some((event) => event.name === 'Jazzkveld')).toBe(false);
+  });
+});
+
+describe('an event’s status label', () => {
+  it('comes with the event wherever it is listed: the day’s events, Christmas, the restaurant', async () => {
+    const { restaurant } = await createRestaurant(t.database.db, {
+      events: [
+        {
+          slug: 'vinsmokkun',
+          name: 'Vínsmökkun',
+          statusLabel: EventStatusLabel.FewTicketsLeft,
+          occurrences: [occurrence('2030-03-09T16:00:00Z', '2030-03-09T18:00:00Z', 16)],
+        },
+        {
+          slug: 'jolahladbord',
+          name: 'Jólahlaðborð',
+          isChristmas: true,
+          statusLabel: EventStatusLabel.SoldOut,
+          occurrences: [occurrence('2030-12-05T18:30:00Z', '2030-12-05T22:30:00Z', 80)],
+        },
+        {
+          slug: 'spurningakeppni',
+          name: 'Spurningakeppni',
+          occurrences: [occurrence('2030-03-09T20:00:00Z', '2030-03-09T22:00:00Z', 60)],
+        },
+      ],
+    });
+    const labels = (list: { slug: string; statusLabel: number | null }[]) =>
+      Object.fromEntries(list.map((event) => [event.slug, event.statusLabel]));
+
+    const onDay = EventsOnDateResponse.parse(
+      (await t.app.inject({ url: `/api/web/event/${restaurant.id}/2030-03-09` })).json(),
+    );
+    expect(labels(onDay)).toEqual({ vinsmokkun: 1, spurningakeppni: null });
+
+    const christmas = UpcomingXmasResponse.parse(
+      (await t.app.inject({ url: '/api/web/event/upcomingxmas' })).json(),
+    ).filter((event) => event.restaurantId === restaurant.id);
+    expect(labels(christmas)).toEqual({ jolahladbord: 2 });
+
+    const page = RestaurantResponse.parse(
+      (await t.app.inject({ url: `/api/web/restaurant/${restaurant.slug}` })).json(),
+    );
+    expect(labels(page.upcomingEvents)).toEqual({
+      vinsmokkun: 1,
+      spurningakeppni: null,
+      jolahladbord: 2,
+    });
   });
 });

@@ -287,6 +287,7 @@ describe('events settings', () => {
         name: 'Jazz night',
         shortDescription: 'Live jazz',
         slug: 'djasskvold',
+        statusLabel: null,
         nextOccurrence: '2030-03-07T20:00:00.000Z',
       },
     ]);

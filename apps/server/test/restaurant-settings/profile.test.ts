@@ -110,6 +110,12 @@ describe('profile settings', () => {
     ['a price level of 5', { priceCategory: 5 }, 'priceCategory'],
     ['a phone number with letters', { phone: 'call us' }, 'phone'],
     ['a cuisine twice', { categoryIds: [1, 1] }, 'categoryIds'],
+    [
+      'a redirect address over http',
+      { redirectUrl: 'http://hofnin.example.is/takk' },
+      'redirectUrl',
+    ],
+    ['a redirect address that is script', { redirectUrl: 'javascript:alert(1)' }, 'redirectUrl'],
   ])('refuses %s with 400 naming the field, saving nothing', async (_, change, field) => {
     const { base, tokens, body, restaurant } = await setUp();
     const res = await app.client.inject('PUT', `${base}/profile`, tokens.owner, {
@@ -192,6 +198,47 @@ describe('profile settings', () => {
     expect(Object.keys(history.entries[0]?.changes ?? {})).toEqual(['texts.da.description']);
     expect(history.entries[1]?.changes).toMatchObject({
       name: { from: 'Test Bistro', to: 'Höfnin' },
+    });
+  });
+
+  it('saves the confirmation’s redirect address, keeps it when left out, and clears it', async () => {
+    const { base, tokens, body, restaurant } = await setUp();
+    const stored = async () =>
+      (
+        await app.t.database.db
+          .select({ redirectUrl: restaurants.redirectUrl })
+          .from(restaurants)
+          .where(eq(restaurants.id, restaurant.id))
+      )[0]?.redirectUrl;
+    const save = async (change: object) => {
+      const res = await app.client.inject('PUT', `${base}/profile`, tokens.owner, {
+        ...body,
+        ...change,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return ProfileSettingsView.parse(res.json());
+    };
+
+    const set = await save({ redirectUrl: '  https://hofnin.example.is/takk ' });
+    expect(set.redirectUrl).toBe('https://hofnin.example.is/takk');
+    expect(await stored()).toBe('https://hofnin.example.is/takk');
+    const read = await app.client.inject('GET', `${base}/profile`, tokens.manager);
+    expect(ProfileSettingsView.parse(read.json()).redirectUrl).toBe(
+      'https://hofnin.example.is/takk',
+    );
+
+    // A page from before the field existed sends none: the address stays.
+    expect((await save({})).redirectUrl).toBe('https://hofnin.example.is/takk');
+
+    const cleared = await save({ redirectUrl: '' });
+    expect(cleared.redirectUrl).toBe('');
+    expect(await stored()).toBeNull();
+
+    const history = AuditLogResponse.parse(
+      (await app.client.inject('GET', `${base}/history`, tokens.owner)).json(),
+    );
+    expect(history.entries[0]?.changes).toEqual({
+      redirectUrl: { from: 'https://hofnin.example.is/takk', to: '' },
     });
   });
 });

@@ -36,6 +36,13 @@ describe('language detection (querystring lng, localStorage, browser, <html lang
     ['the first supported browser language', { browser: ['fr-FR', 'da-DK'] }, 'da'],
     ['<html lang> when nothing else fits', { browser: ['fr-FR'], htmlLang: 'is' }, 'is'],
     ['English when nothing fits at all', { browser: ['fr-FR'], htmlLang: 'de' }, 'en'],
+    // The server writes English into the page for a language we do not ship: so does the app.
+    [
+      'English for a German browser, as the page says',
+      { browser: ['de-DE', 'de'], htmlLang: 'en' },
+      'en',
+    ],
+    ['Icelandic for an Icelandic browser', { browser: ['is-IS', 'is'], htmlLang: 'is' }, 'is'],
   ])('%s', async (_name, setup, expected) => {
     const instance = visit(setup);
     // Detection is immediate; the language counts as resolved once its strings have loaded.
@@ -59,6 +66,8 @@ describe('language detection (querystring lng, localStorage, browser, <html lang
       await danish.ready;
       expect(danish.resolvedLanguage).toBe('es');
       expect(visit({ browser: ['en-GB', 'es'] }).language).toBe('en');
+      // A language Dekka does not ship at all stays English, which every site offers.
+      expect(visit({ browser: ['de-DE'], htmlLang: 'en' }).language).toBe('en');
     } finally {
       block.remove();
     }

@@ -21,6 +21,8 @@ export type StoredProfile = {
   areaId: number | null;
   phone: string;
   website: string;
+  /** Where the confirmation page sends diners; null for nowhere. */
+  redirectUrl: string | null;
   priceCategory: number;
   description: string;
   confirmationNote: string;
@@ -50,6 +52,7 @@ export function createProfileRepository(db: AppDatabase) {
           areaId: restaurants.areaId,
           phone: restaurants.phone,
           website: restaurants.website,
+          redirectUrl: restaurants.redirectUrl,
           priceCategory: restaurants.priceCategory,
           description: restaurants.description,
           confirmationNote: restaurants.confirmationNote,

@@ -60,8 +60,8 @@ const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompar
 
 /**
  * The restaurant's profile (docs/decisions/040-restaurant-profile.md): name, address and map
- * position, phone, website, its texts per language and the cuisines, area and occasions it is
- * found under.
+ * position, phone, website, the confirmation's redirect address (062), its texts per language
+ * and the cuisines, area and occasions it is found under.
  */
 export function createProfileService(deps: { db: AppDatabase; clock: Clock }) {
   async function read(
@@ -86,6 +86,7 @@ export function createProfileService(deps: { db: AppDatabase; clock: Clock }) {
       areaId: stored.areaId,
       phone: stored.phone,
       website: stored.website,
+      redirectUrl: stored.redirectUrl ?? '',
       priceCategory: stored.priceCategory,
       texts: textsByLanguage(stored, own, TEXT_FIELDS),
       categoryIds: stored.categoryIds,
@@ -146,6 +147,9 @@ export function createProfileService(deps: { db: AppDatabase; clock: Clock }) {
         const own = COUNTRY_LANGUAGE[stored.country];
         const lists = await repo.choices(stored.cityId);
         const chosen = new Set(next.categoryIds);
+        // Left out: as stored. '' clears it.
+        const redirectUrl =
+          next.redirectUrl === undefined ? stored.redirectUrl : next.redirectUrl || null;
         await repo.write(restaurantId, {
           name: next.name,
           address: next.address,
@@ -154,6 +158,7 @@ export function createProfileService(deps: { db: AppDatabase; clock: Clock }) {
           areaId: next.areaId,
           phone: next.phone,
           website: next.website,
+          redirectUrl,
           priceCategory: next.priceCategory,
           description: texts[own].description,
           confirmationNote: texts[own].confirmationNote,
@@ -175,6 +180,7 @@ export function createProfileService(deps: { db: AppDatabase; clock: Clock }) {
             areaId: stored.areaId,
             phone: stored.phone,
             website: stored.website,
+            redirectUrl: stored.redirectUrl ?? '',
             priceCategory: stored.priceCategory,
             categoryIds: stored.categoryIds,
             occasionIds: stored.occasionIds,
@@ -182,7 +188,7 @@ export function createProfileService(deps: { db: AppDatabase; clock: Clock }) {
           },
           lists,
         );
-        const after = audited({ ...next, texts }, lists);
+        const after = audited({ ...next, redirectUrl: redirectUrl ?? '', texts }, lists);
         await settingsHistory(tx).record({
           restaurantId,
           userId,

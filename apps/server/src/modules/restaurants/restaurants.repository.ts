@@ -91,6 +91,7 @@ export function createRestaurantsRepository(db: AppDatabase) {
           name: events.name,
           shortDescription: events.shortDescription,
           slug: events.slug,
+          statusLabel: events.statusLabel,
           translations: events.translations,
           nextOccurrence: min(eventOccurrences.startsAt),
         })

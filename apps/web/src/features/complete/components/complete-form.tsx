@@ -30,14 +30,15 @@ import { cardRetryTime } from '../../payments/model/too-many-attempts';
 import { CardFields } from '../../payments/components/card-fields';
 import { useApplePayAvailable } from '../../payments/hooks/use-apple-pay';
 import type { ApplePayToken } from '@dekka/contracts/apple-pay';
-import { formatMoney } from '../../../lib/locale-format';
-import { hasPriceLines, priceLines, submitAction } from '../model/price-lines';
-import type { SubmitAction } from '../model/price-lines';
+import { hasPriceLines, priceLines } from '../model/price-lines';
+import { submitAction } from '../../payments/model/submit-action';
+import type { SubmitAction } from '../../payments/model/submit-action';
+import { SubmitLabel } from '../../payments/components/submit-label';
 import { ContactFields } from './contact-fields';
 import { checkGiftCard } from '../../payments/api/check-gift-card';
 import { GiftCardDisclosure } from '../../payments/components/gift-card-disclosure';
 import type { AppliedGiftCard } from '../../payments/components/gift-card-option';
-import { Amount, PriceList } from './price-list';
+import { PriceList } from './price-list';
 import { RememberDetails } from './remember-details';
 import './account-options.css';
 import { TermsFields } from './terms-fields';
@@ -387,36 +388,4 @@ export function CompleteForm({
       </Button>
     </form>
   );
-}
-
-/** Stands in for the amount while the sentence is split around it. */
-const AMOUNT_MARK = '\u2063amount\u2063';
-
-/**
- * What pressing the button does (docs/product.md, "Complete"): "Confirm and pay 25.800 kr." for a
- * prepayment, "Confirm booking" for a guarantee that charges nothing now, "Join the waiting list"
- * for the list, and "Complete booking" otherwise. The amount never wraps inside itself.
- */
-function SubmitLabel({ action, currency }: { action: SubmitAction; currency: string }) {
-  const { t, i18n } = useTranslation();
-  switch (action.kind) {
-    case 'joinWaitingList':
-      return t('complete.submitWaitingList');
-    case 'confirm':
-      return t('complete.submitConfirm');
-    case 'complete':
-      return t('complete.submit');
-    case 'pay': {
-      const [before = '', after = ''] = t('complete.submitPay', { amount: AMOUNT_MARK }).split(
-        AMOUNT_MARK,
-      );
-      return (
-        <span>
-          {before}
-          <Amount>{formatMoney(action.amount, currency, i18n.language)}</Amount>
-          {after}
-        </span>
-      );
-    }
-  }
 }

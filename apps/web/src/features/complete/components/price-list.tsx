@@ -2,6 +2,7 @@ import type { BookingInfoForCompleteResponse } from '@dekka/contracts/booking';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { formatMoney } from '../../../lib/locale-format';
+import { Amount } from '../../../components/ui/amount';
 import type { Covered, PaidAs, PriceLines } from '../model/price-lines';
 import './price-list.css';
 
@@ -10,11 +11,6 @@ const PAID_AS_KEY = {
   guaranteed: 'complete.prices.guaranteed',
   atRestaurant: 'complete.prices.atRestaurant',
 } as const satisfies Record<PaidAs, string>;
-
-/** An amount that never wraps inside the number ("12.900" / "kr."). */
-export function Amount({ children }: { children: ReactNode }) {
-  return <span className="price-amount">{children}</span>;
-}
 
 interface RowProps {
   label: ReactNode;

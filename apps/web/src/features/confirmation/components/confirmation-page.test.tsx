@@ -118,6 +118,32 @@ describe('confirmation page', () => {
     await waitFor(() => expect(document.title).toBe('On the waiting list – Dekka'));
   });
 
+  it('shows none of the restaurant note, written for held tables, to a waiting-list place', async () => {
+    const holdNote = '<p>We hold your table for 15 minutes after the booked time.</p>';
+    stubApi({
+      [`GET ${PATH}`]: () =>
+        json(booking({ isWaitingList: true, status: 'waitlisted', restaurantNote: holdNote })),
+    });
+    const { container } = renderApp(`/confirmation?guid=${GUID}`);
+    await screen.findByRole('heading', {
+      level: 1,
+      name: 'You have been added to the waiting list',
+    });
+    expect(screen.getByText(/no table is held for you yet/i)).toBeVisible();
+    expect(screen.queryByText(/We hold your table/)).not.toBeInTheDocument();
+    expect(container.querySelector('.confirmation__note')).toBeNull();
+  });
+
+  it('shows no note either when only the address says it is a waiting-list place', async () => {
+    stubApi({ [`GET ${PATH}`]: () => json(booking()) });
+    renderApp(`/confirmation?guid=${GUID}&isWaitingList=true`);
+    await screen.findByRole('heading', {
+      level: 1,
+      name: 'You have been added to the waiting list',
+    });
+    expect(screen.queryByText('Bring a coat.')).not.toBeInTheDocument();
+  });
+
   it('titles the tab "Booking confirmed" for a confirmed booking', async () => {
     stubApi({ [`GET ${PATH}`]: () => json(booking()) });
     renderApp(`/confirmation?guid=${GUID}`);

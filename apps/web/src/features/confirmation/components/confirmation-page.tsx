@@ -94,7 +94,9 @@ function ConfirmationDetails({
   isWaitingList: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const note = booking.restaurantNote ? sanitizeHtml(booking.restaurantNote) : '';
+  // The restaurant writes one note for its confirmations ("We hold your table for 15 minutes"),
+  // which would contradict "no table is held for you yet": a waiting-list entry shows none.
+  const note = booking.restaurantNote && !isWaitingList ? sanitizeHtml(booking.restaurantNote) : '';
   const website = safeRedirectTarget(booking.restaurantWebsite);
   const { mapImageUrl } = useSiteSettings();
   const mapSrc = mapImageSrc(mapImageUrl, booking.restaurantLat, booking.restaurantLon);

@@ -119,4 +119,21 @@ describe('Christmas page', () => {
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Julebord' })).toBeVisible();
   });
+
+  it('shows each event’s status label on its card', async () => {
+    stubApi({
+      [XMAS]: () =>
+        json(
+          EVENTS.map((listed) => ({ ...listed, statusLabel: listed.slug === 'julebord' ? 2 : 1 })),
+        ),
+    });
+    renderApp('/jol');
+    const card = async (name: string) => {
+      const item = (await screen.findByRole('heading', { name })).closest('li');
+      if (!item) throw new Error(`no card for ${name}`);
+      return item;
+    };
+    expect(within(await card('Jólahlaðborð')).getByText('Few tickets left')).toBeVisible();
+    expect(within(await card('Julebord')).getByText('Sold out')).toBeVisible();
+  });
 });

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { EventStatus } from '../../../components/event-status';
 import { useUpcomingEvents } from '../../../lib/api/get-upcoming-events';
 import { formatMoney } from '../../../lib/locale-format';
 import { formatLocalDay } from '../../../lib/restaurant-time';
@@ -156,6 +157,7 @@ function ChristmasCard({ listing, guests }: { listing: ChristmasListing; guests:
         <p className="christmas-card__where">
           {event.city ? `${event.restaurantName} · ${event.city}` : event.restaurantName}
         </p>
+        <EventStatus label={event.statusLabel} />
         {event.shortDescription && <p>{event.shortDescription}</p>}
         {event.pricePerGuest !== null && (
           <p className="christmas-card__price">

@@ -59,4 +59,26 @@ describe('home page', () => {
       '/lyng/event/konukvold',
     );
   });
+
+  it('labels an event "Few tickets left" or "Sold out", but not one several restaurants run', async () => {
+    stubApi({
+      'GET /api/web/event/upcomingxmas': () =>
+        json([
+          event({ statusLabel: 2 }),
+          event({ id: 2, restaurantId: 8, restaurantName: 'Fjara', restaurantSlug: 'fjara' }),
+          event({ id: 4, name: 'Konukvöld', slug: 'konukvold', statusLabel: 1 }),
+          event({ id: 5, name: 'Djasskvöld', slug: 'djasskvold', statusLabel: 2 }),
+        ]),
+    });
+    renderApp('/');
+    const card = async (name: string) => {
+      const item = (await screen.findByRole('link', { name })).closest('li');
+      if (!item) throw new Error(`no card for ${name}`);
+      return item;
+    };
+    expect(within(await card('Konukvöld')).getByText('Few tickets left')).toBeVisible();
+    expect(within(await card('Djasskvöld')).getByText('Sold out')).toBeVisible();
+    // Lyng's buffet is sold out, Fjara's is not: the shared card speaks for neither.
+    expect(within(await card('Jólahlaðborð')).queryByText('Sold out')).not.toBeInTheDocument();
+  });
 });

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
+import { EventStatus } from '../../../components/event-status';
 import { formatEventDay } from '../../../lib/restaurant-time';
 import { useSiteSettings } from '../../../lib/api/get-settings';
 import { useUpcomingEvents } from '../../../lib/api/get-upcoming-events';
@@ -47,6 +48,8 @@ export function UpcomingEvents() {
                   >
                     {event.name}
                   </Link>
+                  {/* One restaurant's label would not speak for the others that run the event. */}
+                  {!shared && <EventStatus label={event.statusLabel} />}
                   <span className="home-event__meta">
                     {shared
                       ? t('homeSearch.eventsAtRestaurants', { count: restaurants })

@@ -8,12 +8,13 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { reportError } from '../../../lib/error-reporting';
 import { CardFields } from './card-fields';
+import { SubmitLabel } from './submit-label';
 import { ChargesBox } from './charges-box';
 import { classifyCompleteResult } from '../model/complete-result';
 import { confirmPaymentLink } from '../api/confirm-payment-link';
 import { useCardForm } from '../hooks/use-card-form';
 import { usePaymentRedirect } from '../hooks/use-payment-redirect';
-import { paymentCard, paymentLinkMode } from '../model/payment-link';
+import { paymentCard, paymentLinkAction, paymentLinkMode } from '../model/payment-link';
 import { cardRetryTime } from '../model/too-many-attempts';
 
 const FIELD_IDS = {
@@ -129,7 +130,7 @@ export function PaymentLinkForm({ link }: { link: PaymentLinkResponse }) {
           aria-busy={submit.isPending || undefined}
         >
           {submit.isPending && <Spinner label={t('paymentLink.submitting')} />}
-          {owes ? t('paymentLink.pay') : t('paymentLink.confirm')}
+          <SubmitLabel action={paymentLinkAction(link)} currency={link.currency.code} />
         </Button>
       </form>
       {dialog}

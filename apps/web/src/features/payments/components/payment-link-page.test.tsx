@@ -16,6 +16,8 @@ const GUID = '0b9f5a52-52c7-4b8e-9a51-4d7c7e1f6a10';
 const LINK = `GET /api/web/booking/paymentlink/${GUID}`;
 const CONFIRM = 'PUT /api/web/booking/paymentlink/confirm';
 const STATUS = `GET /api/web/booking/paymentstatus/${GUID}`;
+/** The button for the link's prepayment of ISK 12,900, as the complete page names it. */
+const PAY = /^Confirm and pay ISK\s12,900$/;
 
 function link(overrides: Partial<PaymentLinkResponse> = {}): PaymentLinkResponse {
   return {
@@ -71,7 +73,7 @@ describe('payment-link page', () => {
     expect(within(charges).getByText('ISK 12,900')).toBeVisible();
     expect(within(charges).getByText('ISK 20,000')).toBeVisible();
     await typeCard(user, '4242424242424242');
-    await user.click(screen.getByRole('button', { name: 'Confirm and pay' }));
+    await user.click(screen.getByRole('button', { name: PAY }));
     expect(await screen.findByText('All set!')).toBeVisible();
     expect(screen.getByText('Thank you. Your booking at Lyng is confirmed.')).toBeVisible();
     const sent = calls.find((call) => `${call.method} ${call.path}` === CONFIRM);
@@ -86,7 +88,7 @@ describe('payment-link page', () => {
     const { user } = renderApp(`/paymentlink?guid=${GUID}&lng=en`);
     const number = await screen.findByRole('textbox', { name: 'Card number' });
     await user.type(number, '4242424242424241');
-    await user.click(screen.getByRole('button', { name: 'Confirm and pay' }));
+    await user.click(screen.getByRole('button', { name: PAY }));
     expect(number).toHaveAccessibleDescription('That card number isn’t valid');
     expect(number).toHaveFocus();
     expect(
@@ -111,7 +113,7 @@ describe('payment-link page', () => {
     });
     const { user } = renderApp(`/paymentlink?guid=${GUID}&lng=en`);
     await typeCard(user, '4000000000003220');
-    await user.click(screen.getByRole('button', { name: 'Confirm and pay' }));
+    await user.click(screen.getByRole('button', { name: PAY }));
     expect(await screen.findByRole('dialog', { name: 'Confirm your payment' })).toBeVisible();
     await waitFor(() => expect(fakeSockets).toHaveLength(1));
     act(() =>
@@ -133,9 +135,9 @@ describe('payment-link page', () => {
     });
     const { user } = renderApp(`/paymentlink?guid=${GUID}&lng=en`);
     await typeCard(user, '4000000000000002');
-    await user.click(screen.getByRole('button', { name: 'Confirm and pay' }));
+    await user.click(screen.getByRole('button', { name: PAY }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The payment did not go through');
-    expect(screen.getByRole('button', { name: 'Confirm and pay' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: PAY })).toBeEnabled();
   });
 
   it('says in place when too many cards were tried, and when the server takes one again', async () => {
@@ -152,12 +154,37 @@ describe('payment-link page', () => {
     });
     const { user } = renderApp(`/paymentlink?guid=${GUID}&lng=en`);
     await typeCard(user, '4000000000000002');
-    await user.click(screen.getByRole('button', { name: 'Confirm and pay' }));
+    await user.click(screen.getByRole('button', { name: PAY }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Too many payment attempts have been made for this booking or from your connection. Nothing was charged. Please try again at 18:44:05.',
     );
     expect(alert).not.toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: 'Confirm and pay' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: PAY })).toBeEnabled();
+  });
+
+  it('says "Confirm booking", not "pay", for a guarantee that charges nothing now', async () => {
+    const { calls } = stubApi({
+      [LINK]: () => json(link({ paymentRequirements: { totalNoShow: 20000, totalPrepaid: 0 } })),
+      [CONFIRM]: () => json(result()),
+    });
+    const { user } = renderApp(`/paymentlink?guid=${GUID}&lng=en`);
+    expect(await screen.findByRole('textbox', { name: 'Card number' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /pay/i })).not.toBeInTheDocument();
+    await typeCard(user, '4242424242424242');
+    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    expect(await screen.findByText('All set!')).toBeVisible();
+    expect(calls.find((call) => call.path.endsWith('/confirm'))?.body).toMatchObject({
+      guid: GUID,
+      card: { number: '4242424242424242' },
+    });
+  });
+
+  it('names the prepayment it takes on the button, in the page’s language', async () => {
+    stubApi({ [LINK]: () => json(link()) });
+    await i18n.changeLanguage('is');
+    renderApp(`/paymentlink?guid=${GUID}&lng=is`);
+    const pay = await screen.findByRole('button', { name: /^Staðfesta og greiða 12\.900\skr\.$/ });
+    expect(within(pay).getByText(/^12\.900\skr\.$/)).toHaveClass('price-amount');
   });
 
   it('confirms without a card when nothing is owed', async () => {
@@ -190,9 +217,10 @@ describe('payment-link page', () => {
     expect(
       await screen.findByText('You’ll enter your card on the payment provider’s secure page.'),
     ).toBeVisible();
-    expect(screen.getByText('NOK 129.00')).toBeVisible();
+    const charges = screen.getByRole('region', { name: 'Charges' });
+    expect(within(charges).getByText('NOK 129.00')).toBeVisible();
     expect(screen.queryByRole('textbox', { name: 'Card number' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Confirm and pay' }));
+    await user.click(screen.getByRole('button', { name: /^Confirm and pay NOK\s129\.00$/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm your payment' });
     expect(dialog.querySelector('iframe')).toHaveAttribute(
       'src',
@@ -215,7 +243,8 @@ describe('payment-link page', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       'Bókunin þín hjá Lyng',
     );
-    expect(screen.getByText('12.900 kr.')).toBeVisible();
+    const charges = screen.getByRole('region', { name: 'Gjöld' });
+    expect(within(charges).getByText('12.900 kr.')).toBeVisible();
   });
 
   it('explains a link without a guid, and one for a booking that does not exist', async () => {

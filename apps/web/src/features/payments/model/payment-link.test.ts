@@ -1,7 +1,7 @@
 import type { PaymentLinkResponse } from '@dekka/contracts/payments';
 import { describe, expect, it } from 'vitest';
 import { validateCard } from './card-rules';
-import { paymentCard, paymentLinkMode } from './payment-link';
+import { paymentCard, paymentLinkAction, paymentLinkMode } from './payment-link';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 
@@ -79,5 +79,22 @@ describe('paymentLinkMode', () => {
     [{ cardRequired: false, isExternalPaymentForm: true }, 'confirmOnly'],
   ] as const)('%j → %s', (overrides, mode) => {
     expect(paymentLinkMode(link(overrides))).toBe(mode);
+  });
+});
+
+describe('paymentLinkAction', () => {
+  const owing = (totalPrepaid: number, totalNoShow: number) =>
+    link({ paymentRequirements: { totalPrepaid, totalNoShow } });
+
+  it('pays a prepayment, and only confirms a guarantee that charges nothing now', () => {
+    expect(paymentLinkAction(owing(12_900, 20_000))).toEqual({ kind: 'pay', amount: 12_900 });
+    expect(paymentLinkAction(owing(0, 20_000))).toEqual({ kind: 'confirm' });
+  });
+
+  it('only confirms once nothing more is owed', () => {
+    expect(paymentLinkAction(link({ cardRequired: false }))).toEqual({ kind: 'confirm' });
+    expect(
+      paymentLinkAction({ ...owing(12_900, 0), cardRequired: false, isExternalPaymentForm: true }),
+    ).toEqual({ kind: 'confirm' });
   });
 });

@@ -1,6 +1,7 @@
 import type { PaymentCard, PaymentLinkResponse } from '@dekka/contracts/payments';
 import { cardDigits, parseCardExpiry } from '@dekka/validation/card';
 import type { CardValues } from './card-rules';
+import { submitAction, type SubmitAction } from './submit-action';
 
 /**
  * The card as the payment link sends it: digits only, a four-digit year, the CVC as typed
@@ -27,4 +28,14 @@ export type PaymentLinkMode = 'card' | 'hostedCheckout' | 'confirmOnly';
 export function paymentLinkMode(link: PaymentLinkResponse): PaymentLinkMode {
   if (!link.cardRequired) return 'confirmOnly';
   return link.isExternalPaymentForm ? 'hostedCheckout' : 'card';
+}
+
+/**
+ * What the payment link's button does, named as the complete page names it: "Confirm and pay
+ * 12.900 kr." for a prepayment, "Confirm booking" for a guarantee that charges nothing now, and
+ * "Confirm booking" too once nothing more is owed (the booking is already the diner's).
+ */
+export function paymentLinkAction(link: PaymentLinkResponse): SubmitAction {
+  if (!link.cardRequired) return { kind: 'confirm' };
+  return submitAction({ isWaitingList: false, paymentRequirements: link.paymentRequirements });
 }

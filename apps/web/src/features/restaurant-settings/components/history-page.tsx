@@ -27,6 +27,7 @@ const FIELD_LABELS: Record<string, TranslationKey> = {
   lat: 'staff.settings.profile.lat',
   lon: 'staff.settings.profile.lon',
   website: 'staff.settings.profile.website',
+  redirectUrl: 'staff.settings.profile.redirectUrl',
   area: 'staff.settings.profile.areaLabel',
   cuisines: 'staff.settings.profile.cuisines',
   priceCategory: 'staff.settings.profile.priceCategory',

@@ -69,7 +69,7 @@ export function ProfileForm(props: {
   };
 
   const textField = (
-    field: 'name' | 'address' | 'phone' | 'website' | 'lat' | 'lon',
+    field: 'name' | 'address' | 'phone' | 'website' | 'redirectUrl' | 'lat' | 'lon',
     extra: object = {},
   ) => (
     <SettingsField
@@ -137,6 +137,11 @@ export function ProfileForm(props: {
           type: 'url',
           inputMode: 'url',
           hint: t('staff.settings.profile.websiteHint'),
+        })}
+        {textField('redirectUrl', {
+          type: 'url',
+          inputMode: 'url',
+          hint: t('staff.settings.profile.redirectUrlHint'),
         })}
       </fieldset>
 

@@ -20,6 +20,7 @@ const PROFILE: ProfileSettingsView = {
   areaId: null,
   phone: '+354 511 2300',
   website: 'https://hafnarljos.example.is',
+  redirectUrl: '',
   priceCategory: 3,
   texts: {
     is: { description: 'Fiskur við höfnina.', confirmationNote: '<p>Verið velkomin!</p>' },
@@ -124,5 +125,53 @@ describe('the profile page', () => {
         },
       }),
     );
+  });
+
+  it('takes an https address for the page after booking, refusing any other', async () => {
+    const api = stubApi({
+      'GET /api/web/my/restaurants': () => json(MINE),
+      'GET /api/restaurant/7/settings/profile': () => json(PROFILE),
+      'PUT /api/restaurant/7/settings/profile': (call) =>
+        json({ ...PROFILE, ...(call.body as object) }),
+    });
+    const user = await openProfile();
+    const field = screen.getByLabelText('Page after booking');
+    expect(field).toHaveValue('');
+    expect(field).toHaveAccessibleDescription(/3 seconds after their confirmation shows/);
+    await user.type(field, 'http://hafnarljos.example.is/takk');
+    await user.click(screen.getByRole('button', { name: 'Save the profile' }));
+    const summary = await screen.findByRole('group', {
+      name: 'Please correct the following before saving:',
+    });
+    expect(within(summary).getByRole('link')).toHaveTextContent(
+      'Page after booking: Enter a web address that starts with https://, or leave the field empty.',
+    );
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    await user.clear(field);
+    await user.type(field, 'https://hafnarljos.example.is/takk');
+    await user.click(screen.getByRole('button', { name: 'Save the profile' }));
+    expect(await screen.findByText('Saved. Diners see the change now.')).toBeVisible();
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      redirectUrl: 'https://hafnarljos.example.is/takk',
+    });
+  });
+
+  it('clears the page after booking when the field is emptied', async () => {
+    const api = stubApi({
+      'GET /api/web/my/restaurants': () => json(MINE),
+      'GET /api/restaurant/7/settings/profile': () =>
+        json({ ...PROFILE, redirectUrl: 'https://hafnarljos.example.is/takk' }),
+      'PUT /api/restaurant/7/settings/profile': (call) =>
+        json({ ...PROFILE, ...(call.body as object) }),
+    });
+    const user = await openProfile();
+    const field = screen.getByLabelText('Page after booking');
+    expect(field).toHaveValue('https://hafnarljos.example.is/takk');
+    await user.clear(field);
+    await user.click(screen.getByRole('button', { name: 'Save the profile' }));
+    expect(await screen.findByText('Saved. Diners see the change now.')).toBeVisible();
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ redirectUrl: '' });
   });
 });

@@ -20,6 +20,7 @@ const RULE_MESSAGES: Record<string, TranslationKey> = {
   ranges_overlap: 'staff.settings.errors.rangesOverlap',
   'expected a phone number': 'staff.settings.errors.phone',
   expected_url: 'staff.settings.errors.url',
+  expected_https_url: 'staff.settings.errors.httpsUrl',
   'expected HH:mm': 'staff.settings.errors.time',
   combination_needs_two: 'staff.settings.tables.errors.twoTables',
   tables_repeated: 'staff.settings.tables.errors.combinationTables',

@@ -15,6 +15,8 @@ export type ProfileDraft = {
   areaId: string;
   phone: string;
   website: string;
+  /** The confirmation's redirect address; '' for none. */
+  redirectUrl: string;
   /** '1' to '4', as the select gives it. */
   priceCategory: string;
   texts: Record<Language, ProfileTexts>;
@@ -31,6 +33,7 @@ export function toProfileDraft(profile: ProfileSettingsView): ProfileDraft {
     areaId: profile.areaId === null ? '' : String(profile.areaId),
     phone: profile.phone,
     website: profile.website,
+    redirectUrl: profile.redirectUrl,
     priceCategory: String(profile.priceCategory),
     texts: profile.texts,
     categoryIds: profile.categoryIds,
@@ -51,6 +54,7 @@ export function fromProfileDraft(draft: ProfileDraft): Record<keyof ProfileSetti
     areaId: draft.areaId === '' ? null : Number(draft.areaId),
     phone: draft.phone,
     website: draft.website,
+    redirectUrl: draft.redirectUrl,
     priceCategory: Number(draft.priceCategory),
     texts: draft.texts,
     categoryIds: draft.categoryIds,

@@ -3,6 +3,7 @@ import type { TimeSuggestion } from '@dekka/contracts/suggestion';
 import { useTranslation } from '../../../lib/translation';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { EventStatus } from '../../../components/event-status';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { useEventsOnDate } from '../api/get-events-on-date';
@@ -75,6 +76,7 @@ function BookingSelectionBody({
         <li key={event.id} className="booking-option">
           <div className="booking-option__text">
             <h3 className="booking-option__title">{event.name}</h3>
+            <EventStatus label={event.statusLabel} />
             <p>{event.shortDescription}</p>
             <p className="booking-option__note">{t('bookingSelection.fees')}</p>
           </div>

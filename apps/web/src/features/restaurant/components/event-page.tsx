@@ -6,6 +6,7 @@ import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { EventStatus } from '../../../components/event-status';
 import { Spinner } from '../../../components/ui/spinner';
 import { WhenPicker } from '../../../components/when-picker';
 import { useIsolation } from '../../../lib/use-isolation';
@@ -91,6 +92,7 @@ function EventView({
     <article className="container page event-page">
       <p className="eyebrow">{t('event.eyebrow', { restaurant: restaurant.name })}</p>
       <h1>{name ?? t('event.title')}</h1>
+      <EventStatus label={event?.statusLabel ?? upcoming?.statusLabel ?? null} />
       {event?.imageUrl && (
         // The largest thing on the page: fetched first, its box sized before it arrives.
         <img

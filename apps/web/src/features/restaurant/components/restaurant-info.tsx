@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { formatLocalDay, toLocalDateTime } from '../../../lib/restaurant-time';
 import { formatMoney, weekdayName } from '../model/format';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
+import { EventStatus } from '../../../components/event-status';
 
 /** Pixels; the placeholder and the map have the one height, so nothing moves when it arrives. */
 const MAP_HEIGHT = 240;
@@ -108,6 +109,7 @@ export function UpcomingEvents({ restaurant }: { restaurant: RestaurantResponse 
                   {event.name}
                 </Link>
               </h3>
+              <EventStatus label={event.statusLabel} />
               <p className="event-card__when">
                 {t('restaurant.eventNext', {
                   date: `${formatLocalDay(local, i18n.language)} ${local.slice(11)}`,
