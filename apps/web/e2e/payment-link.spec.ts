@@ -54,7 +54,7 @@ test('a payment link takes the card through 3-D Secure, then has nothing more to
   await page.screenshot({ path: `${SHOTS}/payment-link-375.png`, fullPage: true });
 
   await fillCard(page, EN, CARDS.challenge);
-  await page.getByRole('button', { name: 'Confirm and pay' }).click();
+  await page.getByRole('button', { name: EN.submitConfirm }).click();
   const frame = paymentFrame(page, EN);
   await frame.getByRole('button', { name: EN.continueToBank }).click();
   await expectAxeClean(page, '[role="dialog"]');
@@ -82,10 +82,10 @@ test('a declined card on the payment link: the failure, then another card', asyn
   await completeWithDeclinedCard(page);
   await page.goto(`/paymentlink?guid=${guidOf(page)}&lng=en`);
   await fillCard(page, EN, CARDS.decline);
-  await page.getByRole('button', { name: 'Confirm and pay' }).click();
+  await page.getByRole('button', { name: EN.submitConfirm }).click();
   await expect(page.getByRole('alert')).toContainText('The payment did not go through');
   await fillCard(page, EN, CARDS.approve);
-  await page.getByRole('button', { name: 'Confirm and pay' }).click();
+  await page.getByRole('button', { name: EN.submitConfirm }).click();
   await expect(page.getByText('All set!')).toBeVisible();
 });
 
