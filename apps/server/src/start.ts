@@ -24,12 +24,8 @@ import type { RepeatingJob } from './jobs/repeat.ts';
 import { createLogger } from './logger.ts';
 import { localBaseUrl } from './public-url.ts';
 import { createMetrics, type Metrics } from './plugins/metrics.ts';
-import {
-  clusterMetricsReader,
-  offerMetricsToPrimary,
-  serveMetrics,
-  type MetricsServer,
-} from './plugins/metrics-server.ts';
+import { clusterMetricsReader, offerMetricsToPrimary } from './plugins/cluster-metrics.ts';
+import { serveMetrics, type MetricsServer } from './plugins/metrics-server.ts';
 import { createReadiness, type Readiness } from './plugins/readiness.ts';
 import { openStartingGate, type StartingGate } from './starting-gate.ts';
 import { flushTraces } from './tracing.ts';

@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, stopServer, type ServerProcess } from './helpers/server-process.ts';
+import {
+  requestOnNewConnection,
+  startServer,
+  stopServer,
+  type ServerProcess,
+} from './helpers/server-process.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
 /** A Redis for this test only (CI sets it): REDIS_URL itself would reach every other test. */
@@ -13,28 +17,12 @@ const redisUrl = process.env.REDIS_TEST_URL;
 const API_LIMIT = 12;
 const RESERVE_LIMIT = 5;
 
-/**
- * One request on a connection of its own: the cluster's primary hands each new connection to
- * the next worker in turn, so consecutive calls alternate between workers (or, given several
- * servers, go where they are sent).
- */
 function statusOf(baseUrl: string, method: string, pathname: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      new URL(pathname, baseUrl),
-      {
-        method,
-        agent: false,
-        headers: { connection: 'close', 'content-type': 'application/json' },
-      },
-      (response) => {
-        response.resume();
-        response.once('end', () => resolve(response.statusCode ?? 0));
-      },
-    );
-    request.once('error', reject);
-    request.end(method === 'POST' ? '{}' : undefined);
-  });
+  return requestOnNewConnection(new URL(pathname, baseUrl).href, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    ...(method === 'POST' ? { body: '{}' } : {}),
+  }).then((answer) => answer.status);
 }
 
 async function statuses(

@@ -1,7 +1,5 @@
-import cluster from 'node:cluster';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
-import { AggregatorRegistry, type Registry } from 'prom-client';
 
 export type MetricsServer = { port: number; close(): Promise<void> };
 
@@ -51,18 +49,4 @@ export async function serveMetrics(options: {
         server.closeAllConnections();
       }),
   };
-}
-
-/** In a cluster worker: answer the primary's requests for this worker's metrics. */
-export function offerMetricsToPrimary(registry: Registry): void {
-  if (!cluster.isWorker) return;
-  // The constructor adds prom-client's IPC listener; setRegistries says what it answers with.
-  new AggregatorRegistry();
-  AggregatorRegistry.setRegistries([registry]);
-}
-
-/** In a cluster primary: every worker's metrics added up (each by its aggregator), then its own. */
-export function clusterMetricsReader(own: Registry): () => Promise<string> {
-  const workers = new AggregatorRegistry();
-  return async () => `${await workers.clusterMetrics()}\n${await own.metrics()}`;
 }

@@ -20,7 +20,7 @@ export function createReadiness(): Readiness {
 }
 
 /** Short enough for a load balancer's probe, long enough for a busy pool to hand out a client. */
-const PING_TIMEOUT_MS = 1500;
+export const PING_TIMEOUT_MS = 1500;
 
 /**
  * GET /health/ready (under /api): whether a load balancer should send this instance traffic.

@@ -1,10 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PROCESS_CLOCK_ENV, TEST_JWT_SECRET } from './test-app.ts';
 
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * A first start on PGlite (initdb, every migration) took 35 s on a machine busy with other
+ * tests, and 50 s with tracing on: this bounds a broken start, within the callers' 120 s hooks.
+ */
+const START_WITHIN_MS = 100_000;
 
 export type ServerProcess = {
   process: ChildProcess;
@@ -48,7 +56,11 @@ export function startServer(
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    // A server that never got ready is not left running behind the failed test.
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start:\n${output}`));
+    }, START_WITHIN_MS);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /ready at (http:\/\/\S+:(\d+))/.exec(output);
@@ -87,4 +99,43 @@ export async function childPids(pid: number): Promise<number[]> {
     .filter((part) => part !== '')
     .map(Number)
     .sort((a, b) => a - b);
+}
+
+/** A port free on 127.0.0.1 a moment ago, for a listener the started server opens itself. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * One request on a connection of its own, closed after the answer: a cluster's primary hands
+ * each new connection to the next worker in turn, so consecutive calls alternate between workers.
+ */
+export function requestOnNewConnection(
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      {
+        method: init.method ?? 'GET',
+        agent: false,
+        headers: { ...init.headers, connection: 'close' },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.once('end', () =>
+          resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString() }),
+        );
+      },
+    );
+    request.once('error', reject);
+    request.end(init.body);
+  });
 }

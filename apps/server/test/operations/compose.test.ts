@@ -1,12 +1,11 @@
 import { readFile, mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { z } from 'zod';
-import { startServer, stopServer } from '../helpers/server-process.ts';
+import { freePort, startServer, stopServer } from '../helpers/server-process.ts';
 import { TEST_JWT_SECRET } from '../helpers/test-app.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -44,15 +43,6 @@ function interpolate(env: Record<string, string>, values: Record<string, string>
       }),
     ]),
   );
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 describe('compose.yaml', () => {

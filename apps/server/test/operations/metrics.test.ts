@@ -11,27 +11,11 @@ import {
   createBookingRestaurant,
   createTestClock,
 } from '../helpers/booking-factories.ts';
+import { samples, type Sample } from '../helpers/prometheus-text.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const TOKEN = 'metrics-token-for-tests-0123456789abcdef';
 const clock = createTestClock();
-
-type Sample = { name: string; labels: Record<string, string>; value: number };
-
-/** The Prometheus text format's sample lines, parsed. */
-function samples(text: string): Sample[] {
-  return text
-    .split('\n')
-    .filter((line) => line !== '' && !line.startsWith('#'))
-    .map((line) => {
-      const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
-      if (!match?.[1] || match[3] === undefined) throw new Error(`not a sample: ${line}`);
-      const labels = Object.fromEntries(
-        [...(match[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map((m) => [m[1], m[2]]),
-      );
-      return { name: match[1], labels, value: Number(match[3]) };
-    });
-}
 
 describe('metrics', () => {
   let t: TestApp;

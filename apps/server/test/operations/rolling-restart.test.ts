@@ -157,7 +157,9 @@ describe.skipIf(!databaseUrl)('a rolling restart of two instances (PostgreSQL)',
         const { guid, reference, hub } = await pendingPayment(leaving.server);
         // The diner's browser reconnects when the hub tells it to, through the balancer.
         let moved: ReturnType<typeof connectHub> | undefined;
-        hub.socket.on('disconnect', () => {
+        const reasons: string[] = [];
+        hub.socket.on('disconnect', (reason) => {
+          reasons.push(reason);
           const other = lb.pick();
           if (other) moved = connectHub(other.server.baseUrl, guid);
         });
@@ -187,6 +189,9 @@ describe.skipIf(!databaseUrl)('a rolling restart of two instances (PostgreSQL)',
             timeout: 10_000,
           })
           .toBe(true);
+        // The draining instance told it to go (socket.io's word for a server's disconnect): it
+        // was neither cut off nor left to time out.
+        expect(reasons).toEqual(['io server disconnect']);
         hub.socket.disconnect();
         moved?.socket.disconnect();
       }
