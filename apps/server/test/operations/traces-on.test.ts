@@ -53,8 +53,11 @@ function serverSpan(spans: ExportedSpan[], marker: string): ExportedSpan | undef
 }
 
 // Tracing hooks module loading, so it is started in a process of its own, as server.ts does:
-// this test process loaded the server's modules untraced (see traces-off.test.ts).
-describe('traces with OTEL_EXPORTER_OTLP_ENDPOINT set', () => {
+// this test process loaded the server's modules untraced (see traces-off.test.ts). On PostgreSQL
+// only: there the trace holds the query's span too, and the server starts in seconds, where an
+// embedded database's first start (initdb, every migration) costs the default run half a minute
+// for nothing the PostgreSQL pass does not show.
+describe.skipIf(!databaseUrl)('traces with OTEL_EXPORTER_OTLP_ENDPOINT set', () => {
   let collector: OtlpCollector;
   let dataDir: string;
   let server: ServerProcess | undefined;
@@ -89,7 +92,7 @@ describe('traces with OTEL_EXPORTER_OTLP_ENDPOINT set', () => {
     expect(traceId).toMatch(/^[0-9a-f]{32}$/);
     expect(lines.map((line) => line.trace_id)).toEqual([traceId, traceId]);
 
-    const spans = await spansOfTrace(collector, traceId, databaseUrl ? 2 : 1);
+    const spans = await spansOfTrace(collector, traceId, 2);
     const http = serverSpan(spans, marker);
     expect(http).toMatchObject({
       traceId,
@@ -98,17 +101,15 @@ describe('traces with OTEL_EXPORTER_OTLP_ENDPOINT set', () => {
     });
     // Logged inside the server span (no framework span sits between them).
     expect(lines.map((line) => line.span_id)).toEqual([http?.spanId, http?.spanId]);
-    if (databaseUrl) {
-      // PostgreSQL's instrumentation: the query is a client span of the same trace.
-      const query = spans.find(
-        (span) =>
-          span.kind === SPAN_KIND.client &&
-          Object.entries(span.attributes).some(
-            ([key, value]) => key.startsWith('db.system') && value === 'postgresql',
-          ),
-      );
-      expect(query?.traceId).toBe(traceId);
-    }
+    // PostgreSQL's instrumentation: the query is a client span of the same trace.
+    const query = spans.find(
+      (span) =>
+        span.kind === SPAN_KIND.client &&
+        Object.entries(span.attributes).some(
+          ([key, value]) => key.startsWith('db.system') && value === 'postgresql',
+        ),
+    );
+    expect(query?.traceId).toBe(traceId);
     expect(collector.errors).toEqual([]);
   });
 
