@@ -154,20 +154,8 @@ const SERVER_ALLOWED = [
     'staff/staff.repository.ts',
     'media/photos.repository.ts',
   ].map((may) => ({ file: 'app.ts', may: `modules/${may}` })),
-  // The sweeper and the survey scan read their module's rows; to move behind module functions.
-  { file: 'jobs/hold-sweeper.ts', may: 'modules/bookings/bookings.repository.ts' },
+  // The survey scan reads its module's rows; to move behind a module function.
   { file: 'jobs/survey-invitations.ts', may: 'modules/surveys/survey.repository.ts' },
-  // The guest list works on the bookings' rows and table claims, which are to move down into
-  // booking-lifecycle/ as functions it exports.
-  ...[
-    ['guest-list.repository.ts', 'bookings.repository.ts'],
-    ['guest-list.service.ts', 'bookings.repository.ts'],
-    ['no-show-fee.service.ts', 'bookings.repository.ts'],
-    ['seat-tables.ts', 'bookings.repository.ts'],
-    ['seat-tables.ts', 'change.repository.ts'],
-    ['staff-bookings.service.ts', 'bookings.repository.ts'],
-    ['staff-bookings.service.ts', 'change.repository.ts'],
-  ].map(([file, may]) => ({ file: `modules/guest-list/${file}`, may: `modules/bookings/${may}` })),
   // Use cases that read or record payments and gift-card redemptions beside their own rows, in
   // one transaction: still the repositories, where the payments module and the gift-card ledger
   // should export the few functions these need.

@@ -3,6 +3,8 @@ import type { Clock } from '../../clock.ts';
 import type { AppDatabase } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { type BookingRow, createBookingsRepository } from './bookings.repository.ts';
+import { updateBooking } from '../booking-lifecycle/booking-rows.ts';
+import { findRestaurant } from '../restaurants/restaurant-row.ts';
 import type { PaymentRow } from '../payments/payments.repository.ts';
 import { paymentMethod } from '../payments/payment-method.ts';
 import type { PaymentDue, PaymentService } from '../payments/payment.service.ts';
@@ -107,7 +109,7 @@ export function createCompleteService(deps: {
           if (isLapsedHold(booking, now)) return failure(booking, 'hold_expired');
           if (booking.status !== 'held') return failure(booking, 'booking_not_active');
           if (!booking.isWaitingList) {
-            const restaurant = await bookingRows.findRestaurant(booking.restaurantId);
+            const restaurant = await findRestaurant(tx, booking.restaurantId);
             if (!restaurant) throw new AppError('not_found', 404, 'No such restaurant');
             const totals = paymentTotals(
               restaurant,
@@ -142,7 +144,8 @@ export function createCompleteService(deps: {
               if (gift) {
                 await payWithGiftCard(tx, { ...gift, booking, paymentId: payment.id, now });
               }
-              await bookingRows.updateBooking(
+              await updateBooking(
+                tx,
                 booking.id,
                 contactValues(request, contact, now, options.language),
               );
@@ -152,7 +155,7 @@ export function createCompleteService(deps: {
             if (gift) await payWithGiftCard(tx, { ...gift, booking, paymentId: null, now });
           }
           const status = assertTransition(booking.status, completedStatus(booking.isWaitingList));
-          await bookingRows.updateBooking(booking.id, {
+          await updateBooking(tx, booking.id, {
             ...contactValues(request, contact, now, options.language),
             status,
           });

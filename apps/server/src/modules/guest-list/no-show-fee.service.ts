@@ -3,11 +3,11 @@ import type { Clock } from '../../clock.ts';
 import type { AppDatabase } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { Identity } from '../auth/auth-tokens.ts';
-import { createBookingsRepository } from '../bookings/bookings.repository.ts';
 import { SqlState, sqlState } from '../../db/sql-state.ts';
 import { queueBookingMessage } from '../messages/queue-message.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { createPaymentsRepository } from '../payments/payments.repository.ts';
+import { findRestaurant } from '../restaurants/restaurant-row.ts';
 import { createGuestListRepository } from './guest-list.repository.ts';
 
 function alreadyCharged(): AppError {
@@ -54,7 +54,7 @@ export function createNoShowFeeService(deps: {
       if (!guarantee?.providerToken) {
         throw new AppError('fee_not_chargeable', 409, 'No card is kept for this booking');
       }
-      const restaurant = await createBookingsRepository(tx).findRestaurant(restaurantId);
+      const restaurant = await findRestaurant(tx, restaurantId);
       try {
         const fee = await payments.insertPayment({
           bookingId: booking.id,

@@ -17,8 +17,7 @@ import {
   restaurantOccasions,
   restaurants,
 } from '../../db/schema.ts';
-import { preparedRows } from '../availability/prepared-query.ts';
-import { intArray } from '../availability/static-inputs.ts';
+import { intArray, preparedRows } from '../../db/prepared-query.ts';
 import {
   freeCells,
   indexKnows,
