@@ -154,8 +154,6 @@ const SERVER_ALLOWED = [
     'staff/staff.repository.ts',
     'media/photos.repository.ts',
   ].map((may) => ({ file: 'app.ts', may: `modules/${may}` })),
-  // The survey scan reads its module's rows; to move behind a module function.
-  { file: 'jobs/survey-invitations.ts', may: 'modules/surveys/survey.repository.ts' },
   // Use cases that read or record payments and gift-card redemptions beside their own rows, in
   // one transaction: still the repositories, where the payments module and the gift-card ledger
   // should export the few functions these need.
