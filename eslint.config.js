@@ -154,20 +154,6 @@ const SERVER_ALLOWED = [
     'staff/staff.repository.ts',
     'media/photos.repository.ts',
   ].map((may) => ({ file: 'app.ts', may: `modules/${may}` })),
-  // Use cases that read or record payments and gift-card redemptions beside their own rows, in
-  // one transaction: still the repositories, where the payments module and the gift-card ledger
-  // should export the few functions these need.
-  ...[
-    ['bookings/complete.service.ts', 'payments/payments.repository.ts'],
-    ['bookings/complete.service.ts', 'gift-cards/gift-cards.repository.ts'],
-    ['gift-cards/gift-card.service.ts', 'payments/payments.repository.ts'],
-    ['guest-list/no-show-fee.service.ts', 'payments/payments.repository.ts'],
-    ['orders/order-board.service.ts', 'payments/payments.repository.ts'],
-    ['orders/order-board.service.ts', 'gift-cards/gift-cards.repository.ts'],
-    ['orders/order-views.ts', 'payments/payments.repository.ts'],
-    ['orders/orders.service.ts', 'payments/payments.repository.ts'],
-    ['orders/orders.service.ts', 'gift-cards/gift-cards.repository.ts'],
-  ].map(([file, may]) => ({ file: `modules/${file}`, may: `modules/${may}` })),
 ];
 
 const serverZones = [...floorZones, ...repositoryZones, ...frameZones];

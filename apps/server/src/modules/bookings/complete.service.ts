@@ -5,7 +5,7 @@ import { AppError } from '../../errors.ts';
 import { type BookingRow, createBookingsRepository } from './bookings.repository.ts';
 import { updateBooking } from '../booking-lifecycle/booking-rows.ts';
 import { findRestaurant } from '../restaurants/restaurant-row.ts';
-import type { PaymentRow } from '../payments/payments.repository.ts';
+import type { PaymentRow } from '../payments/payment-records.ts';
 import { paymentMethod } from '../payments/payment-method.ts';
 import type { PaymentDue, PaymentService } from '../payments/payment.service.ts';
 import { validateContact } from './contact-validation.ts';
@@ -19,8 +19,11 @@ import { paymentTotals } from './payment-totals.ts';
 import { toLanguage } from '../../languages.ts';
 import { queueBookingMessage, queueReminder } from '../messages/queue-message.ts';
 import { GiftCardCode } from '@dekka/contracts/gift-card';
-import { payWithGiftCard, quoteGiftCard } from '../gift-cards/gift-card-ledger.ts';
-import type { GiftCardRow } from '../gift-cards/gift-cards.repository.ts';
+import {
+  type GiftCardRow,
+  payWithGiftCard,
+  quoteGiftCard,
+} from '../gift-cards/gift-card-ledger.ts';
 
 export type CompleteService = ReturnType<typeof createCompleteService>;
 
