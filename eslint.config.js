@@ -139,22 +139,7 @@ const frameZones = [
 ];
 
 // Exceptions: `file` may import `may` (a module folder or a repository file). One line each.
-const SERVER_ALLOWED = [
-  // The composition root builds each repository once and hands it to the services it wires.
-  ...[
-    'auth/passkeys.repository.ts',
-    'menus/events.repository.ts',
-    'ordering/order-menu.repository.ts',
-    'ordering/ordering.repository.ts',
-    'restaurants/restaurants.repository.ts',
-    'search/search.repository.ts',
-    'settings/settings.repository.ts',
-    'upsell/upsell.repository.ts',
-    'users/users.repository.ts',
-    'staff/staff.repository.ts',
-    'media/photos.repository.ts',
-  ].map((may) => ({ file: 'app.ts', may: `modules/${may}` })),
-];
+const SERVER_ALLOWED = [];
 
 const serverZones = [...floorZones, ...repositoryZones, ...frameZones];
 const restrictedPaths = (zones) => [
