@@ -96,7 +96,7 @@ const SERVER_ENTRIES = serverFiles([
 ]);
 const SERVER_KERNEL = serverFiles(['db', 'errors.ts', 'clock.ts', 'invalid-field.ts']);
 
-// One zone per pair, so that the allowlist below can lift exactly one pair for one file.
+// One zone per pair of modules, each message naming the module and its floor.
 const floorZones = SERVER_MODULES.flatMap((module, index) => {
   const { floor } = SERVER_FLOORS.find(({ modules }) => modules.includes(module));
   return SERVER_MODULES.slice(0, index).map((above) => ({
@@ -138,29 +138,7 @@ const frameZones = [
   },
 ];
 
-// Exceptions: `file` may import `may` (a module folder or a repository file). One line each.
-const SERVER_ALLOWED = [];
-
 const serverZones = [...floorZones, ...repositoryZones, ...frameZones];
-const restrictedPaths = (zones) => [
-  'error',
-  { zones: [...featureZones, ...sharedZones, ...zones] },
-];
-// A file on the allowlist gets every zone but the ones its entries lift.
-const allowedFiles = [...new Set(SERVER_ALLOWED.map(({ file }) => file))];
-const serverExceptions = allowedFiles.map((file) => {
-  const lifted = SERVER_ALLOWED.filter((entry) => entry.file === file).map(
-    ({ may }) => `${SERVER}/${may}`,
-  );
-  return {
-    files: [`apps/server/src/${file}`],
-    rules: {
-      'import-x/no-restricted-paths': restrictedPaths(
-        serverZones.filter((zone) => !lifted.includes(zone.from)),
-      ),
-    },
-  };
-});
 
 export default tseslint.config(
   {
@@ -189,13 +167,16 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/ban-ts-comment': 'error',
-      'import-x/no-restricted-paths': restrictedPaths(serverZones),
+      // No exceptions: another module's rows are read through a function that module exports.
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...featureZones, ...sharedZones, ...serverZones] },
+      ],
     },
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
     },
   },
-  ...serverExceptions,
   {
     // Type-aware rules: a promise nobody awaits loses its error, and an async callback where a
     // plain one is expected (an event handler, a forEach) runs unawaited the same way.
