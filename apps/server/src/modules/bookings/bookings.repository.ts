@@ -24,8 +24,6 @@ export type OfferedMenu = Omit<typeof menus.$inferSelect, 'translations'> & {
   floorPlanIds: number[];
 };
 
-export type BookingsRepository = ReturnType<typeof createBookingsRepository>;
-
 /**
  * Over the database, or over a transaction: inside `db.transaction` make one from the
  * transaction, so every query of the transaction runs on it.

@@ -82,8 +82,6 @@ function orderKeys(order: PageOrder): SQL {
   }
 }
 
-export type SearchRepository = ReturnType<typeof createSearchRepository>;
-
 /** The area the demo's (and the real site's) Harpa restaurants are filed under. */
 export const HARPA_AREA = 'Harpa';
 
