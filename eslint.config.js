@@ -96,7 +96,7 @@ const SERVER_ENTRIES = serverFiles([
 ]);
 const SERVER_KERNEL = serverFiles(['db', 'errors.ts', 'clock.ts', 'invalid-field.ts']);
 
-// One zone per pair, so that the allowlist below can lift exactly one pair for one file.
+// One zone per pair of modules, each message naming the module and its floor.
 const floorZones = SERVER_MODULES.flatMap((module, index) => {
   const { floor } = SERVER_FLOORS.find(({ modules }) => modules.includes(module));
   return SERVER_MODULES.slice(0, index).map((above) => ({
@@ -138,72 +138,7 @@ const frameZones = [
   },
 ];
 
-// Exceptions: `file` may import `may` (a module folder or a repository file). One line each.
-const SERVER_ALLOWED = [
-  // The composition root builds each repository once and hands it to the services it wires.
-  ...[
-    'auth/passkeys.repository.ts',
-    'menus/events.repository.ts',
-    'ordering/order-menu.repository.ts',
-    'ordering/ordering.repository.ts',
-    'restaurants/restaurants.repository.ts',
-    'search/search.repository.ts',
-    'settings/settings.repository.ts',
-    'upsell/upsell.repository.ts',
-    'users/users.repository.ts',
-    'staff/staff.repository.ts',
-    'media/photos.repository.ts',
-  ].map((may) => ({ file: 'app.ts', may: `modules/${may}` })),
-  // The sweeper and the survey scan read their module's rows; to move behind module functions.
-  { file: 'jobs/hold-sweeper.ts', may: 'modules/bookings/bookings.repository.ts' },
-  { file: 'jobs/survey-invitations.ts', may: 'modules/surveys/survey.repository.ts' },
-  // The guest list works on the bookings' rows and table claims, which are to move down into
-  // booking-lifecycle/ as functions it exports.
-  ...[
-    ['guest-list.repository.ts', 'bookings.repository.ts'],
-    ['guest-list.service.ts', 'bookings.repository.ts'],
-    ['no-show-fee.service.ts', 'bookings.repository.ts'],
-    ['seat-tables.ts', 'bookings.repository.ts'],
-    ['seat-tables.ts', 'change.repository.ts'],
-    ['staff-bookings.service.ts', 'bookings.repository.ts'],
-    ['staff-bookings.service.ts', 'change.repository.ts'],
-  ].map(([file, may]) => ({ file: `modules/guest-list/${file}`, may: `modules/bookings/${may}` })),
-  // Use cases that read or record payments and gift-card redemptions beside their own rows, in
-  // one transaction: still the repositories, where the payments module and the gift-card ledger
-  // should export the few functions these need.
-  ...[
-    ['bookings/complete.service.ts', 'payments/payments.repository.ts'],
-    ['bookings/complete.service.ts', 'gift-cards/gift-cards.repository.ts'],
-    ['gift-cards/gift-card.service.ts', 'payments/payments.repository.ts'],
-    ['guest-list/no-show-fee.service.ts', 'payments/payments.repository.ts'],
-    ['orders/order-board.service.ts', 'payments/payments.repository.ts'],
-    ['orders/order-board.service.ts', 'gift-cards/gift-cards.repository.ts'],
-    ['orders/order-views.ts', 'payments/payments.repository.ts'],
-    ['orders/orders.service.ts', 'payments/payments.repository.ts'],
-    ['orders/orders.service.ts', 'gift-cards/gift-cards.repository.ts'],
-  ].map(([file, may]) => ({ file: `modules/${file}`, may: `modules/${may}` })),
-];
-
 const serverZones = [...floorZones, ...repositoryZones, ...frameZones];
-const restrictedPaths = (zones) => [
-  'error',
-  { zones: [...featureZones, ...sharedZones, ...zones] },
-];
-// A file on the allowlist gets every zone but the ones its entries lift.
-const allowedFiles = [...new Set(SERVER_ALLOWED.map(({ file }) => file))];
-const serverExceptions = allowedFiles.map((file) => {
-  const lifted = SERVER_ALLOWED.filter((entry) => entry.file === file).map(
-    ({ may }) => `${SERVER}/${may}`,
-  );
-  return {
-    files: [`apps/server/src/${file}`],
-    rules: {
-      'import-x/no-restricted-paths': restrictedPaths(
-        serverZones.filter((zone) => !lifted.includes(zone.from)),
-      ),
-    },
-  };
-});
 
 export default tseslint.config(
   {
@@ -232,13 +167,16 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/ban-ts-comment': 'error',
-      'import-x/no-restricted-paths': restrictedPaths(serverZones),
+      // No exceptions: another module's rows are read through a function that module exports.
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...featureZones, ...sharedZones, ...serverZones] },
+      ],
     },
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
     },
   },
-  ...serverExceptions,
   {
     // Type-aware rules: a promise nobody awaits loses its error, and an async callback where a
     // plain one is expected (an event handler, a forEach) runs unawaited the same way.

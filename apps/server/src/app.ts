@@ -32,11 +32,9 @@ import { createReserveService } from './modules/bookings/reserve.service.ts';
 import { createAccounts } from './modules/auth/accounts.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createTokenService } from './modules/auth/auth-tokens.ts';
-import { createPasskeysRepository } from './modules/auth/passkeys.repository.ts';
 import { passkeyRoutes } from './modules/auth/passkeys.routes.ts';
 import { createPasskeyService } from './modules/auth/passkeys.service.ts';
 import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes.ts';
-import { createEventsRepository } from './modules/menus/events.repository.ts';
 import { eventsRoutes } from './modules/menus/events.routes.ts';
 import { createEventsService } from './modules/menus/events.service.ts';
 import { attachGuestListLive } from './modules/guest-list/guest-list-live.ts';
@@ -60,26 +58,18 @@ import { createPaymentService } from './modules/payments/payment.service.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createSandboxProvider } from './modules/payments/sandbox-provider.ts';
 import { sandboxRoutes } from './modules/payments/sandbox.routes.ts';
-import { createRestaurantsRepository } from './modules/restaurants/restaurants.repository.ts';
 import { restaurantsRoutes } from './modules/restaurants/restaurants.routes.ts';
-import { createOrderMenuRepository } from './modules/ordering/order-menu.repository.ts';
 import { orderMenuRoutes } from './modules/ordering/order-menu.routes.ts';
 import { createOrderMenuService } from './modules/ordering/order-menu.service.ts';
-import { createOrderingRepository } from './modules/ordering/ordering.repository.ts';
 import { createRestaurantsService } from './modules/restaurants/restaurants.service.ts';
-import { createSearchRepository } from './modules/search/search.repository.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { createSearchService } from './modules/search/search.service.ts';
-import { createSettingsRepository } from './modules/settings/settings.repository.ts';
 import { phoneRoutes } from './modules/phone/phone.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
-import { createUpsellRepository } from './modules/upsell/upsell.repository.ts';
 import { upsellRoutes } from './modules/upsell/upsell.routes.ts';
 import { createUpsellService } from './modules/upsell/upsell.service.ts';
-import { createUsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
-import { createStaffRepository } from './modules/staff/staff.repository.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { createStaffService } from './modules/staff/staff.service.ts';
 import { createAuditLogService } from './modules/catalogue-changes/audit-log.service.ts';
@@ -94,7 +84,7 @@ import { createHoursService } from './modules/restaurants/hours.service.ts';
 import { createRulesService } from './modules/restaurants/rules.service.ts';
 import { createLookService } from './modules/restaurants/look.service.ts';
 import { createPhotosService } from './modules/media/photos.service.ts';
-import { createPhotosRepository } from './modules/media/photos.repository.ts';
+import { dinerPhotoSource } from './modules/media/photo-views.ts';
 import { createPhotoQueue } from './modules/media/image-pipeline.ts';
 import { createMediaStore } from './modules/media/media-store.ts';
 import { registerMediaRoutes } from './modules/media/media.routes.ts';
@@ -232,7 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     payables,
   });
 
-  const users = createUsersRepository(database.db);
+  const users = createUsersService({ db: database.db, clock });
   const tokens = createTokenService({ secret: config.jwtSecret, clock });
   const mail =
     deps.mail ??
@@ -255,12 +245,21 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     logger: loggerInstance,
   });
   const auth = createAuthService({ users, tokens, clock, accounts });
+  const administrators = createAdministratorsRepository(database.db);
+  const staff = createStaffService({
+    db: database.db,
+    accounts,
+    sendNotice,
+    clock,
+    publicUrl: config.publicUrl,
+    isAdministrator: administrators.isAdministrator,
+  });
   const guestListLive = await attachGuestListLive({
     io: hub.io,
     database,
     databaseUrl: config.databaseUrl,
     verifySessionToken: auth.verifySessionToken,
-    roleAt: createStaffRepository(database.db).roleAt,
+    roleAt: staff.roleAt,
     logger: loggerInstance,
   });
   app.addHook('onClose', async () => guestListLive.close());
@@ -283,10 +282,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // uploads are processed at once in this process.
   const media = createMediaStore(config);
   const photoQueue = createPhotoQueue({ concurrency: 2, maxWaiting: 16 });
-  const settings = createSettingsService({
-    settings: createSettingsRepository(database.db),
-    config,
-  });
+  const settings = createSettingsService({ db: database.db, config });
+  // The diner's pages show the restaurants' photos; the web app's shell paints a restaurant's
+  // embedded pages with its theme (registerSpa below), so the restaurants service is made here.
+  const dinerPhotos = dinerPhotoSource(database.db, media);
+  const restaurants = createRestaurantsService({ db: database.db, clock, photos: dinerPhotos });
 
   await app.register(
     async (api) => {
@@ -326,14 +326,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       });
       await api.register(passkeyRoutes, {
         passkeys: createPasskeyService({
-          passkeys: createPasskeysRepository(database.db),
+          db: database.db,
           auth,
           clock,
           publicUrl: config.publicUrl,
         }),
         perClient: config.signInRateLimit.perClient,
       });
-      await api.register(usersRoutes, { users: createUsersService({ users, clock }) });
+      await api.register(usersRoutes, { users });
       const surveys = createSurveyService({ db: database.db, clock });
       await api.register(surveyRoutes, { surveys });
       // Gift cards (docs/decisions/032-gift-cards.md): bought through the same provider and hub
@@ -352,15 +352,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         giftCards,
         lookups: giftCardLookups,
         purchaseLimit: config.giftCards.purchaseLimit,
-      });
-      const administrators = createAdministratorsRepository(database.db);
-      const staff = createStaffService({
-        staff: createStaffRepository(database.db),
-        accounts,
-        sendNotice,
-        clock,
-        publicUrl: config.publicUrl,
-        isAdministrator: administrators.isAdministrator,
       });
       // Staff routes (docs/decisions/021-restaurant-staff.md): one guard checks the caller's role
       // at the restaurant in the address; each module registers its own staff routes with it.
@@ -450,39 +441,21 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(clientErrorsRoutes);
       // The booking domain: read-only endpoints, then the calls that change a booking.
       const db = database.db;
-      const photoRows = createPhotosRepository(db);
-      const dinerPhotoSource = { rows: photoRows.ofRestaurants, store: media };
       await api.register(searchRoutes, {
-        search: createSearchService({
-          db,
-          search: createSearchRepository(db),
-          clock,
-          photos: dinerPhotoSource,
-        }),
+        search: createSearchService({ db, clock, photos: dinerPhotos }),
       });
-      await api.register(restaurantsRoutes, {
-        restaurants: createRestaurantsService({
-          restaurants: createRestaurantsRepository(db),
-          clock,
-          photos: dinerPhotoSource,
-        }),
-      });
+      await api.register(restaurantsRoutes, { restaurants });
       await api.register(orderMenuRoutes, {
-        orderMenu: createOrderMenuService({
-          repository: createOrderMenuRepository(db),
-          ordering: createOrderingRepository(db),
-          photos: dinerPhotoSource,
-          clock,
-        }),
+        orderMenu: createOrderMenuService({ db, photos: dinerPhotos, clock }),
       });
       await api.register(availabilityRoutes, {
         availability: createAvailabilityService({ db, clock }),
       });
       await api.register(eventsRoutes, {
-        events: createEventsService({ events: createEventsRepository(db), clock }),
+        events: createEventsService({ db, clock }),
       });
       await api.register(upsellRoutes, {
-        upsell: createUpsellService({ upsell: createUpsellRepository(db) }),
+        upsell: createUpsellService({ db }),
       });
       // Card attempts per client address, one count for complete and payment links (ADR 051).
       const cardAttempts = createClientCardAttempts(api, config.cardAttemptLimit);
@@ -558,11 +531,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   );
 
   registerMediaRoutes(app, media);
-  const restaurantRows = createRestaurantsRepository(database.db);
   await registerSpa(app, {
     webDistDir: config.webDistDir,
     siteSettings: await settings.getSiteSettings(),
-    restaurantTheme: (restaurant) => restaurantRows.themeOf(restaurant),
+    restaurantTheme: (restaurant) => restaurants.themeOf(restaurant),
   });
   return app;
 }

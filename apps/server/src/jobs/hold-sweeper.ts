@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Clock } from '../clock.ts';
 import type { AppDatabase, Database } from '../db/client.ts';
-import { createBookingsRepository } from '../modules/bookings/bookings.repository.ts';
+import { expireLapsedHolds } from '../modules/booking-lifecycle/booking-rows.ts';
 import { releaseUnpaidGiftCardParts } from '../modules/bookings/gift-card-parts.ts';
 import { releaseUnpaidOrderGiftCardParts } from '../modules/orders/gift-card-parts.ts';
 import { repeat, type RepeatingJob } from './repeat.ts';
@@ -41,7 +41,7 @@ export async function sweepExpiredHolds(
       );
       if (result.rows[0]?.locked !== true) return null;
     }
-    return createBookingsRepository(tx).expireLapsedHolds(now);
+    return expireLapsedHolds(tx, now);
   });
 }
 

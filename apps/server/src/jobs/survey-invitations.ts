@@ -1,16 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { AppDatabase } from '../db/client.ts';
-import { createSurveyRepository } from '../modules/surveys/survey.repository.ts';
+import { queueSurveyInvitations } from '../modules/surveys/survey.service.ts';
 import { repeat, type RepeatingJob } from './repeat.ts';
 
 /** How often the scan looks for visits that ended: an invitation may go out this much late. */
 const SCAN_INTERVAL_MS = 60_000;
 
 /**
- * Queues the survey invitations of visits that ended (survey.repository.ts, queueInvitations)
- * as outbox messages, which the mail sender then delivers. The first round runs at once, then
- * one a minute. Every instance may run it: the outbox's unique key queues each invitation once.
+ * Queues the survey invitations of visits that ended (queueSurveyInvitations) as outbox
+ * messages, which the mail sender then delivers. The first round runs at once, then one a
+ * minute. Every instance may run it: the outbox's unique key queues each invitation once.
  */
 export function startSurveyInvitations(deps: {
   db: AppDatabase;
@@ -20,7 +20,7 @@ export function startSurveyInvitations(deps: {
 }): RepeatingJob {
   const round = async () => {
     try {
-      const queued = await createSurveyRepository(deps.db).queueInvitations(deps.clock.now());
+      const queued = await queueSurveyInvitations(deps.db, deps.clock.now());
       if (queued) deps.logger.info({ queued }, 'queued survey invitations');
     } catch (error) {
       deps.logger.error({ err: error }, 'survey invitation scan failed');

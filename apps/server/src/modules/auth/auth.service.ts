@@ -37,8 +37,8 @@ function bearerHeaders(token: string): Headers {
 }
 
 /**
- * What signing in needs of the people table: the users module's repository, handed in by
- * app.ts, so that auth, which every module's identity comes from, imports no module above it.
+ * What signing in needs of the people table: the users module's service, handed in by app.ts,
+ * so that auth, which every module's identity comes from, imports no module above it.
  */
 type People = {
   createAnonymous(now: Date): Promise<{ id: string }>;

@@ -2,7 +2,6 @@ import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import { authPasskeyChallenges, authPasskeys, users } from '../../db/schema.ts';
 
-export type PasskeysRepository = ReturnType<typeof createPasskeysRepository>;
 export type PasskeyRow = typeof authPasskeys.$inferSelect;
 export type NewPasskey = Pick<
   PasskeyRow,

@@ -12,10 +12,11 @@ import {
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
 import type { Clock } from '../../clock.ts';
+import type { AppDatabase } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { Identity } from './auth-tokens.ts';
 import type { AuthService } from './auth.service.ts';
-import type { PasskeyRow, PasskeysRepository } from './passkeys.repository.ts';
+import { createPasskeysRepository, type PasskeyRow } from './passkeys.repository.ts';
 
 /** Long enough to find the phone or the security key; the browser gives up at the same time. */
 const CEREMONY_TIMEOUT_MS = 5 * 60 * 1000;
@@ -50,12 +51,13 @@ function toPasskey(row: PasskeyRow): Passkey {
  * Dekka site works only there.
  */
 export function createPasskeyService(deps: {
-  passkeys: PasskeysRepository;
+  db: AppDatabase;
   auth: AuthService;
   clock: Clock;
   publicUrl: string;
 }) {
-  const { passkeys, clock } = deps;
+  const { clock } = deps;
+  const passkeys = createPasskeysRepository(deps.db);
   const site = new URL(deps.publicUrl);
   const rpID = site.hostname;
   const expectedOrigin = site.origin;

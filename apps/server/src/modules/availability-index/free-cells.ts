@@ -1,8 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import { restaurants } from '../../db/schema.ts';
-import { preparedRows } from '../availability/prepared-query.ts';
-import { intArray } from '../availability/static-inputs.ts';
+import { intArray, preparedRows } from '../../db/prepared-query.ts';
 import { CELL_MINUTES, DAY_CELLS } from './index-row.ts';
 
 const MINUTE_MS = 60_000;

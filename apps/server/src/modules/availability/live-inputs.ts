@@ -1,8 +1,8 @@
 import type { BookingStart, EventOccurrence, OccupiedPeriod } from '@dekka/availability/types';
 import type { AppDatabase } from '../../db/client.ts';
 import { occupiesAtText } from '../booking-lifecycle/lifecycle-sql.ts';
-import { runStatement, statement } from './prepared-query.ts';
-import { intArray, type StaticInputs } from './static-inputs.ts';
+import { intArray, runStatement, statement } from '../../db/prepared-query.ts';
+import type { StaticInputs } from './static-inputs.ts';
 
 /** What changes with every booking, for one restaurant and time window. */
 export type LiveInputs = {

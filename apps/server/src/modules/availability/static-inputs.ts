@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppDatabase } from '../../db/client.ts';
 import { visibleToDinersAs } from '../restaurants/diner-visible.ts';
-import { preparedRows } from './prepared-query.ts';
+import { intArray, preparedRows } from '../../db/prepared-query.ts';
 import { forgetOnSettingsChange } from '../catalogue-changes/settings-changed.ts';
 import { createTtlCache, type TtlCache } from './ttl-cache.ts';
 
@@ -78,11 +78,6 @@ const Row = z.object({
   ),
 });
 const Rows = z.array(Row);
-
-/** A PostgreSQL int[] literal; both drivers pass it through as one text parameter. */
-export function intArray(values: readonly number[]): string {
-  return `{${values.map((value) => Math.trunc(value)).join(',')}}`;
-}
 
 /**
  * Static inputs for many restaurants in one round trip: one row per restaurant with its child

@@ -9,7 +9,9 @@ import type {
   PaymentHistory,
 } from '../payments/settlement-port.ts';
 import { type BookingRow, createBookingsRepository } from './bookings.repository.ts';
+import { updateBooking } from '../booking-lifecycle/booking-rows.ts';
 import { assertTransition, isLapsedHold, isLiveHold } from '../booking-lifecycle/lifecycle.ts';
+import { freeTables } from '../booking-lifecycle/table-claims.ts';
 import { paymentTotals } from './payment-totals.ts';
 
 /**
@@ -26,8 +28,6 @@ export function createBookingPayable(deps: {
   const bookingRows = createBookingsRepository(deps.db);
 
   function settling(tx: AppDatabase, booking: BookingRow, now: Date): LockedBooking {
-    const rows = createBookingsRepository(tx);
-
     /**
      * Ends a hold whose cards were declined as often as one booking may try, as the hold
      * sweeper ends a lapsed one: `expired`, its tables freed and its gift card parts given back.
@@ -37,8 +37,8 @@ export function createBookingPayable(deps: {
     async function releaseHoldAfterDeclines(history: PaymentHistory): Promise<void> {
       if (!isLiveHold(booking, now)) return;
       if (!(await history.declinesExhausted())) return;
-      await rows.deleteBookingTables(booking.id);
-      await rows.updateBooking(booking.id, {
+      await freeTables(tx, booking.id);
+      await updateBooking(tx, booking.id, {
         status: assertTransition(booking.status, 'expired'),
         holdExpiresAt: now,
         updatedAt: now,
@@ -62,7 +62,7 @@ export function createBookingPayable(deps: {
       },
 
       async approved(payment) {
-        await rows.updateBooking(booking.id, {
+        await updateBooking(tx, booking.id, {
           status: assertTransition(booking.status, 'confirmed'),
           updatedAt: now,
         });
@@ -86,7 +86,7 @@ export function createBookingPayable(deps: {
       async keepHeldUntil(until) {
         const current = booking.holdExpiresAt?.getTime() ?? 0;
         if (booking.status === 'held' && until.getTime() > current) {
-          await rows.updateBooking(booking.id, { holdExpiresAt: until, updatedAt: now });
+          await updateBooking(tx, booking.id, { holdExpiresAt: until, updatedAt: now });
         }
       },
     };

@@ -10,7 +10,8 @@ import {
   payments,
   restaurants,
 } from '../../db/schema.ts';
-import type { BookingRow, RestaurantRow } from './bookings.repository.ts';
+import type { RestaurantRow } from '../restaurants/restaurant-row.ts';
+import type { BookingRow } from './bookings.repository.ts';
 
 /** The payment a diner is told about: the booking's settled one, never a declined attempt. */
 export type SettledPayment = {

@@ -1,10 +1,8 @@
 import { and, eq, lte, sql, sum } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
-import { preparedRows } from '../availability/prepared-query.ts';
 import {
   bookingMenus,
   bookings,
-  bookingTables,
   eventOccurrences,
   events,
   menus,
@@ -17,7 +15,6 @@ export type Executor = AppDatabase;
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;
-export type RestaurantRow = typeof restaurants.$inferSelect;
 
 /**
  * A menu row with the floor plans it is served on (the upsell module's MenuRow shape), without
@@ -27,24 +24,12 @@ export type OfferedMenu = Omit<typeof menus.$inferSelect, 'translations'> & {
   floorPlanIds: number[];
 };
 
-/** `[start, end)` in the text form PostgreSQL parses as a tstzrange. */
-export function periodLiteral(start: Date, end: Date): string {
-  return `[${start.toISOString()},${end.toISOString()})`;
-}
-
-export type BookingsRepository = ReturnType<typeof createBookingsRepository>;
-
 /**
  * Over the database, or over a transaction: inside `db.transaction` make one from the
  * transaction, so every query of the transaction runs on it.
  */
 export function createBookingsRepository(db: Executor) {
   return {
-    async findRestaurant(id: number): Promise<RestaurantRow | undefined> {
-      const [row] = await db.select().from(restaurants).where(eq(restaurants.id, id)).limit(1);
-      return row;
-    },
-
     /**
      * The occurrence of `eventId` running at `start`, row-locked until the transaction ends: two
      * requests for the last tickets then queue here instead of both counting the same seats.
@@ -149,40 +134,6 @@ export function createBookingsRepository(db: Executor) {
         .where(eq(events.id, eventId))
         .limit(1);
       return row;
-    },
-
-    async updateBooking(id: number, values: Partial<NewBooking>): Promise<void> {
-      await db.update(bookings).set(values).where(eq(bookings.id, id));
-    },
-
-    /** Frees a booking's tables at once (cancel, expiry). */
-    async deleteBookingTables(bookingId: number): Promise<void> {
-      await db.delete(bookingTables).where(eq(bookingTables.bookingId, bookingId));
-    },
-
-    /**
-     * Marks lapsed holds `expired` and frees their tables, in one statement: every restaurant's (the
-     * hold sweeper) or one restaurant's (reserve, after the exclusion constraint refused a table: a
-     * lapsed hold still holding its booking_tables row is the one conflict that is not real).
-     * Returns how many it expired.
-     */
-    async expireLapsedHolds(now: Date, scope: { restaurantId?: number } = {}): Promise<number> {
-      const at = now.toISOString();
-      const restaurant =
-        scope.restaurantId === undefined ? sql`` : sql`and restaurant_id = ${scope.restaurantId}`;
-      const rows = await preparedRows<{ n: number }>(
-        db,
-        sql`
-        with lapsed as (
-          update bookings set status = 'expired', updated_at = ${at}::timestamptz
-          where status = 'held' and hold_expires_at <= ${at}::timestamptz ${restaurant}
-          returning id
-        ), freed as (
-          delete from booking_tables where booking_id in (select id from lapsed)
-        )
-        select count(*)::int as n from lapsed`,
-      );
-      return rows[0]?.n ?? 0;
     },
   };
 }

@@ -3,25 +3,20 @@ import type { Clock } from '../../clock.ts';
 import type { AppDatabase } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { PaymentService } from '../payments/payment.service.ts';
-import {
-  type BookingRow,
-  type BookingsRepository,
-  createBookingsRepository,
-} from './bookings.repository.ts';
+import { type BookingRow, createBookingsRepository } from './bookings.repository.ts';
+import { updateBooking } from '../booking-lifecycle/booking-rows.ts';
 import {
   assertTransition,
   cancelVerdict,
   type CancelVerdict,
 } from '../booking-lifecycle/lifecycle.ts';
+import { freeTables } from '../booking-lifecycle/table-claims.ts';
+import { findRestaurant } from '../restaurants/restaurant-row.ts';
 import { dropReminder, queueBookingMessage } from '../messages/queue-message.ts';
 
 /** The lifecycle's cancel verdict, with the booking's restaurant read for its deadline. */
-async function verdict(
-  bookingRows: BookingsRepository,
-  booking: BookingRow,
-  now: Date,
-): Promise<CancelVerdict> {
-  const restaurant = await bookingRows.findRestaurant(booking.restaurantId);
+async function verdict(db: AppDatabase, booking: BookingRow, now: Date): Promise<CancelVerdict> {
+  const restaurant = await findRestaurant(db, booking.restaurantId);
   if (!restaurant) throw new AppError('not_found', 404, 'No such restaurant');
   return cancelVerdict(booking, restaurant, now);
 }
@@ -38,7 +33,7 @@ export function createCancelService(deps: {
     async isCancelAllowed(guid: string): Promise<CancelAllowedResponse> {
       const booking = await bookingRows.findBookingByGuid(guid);
       if (!booking) throw new AppError('not_found', 404, 'No such booking');
-      const result = await verdict(bookingRows, booking, deps.clock.now());
+      const result = await verdict(deps.db, booking, deps.clock.now());
       return {
         success: result.allowed,
         isWaitingList: booking.isWaitingList,
@@ -63,12 +58,12 @@ export function createCancelService(deps: {
         if (booking.status === 'cancelled') {
           return { response: { success: true, message: 'cancelled' } as const, ...nothing };
         }
-        const result = await verdict(bookingRows, booking, now);
+        const result = await verdict(tx, booking, now);
         if (!result.allowed) {
           return { response: { success: false, message: result.message }, ...nothing };
         }
-        await bookingRows.deleteBookingTables(booking.id);
-        await bookingRows.updateBooking(booking.id, {
+        await freeTables(tx, booking.id);
+        await updateBooking(tx, booking.id, {
           status: assertTransition(booking.status, 'cancelled'),
           cancelledAt: now,
           updatedAt: now,

@@ -18,14 +18,12 @@ import type {
 import { toTimeSuggestion } from '../availability/local-window.ts';
 import { dropReminder, queueBookingMessage, queueReminder } from '../messages/queue-message.ts';
 import { menusFor } from '../upsell/offered-menus.ts';
-import {
-  type BookingRow,
-  createBookingsRepository,
-  type Executor,
-  type RestaurantRow,
-} from './bookings.repository.ts';
+import { type BookingRow, createBookingsRepository, type Executor } from './bookings.repository.ts';
 import { createChangeRepository } from './change.repository.ts';
+import { expireLapsedHolds, updateBooking } from '../booking-lifecycle/booking-rows.ts';
 import { cancelVerdict } from '../booking-lifecycle/lifecycle.ts';
+import { claimTables, freeTables, tableIdsOf } from '../booking-lifecycle/table-claims.ts';
+import { findRestaurant, type RestaurantRow } from '../restaurants/restaurant-row.ts';
 import { checkMenuSelection } from './menu-selection.ts';
 import { paymentTotals } from './payment-totals.ts';
 import { createReserveRepository } from './reserve.repository.ts';
@@ -134,7 +132,7 @@ export function createChangeService(deps: {
   ) {
     const inputs = await deps.availability.inputs(booking.restaurantId, date, guests, now, only);
     if (!inputs) return null;
-    const own = await createChangeRepository(db).tableIdsOf(booking.id);
+    const own = await tableIdsOf(db, booking.id);
     const free = withoutBooking(inputs, booking, own);
     const slots = computeSlots({ ...free, date, guests, now: now.getTime() }, only);
     return { inputs: free, slots };
@@ -237,7 +235,7 @@ export function createChangeService(deps: {
         if (idempotencyKey && (await changes.findByKey(seen.id, idempotencyKey))) {
           return { success: true, message: 'changed' };
         }
-        const restaurant = await bookingRows.findRestaurant(seen.restaurantId);
+        const restaurant = await findRestaurant(deps.db, seen.restaurantId);
         if (!restaurant) throw new AppError('not_found', 404, 'No such restaurant');
         const now = deps.clock.now();
         const verdict = changeVerdict(seen, restaurant, now);
@@ -298,13 +296,13 @@ export function createChangeService(deps: {
             occurrenceId = occurrence.id;
           }
 
-          await rows.deleteBookingTables(booking.id);
+          await freeTables(tx, booking.id);
           if (found.inputs.tables.length > 0) {
             if (!(await seatFirstFree(tx, booking, candidates, period, now))) {
               throw new NoTableLeft();
             }
           }
-          await rows.updateBooking(booking.id, {
+          await updateBooking(tx, booking.id, {
             ...period,
             guests: request.guests,
             eventOccurrenceId: occurrenceId,
@@ -375,12 +373,7 @@ async function seatFirstFree(
     for (let retry = 0; retry < 2; retry += 1) {
       try {
         await tx.transaction((savepoint) =>
-          createChangeRepository(savepoint).seat(
-            booking.id,
-            tableIds,
-            period.startAt,
-            period.endAt,
-          ),
+          claimTables(savepoint, booking.id, tableIds, period.startAt, period.endAt),
         );
         return true;
       } catch (error) {
@@ -388,9 +381,7 @@ async function seatFirstFree(
         if (released) break;
         released = true;
         const expired = await tx.transaction((savepoint) =>
-          createBookingsRepository(savepoint).expireLapsedHolds(now, {
-            restaurantId: booking.restaurantId,
-          }),
+          expireLapsedHolds(savepoint, now, { restaurantId: booking.restaurantId }),
         );
         if (expired === 0) break;
       }

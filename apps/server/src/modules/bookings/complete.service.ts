@@ -3,7 +3,9 @@ import type { Clock } from '../../clock.ts';
 import type { AppDatabase } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { type BookingRow, createBookingsRepository } from './bookings.repository.ts';
-import type { PaymentRow } from '../payments/payments.repository.ts';
+import { updateBooking } from '../booking-lifecycle/booking-rows.ts';
+import { findRestaurant } from '../restaurants/restaurant-row.ts';
+import type { PaymentRow } from '../payments/payment-records.ts';
 import { paymentMethod } from '../payments/payment-method.ts';
 import type { PaymentDue, PaymentService } from '../payments/payment.service.ts';
 import { validateContact } from './contact-validation.ts';
@@ -17,8 +19,11 @@ import { paymentTotals } from './payment-totals.ts';
 import { toLanguage } from '../../languages.ts';
 import { queueBookingMessage, queueReminder } from '../messages/queue-message.ts';
 import { GiftCardCode } from '@dekka/contracts/gift-card';
-import { payWithGiftCard, quoteGiftCard } from '../gift-cards/gift-card-ledger.ts';
-import type { GiftCardRow } from '../gift-cards/gift-cards.repository.ts';
+import {
+  type GiftCardRow,
+  payWithGiftCard,
+  quoteGiftCard,
+} from '../gift-cards/gift-card-ledger.ts';
 
 export type CompleteService = ReturnType<typeof createCompleteService>;
 
@@ -107,7 +112,7 @@ export function createCompleteService(deps: {
           if (isLapsedHold(booking, now)) return failure(booking, 'hold_expired');
           if (booking.status !== 'held') return failure(booking, 'booking_not_active');
           if (!booking.isWaitingList) {
-            const restaurant = await bookingRows.findRestaurant(booking.restaurantId);
+            const restaurant = await findRestaurant(tx, booking.restaurantId);
             if (!restaurant) throw new AppError('not_found', 404, 'No such restaurant');
             const totals = paymentTotals(
               restaurant,
@@ -142,7 +147,8 @@ export function createCompleteService(deps: {
               if (gift) {
                 await payWithGiftCard(tx, { ...gift, booking, paymentId: payment.id, now });
               }
-              await bookingRows.updateBooking(
+              await updateBooking(
+                tx,
                 booking.id,
                 contactValues(request, contact, now, options.language),
               );
@@ -152,7 +158,7 @@ export function createCompleteService(deps: {
             if (gift) await payWithGiftCard(tx, { ...gift, booking, paymentId: null, now });
           }
           const status = assertTransition(booking.status, completedStatus(booking.isWaitingList));
-          await bookingRows.updateBooking(booking.id, {
+          await updateBooking(tx, booking.id, {
             ...contactValues(request, contact, now, options.language),
             status,
           });

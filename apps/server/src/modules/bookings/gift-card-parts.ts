@@ -4,6 +4,7 @@ import { bookingsWithUnpaidParts, releaseGiftCardParts } from '../gift-cards/gif
 import type { BookingPrepaymentDue } from '../gift-cards/gift-card.service.ts';
 import { createBookingsRepository } from './bookings.repository.ts';
 import { isLapsedHold, isLiveHold } from '../booking-lifecycle/lifecycle.ts';
+import { findRestaurant } from '../restaurants/restaurant-row.ts';
 import { paymentTotals } from './payment-totals.ts';
 
 /**
@@ -33,7 +34,7 @@ export function createBookingPrepaymentDue(db: AppDatabase): BookingPrepaymentDu
   return async (guid, now) => {
     const booking = await bookingRows.findBookingByGuid(guid);
     if (!booking) throw new AppError('not_found', 404, 'No such booking');
-    const restaurant = await bookingRows.findRestaurant(booking.restaurantId);
+    const restaurant = await findRestaurant(db, booking.restaurantId);
     if (!restaurant) throw new AppError('not_found', 404, 'No such restaurant');
     if (booking.isWaitingList || !isLiveHold(booking, now)) return { restaurant, prepayment: 0 };
     const menus = await bookingRows.listBookingMenus(booking.id);

@@ -1,4 +1,4 @@
-import type { RestaurantRow } from './bookings.repository.ts';
+import type { RestaurantRow } from '../restaurants/restaurant-row.ts';
 
 /** Menu payment types (docs/product.md, "The API"): 0 none, 1 no-show fee, 2 prepayment. */
 const MenuPayment = { NoShow: 1, Prepayment: 2 } as const;

@@ -1,17 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppDatabase } from '../../db/client.ts';
-import { preparedRows, runStatement, statement } from '../availability/prepared-query.ts';
-import { intArray, STATIC_INPUTS_TTL_MS } from '../availability/static-inputs.ts';
+import { intArray, preparedRows, runStatement, statement } from '../../db/prepared-query.ts';
+import { STATIC_INPUTS_TTL_MS } from '../availability/static-inputs.ts';
 import { createTtlCache, type TtlCache } from '../availability/ttl-cache.ts';
 import { forgetOnSettingsChange } from '../catalogue-changes/settings-changed.ts';
 import { visibleToDinersAs } from '../restaurants/diner-visible.ts';
-import {
-  periodLiteral,
-  type Executor,
-  type NewBooking,
-  type OfferedMenu,
-} from './bookings.repository.ts';
+import { periodLiteral, TABLE_LOCK_SPACE } from '../booking-lifecycle/table-claims.ts';
+import type { Executor, NewBooking, OfferedMenu } from './bookings.repository.ts';
 
 /** What reserve checks a request against before it looks at tables; static like availability. */
 export type ReserveContext = {
@@ -146,9 +142,6 @@ export type HoldValues = { caps: HoldCaps } & Pick<
   | 'createdAt'
   | 'updatedAt'
 >;
-
-/** The first key of the two-key advisory locks that queue holds per table (the second: its id). */
-export const TABLE_LOCK_SPACE = 471_120;
 
 const INSERT_HOLD = statement(`
     with holder as (

@@ -8,6 +8,7 @@ import type { AppDatabase } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { AvailabilityInputSource } from '../availability/availability.service.ts';
 import { menusFor } from '../upsell/offered-menus.ts';
+import { expireLapsedHolds } from '../booking-lifecycle/booking-rows.ts';
 import { createBookingsRepository, type Executor } from './bookings.repository.ts';
 import { checkMenuSelection } from './menu-selection.ts';
 import { createReserveRepository, type HoldCaps, type HoldValues } from './reserve.repository.ts';
@@ -103,11 +104,7 @@ export function createReserveService(deps: {
           if (sqlState(error) !== SqlState.exclusionViolation) throw error;
           if (released) break;
           released = true;
-          if (
-            (await createBookingsRepository(db).expireLapsedHolds(now, {
-              restaurantId: values.restaurantId,
-            })) === 0
-          ) {
+          if ((await expireLapsedHolds(db, now, { restaurantId: values.restaurantId })) === 0) {
             break;
           }
         }

@@ -7,6 +7,8 @@ import {
   type PartOwner,
 } from './gift-cards.repository.ts';
 
+export type { GiftCardRow };
+
 /**
  * The gift card's money moves that other modules make inside their own transactions: issuing a
  * paid card (the payment's settlement), paying part of a booking's prepayment (complete) or of a

@@ -20,7 +20,7 @@ import type { Identity } from '../auth/auth-tokens.ts';
 import { parseCard } from '../payments/card.ts';
 import type { PaymentService } from '../payments/payment.service.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
-import { createPaymentsRepository, type PaymentRow } from '../payments/payments.repository.ts';
+import { insertPayment, type PaymentRow, updatePayment } from '../payments/payment-records.ts';
 import { renderCheckoutRedirectHtml } from '../payments/sandbox-pages.ts';
 import {
   acceptedAt,
@@ -93,7 +93,6 @@ export function createGiftCardService(deps: {
   bookingPrepayment: BookingPrepaymentDue;
 }) {
   const cards = createGiftCardsRepository(deps.db);
-  const paymentRows = createPaymentsRepository(deps.db);
 
   /** A card that works, by its code; 404 gift_card_not_found otherwise (the route counts it). */
   async function paidCard(code: string): Promise<GiftCardWithRestaurant> {
@@ -128,7 +127,7 @@ export function createGiftCardService(deps: {
           expiresAt: expiryFrom(now, deps.validityYears),
         });
         if (!order) return undefined;
-        const payment = await createPaymentsRepository(tx).insertPayment({
+        const payment = await insertPayment(tx, {
           giftCardId: order.id,
           provider: deps.provider.name,
           providerType: PaymentProviderType.Borgun,
@@ -151,7 +150,7 @@ export function createGiftCardService(deps: {
   /** A purchase that did not go through: the order failed, its payment declined. */
   async function fail(order: GiftCardRow, payment: PaymentRow, values: Partial<PaymentRow>) {
     await deps.db.transaction(async (tx) => {
-      await createPaymentsRepository(tx).updatePayment(payment.id, {
+      await updatePayment(tx, payment.id, {
         ...values,
         status: 'declined',
         updatedAt: deps.clock.now(),
@@ -250,7 +249,7 @@ export function createGiftCardService(deps: {
           ? purchaseResult(order.orderGuid, { response: 1 })
           : purchaseResult(order.orderGuid, { response: 2, message: 'payment_declined' });
       }
-      await paymentRows.updatePayment(payment.id, {
+      await updatePayment(deps.db, payment.id, {
         providerReference: outcome.reference,
         ...(outcome.kind === 'embedded' ? { providerType: PaymentProviderType.Nets } : {}),
       });

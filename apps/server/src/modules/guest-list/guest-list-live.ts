@@ -36,7 +36,7 @@ export async function attachGuestListLive(deps: {
   database: Database;
   databaseUrl: string | undefined;
   verifySessionToken: (token: string) => Promise<Identity | null>;
-  roleAt: (userId: string, restaurantId: number) => Promise<StaffRole | null>;
+  roleAt: (identity: Identity, restaurantId: number) => Promise<StaffRole | null>;
   logger: FastifyBaseLogger;
 }): Promise<{ close(): Promise<void> }> {
   const staff = deps.io.of(GUEST_LIST_NAMESPACE);
@@ -51,7 +51,7 @@ export async function attachGuestListLive(deps: {
     void (async () => {
       const identity = await deps.verifySessionToken(token);
       if (!identity) return next(new Error('unauthorized'));
-      const role = await deps.roleAt(identity.userId, restaurantId);
+      const role = await deps.roleAt(identity, restaurantId);
       if (!role || !mayDo(role, 'guestList.view')) return next(new Error('forbidden'));
       socket.data = { restaurantId };
       next();

@@ -11,7 +11,7 @@ import {
   tables,
   type BookingKind,
 } from '../../db/schema.ts';
-import { periodLiteral } from '../bookings/bookings.repository.ts';
+import { periodLiteral } from '../booking-lifecycle/table-claims.ts';
 
 const Money = z.object({ amount: z.number(), currency: z.string() });
 

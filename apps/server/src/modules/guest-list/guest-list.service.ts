@@ -12,10 +12,12 @@ import type { AppDatabase } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { loadStaticInputs } from '../availability/static-inputs.ts';
 import type { Identity } from '../auth/auth-tokens.ts';
-import { createBookingsRepository } from '../bookings/bookings.repository.ts';
+import { updateBooking } from '../booking-lifecycle/booking-rows.ts';
 import { assertTransition } from '../booking-lifecycle/lifecycle.ts';
+import { freeTables } from '../booking-lifecycle/table-claims.ts';
 import { dropReminder, queueBookingMessage } from '../messages/queue-message.ts';
 import type { PaymentService } from '../payments/payment.service.ts';
+import { findRestaurant } from '../restaurants/restaurant-row.ts';
 import { toBlock, toEntry } from './guest-entry.ts';
 import { createGuestListRepository } from './guest-list.repository.ts';
 import { keepTablesFor } from './seat-tables.ts';
@@ -43,7 +45,7 @@ export function createGuestListService(deps: {
   payments: PaymentService;
 }) {
   async function restaurantOf(restaurantId: number) {
-    const restaurant = await createBookingsRepository(deps.db).findRestaurant(restaurantId);
+    const restaurant = await findRestaurant(deps.db, restaurantId);
     if (!restaurant) throw new AppError('not_found', 404, 'No such restaurant');
     return restaurant;
   }
@@ -121,11 +123,10 @@ export function createGuestListService(deps: {
           throw new AppError('conflict', 409, `A booking that is ${from} cannot become ${to}`);
         }
         const stored = storedAs(to);
-        const bookingRows = createBookingsRepository(tx);
         let marked: Awaited<ReturnType<PaymentService['markRefunds']>> = [];
         if (to === 'cancelled') {
-          await bookingRows.deleteBookingTables(booking.id);
-          await bookingRows.updateBooking(booking.id, {
+          await freeTables(tx, booking.id);
+          await updateBooking(tx, booking.id, {
             status: assertTransition(booking.status, 'cancelled'),
             cancelledAt: now,
             cancelReason: request.reason ?? null,
@@ -139,7 +140,7 @@ export function createGuestListService(deps: {
           await dropReminder(tx, booking.id, 'cancelled by the restaurant');
           marked = await deps.payments.markRefunds(tx, booking);
         } else {
-          await bookingRows.updateBooking(booking.id, {
+          await updateBooking(tx, booking.id, {
             status: assertTransition(booking.status, stored.status),
             seating: stored.seating,
             updatedAt: now,
@@ -160,7 +161,7 @@ export function createGuestListService(deps: {
           reason: request.reason ?? null,
           changedAt: now,
         });
-        const restaurant = await bookingRows.findRestaurant(restaurantId);
+        const restaurant = await findRestaurant(tx, restaurantId);
         return { refunds: marked, timeZone: restaurant?.timeZone ?? 'UTC' };
       });
       await deps.payments.completeRefunds(refunds);

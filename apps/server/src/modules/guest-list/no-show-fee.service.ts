@@ -3,11 +3,11 @@ import type { Clock } from '../../clock.ts';
 import type { AppDatabase } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { Identity } from '../auth/auth-tokens.ts';
-import { createBookingsRepository } from '../bookings/bookings.repository.ts';
 import { SqlState, sqlState } from '../../db/sql-state.ts';
 import { queueBookingMessage } from '../messages/queue-message.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
-import { createPaymentsRepository } from '../payments/payments.repository.ts';
+import { bookingPayments, insertPayment, updatePayment } from '../payments/payment-records.ts';
+import { findRestaurant } from '../restaurants/restaurant-row.ts';
 import { createGuestListRepository } from './guest-list.repository.ts';
 
 function alreadyCharged(): AppError {
@@ -35,8 +35,7 @@ export function createNoShowFeeService(deps: {
     return deps.db.transaction(async (tx) => {
       const booking = await createGuestListRepository(tx).lockBooking(restaurantId, bookingId);
       if (!booking) throw new AppError('not_found', 404, 'No such booking');
-      const payments = createPaymentsRepository(tx);
-      const attempts = await payments.listPayments(booking.id);
+      const attempts = await bookingPayments(tx, booking.id);
       const fees = attempts.filter((payment) => payment.kind === 'no_show_fee');
       if (fees.some((fee) => fee.status === 'captured' || fee.status === 'pending')) {
         throw alreadyCharged();
@@ -54,9 +53,9 @@ export function createNoShowFeeService(deps: {
       if (!guarantee?.providerToken) {
         throw new AppError('fee_not_chargeable', 409, 'No card is kept for this booking');
       }
-      const restaurant = await createBookingsRepository(tx).findRestaurant(restaurantId);
+      const restaurant = await findRestaurant(tx, restaurantId);
       try {
-        const fee = await payments.insertPayment({
+        const fee = await insertPayment(tx, {
           bookingId: booking.id,
           provider: guarantee.provider,
           providerType: guarantee.providerType,
@@ -81,7 +80,6 @@ export function createNoShowFeeService(deps: {
   return {
     async charge(identity: Identity, restaurantId: number, bookingId: number): Promise<void> {
       const { fee, token, merchantName } = await open(identity, restaurantId, bookingId);
-      const payments = createPaymentsRepository(deps.db);
       let outcome: Awaited<ReturnType<PaymentProvider['chargeToken']>>;
       try {
         outcome = await deps.provider.chargeToken({
@@ -97,7 +95,7 @@ export function createNoShowFeeService(deps: {
       }
       const now = deps.clock.now();
       if (outcome.kind === 'declined') {
-        await payments.updatePayment(fee.id, {
+        await updatePayment(deps.db, fee.id, {
           status: 'declined',
           providerReference: outcome.reference,
           failureReason: outcome.reason,
@@ -106,7 +104,7 @@ export function createNoShowFeeService(deps: {
         throw new AppError('payment_declined', 402, 'The card was declined');
       }
       await deps.db.transaction(async (tx) => {
-        await createPaymentsRepository(tx).updatePayment(fee.id, {
+        await updatePayment(tx, fee.id, {
           status: 'captured',
           providerReference: outcome.reference,
           updatedAt: now,

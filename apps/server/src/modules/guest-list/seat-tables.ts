@@ -1,7 +1,7 @@
 import type { AppDatabase } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { createBookingsRepository } from '../bookings/bookings.repository.ts';
-import { createChangeRepository } from '../bookings/change.repository.ts';
+import { expireLapsedHolds } from '../booking-lifecycle/booking-rows.ts';
+import { claimTables, lockTables } from '../booking-lifecycle/table-claims.ts';
 import { SqlState, sqlState } from '../../db/sql-state.ts';
 
 export function tableTaken(): AppError {
@@ -30,7 +30,7 @@ export async function lockCandidates(
   tx: AppDatabase,
   candidates: readonly (readonly number[])[],
 ): Promise<void> {
-  await createChangeRepository(tx).lockTables(candidates.flat());
+  await lockTables(tx, candidates.flat());
 }
 
 /**
@@ -50,13 +50,11 @@ export async function seatFirstFree(
   let released = false;
   for (const tableIds of candidates) {
     const seat = (db: AppDatabase) =>
-      createChangeRepository(db).seat(booking.id, tableIds, period.start, period.end);
+      claimTables(db, booking.id, tableIds, period.start, period.end);
     if (await unlessTaken(tx, seat)) return tableIds;
     if (released) continue;
     released = true;
-    const expired = await createBookingsRepository(tx).expireLapsedHolds(now, {
-      restaurantId: booking.restaurantId,
-    });
+    const expired = await expireLapsedHolds(tx, now, { restaurantId: booking.restaurantId });
     if (expired > 0 && (await unlessTaken(tx, seat))) return tableIds;
   }
   throw tableTaken();

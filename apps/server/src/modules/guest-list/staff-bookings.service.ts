@@ -13,11 +13,12 @@ import type { AppDatabase } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { loadStaticInputs } from '../availability/static-inputs.ts';
 import type { Identity } from '../auth/auth-tokens.ts';
-import { createBookingsRepository } from '../bookings/bookings.repository.ts';
-import { createChangeRepository } from '../bookings/change.repository.ts';
+import { updateBooking } from '../booking-lifecycle/booking-rows.ts';
 import { assertTransition } from '../booking-lifecycle/lifecycle.ts';
+import { freeTables, lockTables, tableIdsOf } from '../booking-lifecycle/table-claims.ts';
 import { paymentTotals } from '../bookings/payment-totals.ts';
 import { dropReminder, queueBookingMessage, queueReminder } from '../messages/queue-message.ts';
+import { findRestaurant } from '../restaurants/restaurant-row.ts';
 import { toBlock, toEntry } from './guest-entry.ts';
 import { createGuestListRepository } from './guest-list.repository.ts';
 import { retryTransient } from '../../db/sql-state.ts';
@@ -44,7 +45,7 @@ export type StaffBookingsService = ReturnType<typeof createStaffBookingsService>
  */
 export function createStaffBookingsService(deps: { db: AppDatabase; clock: Clock }) {
   async function restaurantOf(restaurantId: number) {
-    const restaurant = await createBookingsRepository(deps.db).findRestaurant(restaurantId);
+    const restaurant = await findRestaurant(deps.db, restaurantId);
     if (!restaurant) throw new AppError('not_found', 404, 'No such restaurant');
     const rules = (await loadStaticInputs(deps.db, [restaurantId])).get(restaurantId)?.rules;
     return {
@@ -174,14 +175,13 @@ export function createStaffBookingsService(deps: { db: AppDatabase; clock: Clock
               ? (booking.endAt.getTime() - booking.startAt.getTime()) / MINUTE_MS
               : restaurant.minutesFor(guests);
           const end = new Date(start.getTime() + minutes * MINUTE_MS);
-          const changes = createChangeRepository(tx);
-          const tableIds = request.tableIds ?? (await changes.tableIdsOf(booking.id));
+          const tableIds = request.tableIds ?? (await tableIdsOf(tx, booking.id));
           if (moves && tableIds.length > 0) {
-            await changes.lockTables([...(await changes.tableIdsOf(booking.id)), ...tableIds]);
-            await createBookingsRepository(tx).deleteBookingTables(booking.id);
+            await lockTables(tx, [...(await tableIdsOf(tx, booking.id)), ...tableIds]);
+            await freeTables(tx, booking.id);
             await seatFirstFree(tx, booking, [tableIds], { start, end }, now);
           }
-          await createBookingsRepository(tx).updateBooking(booking.id, {
+          await updateBooking(tx, booking.id, {
             startAt: start,
             endAt: end,
             guests,
@@ -229,7 +229,7 @@ export function createStaffBookingsService(deps: { db: AppDatabase; clock: Clock
           const start = thisMinute();
           const end = new Date(start.getTime() + restaurant.minutesFor(booking.guests) * MINUTE_MS);
           await seatFirstFree(tx, booking, [request.tableIds], { start, end }, now);
-          await createBookingsRepository(tx).updateBooking(booking.id, {
+          await updateBooking(tx, booking.id, {
             status: assertTransition(booking.status, 'confirmed'),
             seating: 'seated',
             isWaitingList: false,
@@ -301,9 +301,8 @@ export function createStaffBookingsService(deps: { db: AppDatabase; clock: Clock
           if (!block || block.status !== 'confirmed') {
             throw new AppError('not_found', 404, 'No such block');
           }
-          const bookingRows = createBookingsRepository(tx);
-          await bookingRows.deleteBookingTables(block.id);
-          await bookingRows.updateBooking(block.id, {
+          await freeTables(tx, block.id);
+          await updateBooking(tx, block.id, {
             status: assertTransition(block.status, 'cancelled'),
             cancelledAt: now,
             updatedAt: now,

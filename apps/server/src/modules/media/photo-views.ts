@@ -11,8 +11,9 @@ import type {
   PhotoVariant,
   StaffPhoto,
 } from '@dekka/contracts/restaurant-photos';
+import type { AppDatabase } from '../../db/client.ts';
 import type { PhotoVariantRow } from '../../db/schema.ts';
-import type { PhotoRow } from './photos.repository.ts';
+import { createPhotosRepository, type PhotoRow } from './photos.repository.ts';
 import type { MediaStore } from './media-store.ts';
 
 export type { PhotoRow };
@@ -111,3 +112,8 @@ export type DinerPhotoSource = {
   ): Promise<(PhotoRow & { locale: string })[]>;
   store: MediaStore;
 };
+
+/** The diner pages' photo source: the photo rows from `db`, their files' addresses from `store`. */
+export function dinerPhotoSource(db: AppDatabase, store: MediaStore): DinerPhotoSource {
+  return { rows: createPhotosRepository(db).ofRestaurants, store };
+}

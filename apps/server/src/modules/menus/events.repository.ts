@@ -4,8 +4,6 @@ import { bookings, cities, eventOccurrences, events, restaurants } from '../../d
 import { occupiesAtSql } from '../booking-lifecycle/lifecycle-sql.ts';
 import { visibleToDiners } from '../restaurants/diner-visible.ts';
 
-export type EventsRepository = ReturnType<typeof createEventsRepository>;
-
 export type OccurrenceRow = Awaited<
   ReturnType<ReturnType<typeof createEventsRepository>['occurrences']>
 >[number];

@@ -6,9 +6,10 @@ import type {
 } from '@dekka/contracts/event';
 import type { Language } from '@dekka/contracts/languages';
 import type { Clock } from '../../clock.ts';
+import type { AppDatabase } from '../../db/client.ts';
 import { localize, TRANSLATED_FIELDS } from '../../content-language.ts';
 import { AppError } from '../../errors.ts';
-import type { EventsRepository, OccurrenceRow } from './events.repository.ts';
+import { createEventsRepository, type OccurrenceRow } from './events.repository.ts';
 
 export type EventsService = ReturnType<typeof createEventsService>;
 
@@ -57,7 +58,8 @@ function localMidnight(date: string, timeZone: string): number {
   return ms;
 }
 
-export function createEventsService(deps: { events: EventsRepository; clock: Clock }) {
+export function createEventsService(deps: { db: AppDatabase; clock: Clock }) {
+  const events = createEventsRepository(deps.db);
   return {
     /**
      * The restaurant's events with an occurrence starting on `date` (restaurant-local); their
@@ -68,9 +70,9 @@ export function createEventsService(deps: { events: EventsRepository; clock: Clo
       date: string,
       language: Language | null = null,
     ): Promise<EventsOnDateResponse> {
-      const timeZone = await deps.events.restaurantZone(restaurantId);
+      const timeZone = await events.restaurantZone(restaurantId);
       if (!timeZone) throw new AppError('not_found', 404, 'Restaurant not found');
-      const rows = await deps.events.startingBetween(
+      const rows = await events.startingBetween(
         restaurantId,
         new Date(localMidnight(date, timeZone)),
         new Date(localMidnight(addDays(date, 1), timeZone)),
@@ -81,7 +83,7 @@ export function createEventsService(deps: { events: EventsRepository; clock: Clo
 
     /** Christmas events with occurrences still to come, across restaurants. */
     async upcomingChristmas(language: Language | null = null): Promise<UpcomingXmasResponse> {
-      const rows = await deps.events.upcomingChristmas(deps.clock.now());
+      const rows = await events.upcomingChristmas(deps.clock.now());
       return groupByEvent(rows, language).map(({ row, summary }) => ({
         ...summary,
         restaurantId: row.restaurant.id,

@@ -34,8 +34,6 @@ const modeColumn = {
   catering: orderingSettings.catering,
 } as const;
 
-export type OrderRestaurantsRepository = ReturnType<typeof createOrderMenuRepository>;
-
 /** Read-only queries of the diner's ordering pages; the menu rows come from the setup's repository. */
 export function createOrderMenuRepository(db: AppDatabase) {
   const restaurantColumns = {

@@ -3,17 +3,14 @@ import type { Language } from '@dekka/contracts/languages';
 import type { OrderMenuResponse, OrderRestaurantsResponse } from '@dekka/contracts/order-menu';
 import { ORDER_MODES, type OrderMode } from '@dekka/contracts/restaurant-ordering';
 import type { Clock } from '../../clock.ts';
+import type { AppDatabase } from '../../db/client.ts';
 import { localize } from '../../content-language.ts';
 import { AppError } from '../../errors.ts';
 import { type DinerPhotoSource, dinerPhoto } from '../media/photo-views.ts';
-import type { createOrderingRepository } from './ordering.repository.ts';
-import type {
-  OrderRestaurantFilters,
-  OrderRestaurantsRepository,
-} from './order-menu.repository.ts';
+import { createOrderingRepository } from './ordering.repository.ts';
+import { createOrderMenuRepository, type OrderRestaurantFilters } from './order-menu.repository.ts';
 import { orderingHours } from './ordering-hours.ts';
 
-type OrderingRepository = ReturnType<typeof createOrderingRepository>;
 type ModeFlags = Record<OrderMode, boolean>;
 
 const NAME = ['name'] as const;
@@ -29,17 +26,18 @@ export type OrderMenuService = ReturnType<typeof createOrderMenuService>;
  * restaurant wrote it, else its own (then English where its own is empty).
  */
 export function createOrderMenuService(deps: {
-  repository: OrderRestaurantsRepository;
-  ordering: OrderingRepository;
+  db: AppDatabase;
   photos: DinerPhotoSource;
   clock: Clock;
 }) {
+  const repository = createOrderMenuRepository(deps.db);
+  const ordering = createOrderingRepository(deps.db);
   /** Open now or the next opening of each restaurant, from one read of their hours. */
   async function hoursOf(restaurants: readonly { id: number; timeZone: string }[]) {
     const now = deps.clock.now().getTime();
     // Yesterday in the zone furthest ahead is early enough for every special day that counts.
     const from = addDays(utcToZoned(now, 'Pacific/Kiritimati').date, -2);
-    const hours = await deps.repository.hours(
+    const hours = await repository.hours(
       restaurants.map((restaurant) => restaurant.id),
       from,
     );
@@ -59,13 +57,13 @@ export function createOrderMenuService(deps: {
       filters: OrderRestaurantFilters,
       language: Language | null,
     ): Promise<OrderRestaurantsResponse> {
-      const rows = await deps.repository.restaurants(filters);
+      const rows = await repository.restaurants(filters);
       const ids = rows.map((row) => row.id);
       const [cuisines, zones, photos, choices, hoursFor] = await Promise.all([
-        deps.repository.cuisines(ids, language),
-        deps.repository.zones(ids),
+        repository.cuisines(ids, language),
+        repository.zones(ids),
         ids.length === 0 ? Promise.resolve([]) : deps.photos.rows(ids, false),
-        deps.repository.filterChoices(language),
+        repository.filterChoices(language),
         hoursOf(rows),
       ]);
       return {
@@ -98,14 +96,14 @@ export function createOrderMenuService(deps: {
     },
 
     async menu(slug: string, language: Language | null): Promise<OrderMenuResponse> {
-      const restaurant = await deps.repository.restaurantBySlug(slug);
+      const restaurant = await repository.restaurantBySlug(slug);
       if (!restaurant) throw new AppError('not_found', 404, 'Restaurant not found');
       const modes = modesOf(restaurant);
       const [categories, items, zones, packages, hoursFor] = await Promise.all([
-        deps.ordering.categories(restaurant.id),
-        deps.ordering.items(restaurant.id),
-        restaurant.delivery ? deps.ordering.zones(restaurant.id) : Promise.resolve([]),
-        restaurant.catering ? deps.ordering.packages(restaurant.id) : Promise.resolve([]),
+        ordering.categories(restaurant.id),
+        ordering.items(restaurant.id),
+        restaurant.delivery ? ordering.zones(restaurant.id) : Promise.resolve([]),
+        restaurant.catering ? ordering.packages(restaurant.id) : Promise.resolve([]),
         hoursOf([restaurant]),
       ]);
       // Items of modes the restaurant no longer offers are not orderable; nor is an empty category.

@@ -5,11 +5,10 @@ import type { Clock } from '../../clock.ts';
 import type { AppDatabase } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { OrderMessageKind } from '../../db/schema.ts';
-import { createGiftCardsRepository } from '../gift-cards/gift-cards.repository.ts';
-import { releaseGiftCardParts } from '../gift-cards/gift-card-ledger.ts';
+import { giftCardPaidForOrder, releaseGiftCardParts } from '../gift-cards/gift-card-ledger.ts';
 import { queueOrderMessage } from '../messages/queue-message.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
-import { createPaymentsRepository, type PaymentRow } from '../payments/payments.repository.ts';
+import { type PaymentRow, updatePayment } from '../payments/payment-records.ts';
 import { allowedActions, boardOrder } from './order-views.ts';
 import { createOrdersRepository, type FoodOrderRow } from './orders.repository.ts';
 
@@ -39,8 +38,6 @@ export function createOrderBoardService(deps: {
   logger: FastifyBaseLogger;
 }) {
   const orders = createOrdersRepository(deps.db);
-  const paymentRows = createPaymentsRepository(deps.db);
-  const giftCards = createGiftCardsRepository(deps.db);
 
   async function restaurantOf(restaurantId: number) {
     const restaurant = await orders.restaurantSummary(restaurantId);
@@ -54,7 +51,7 @@ export function createOrderBoardService(deps: {
       if (!row.providerReference) continue;
       try {
         await deps.provider.refund(row.providerReference);
-        await paymentRows.updatePayment(row.id, {
+        await updatePayment(deps.db, row.id, {
           status: 'refunded',
           updatedAt: deps.clock.now(),
         });
@@ -72,7 +69,7 @@ export function createOrderBoardService(deps: {
       await orders.lines([order.id]),
       restaurant,
       await orders.payments(order.id),
-      await giftCards.paidForOrder(order.id),
+      await giftCardPaidForOrder(deps.db, order.id),
       deps.clock.now(),
     );
   }
@@ -89,7 +86,7 @@ export function createOrderBoardService(deps: {
       for (const row of rows) {
         const own = lines.filter((line) => line.orderId === row.id);
         const payments = await orders.payments(row.id);
-        const giftCard = await giftCards.paidForOrder(row.id);
+        const giftCard = await giftCardPaidForOrder(deps.db, row.id);
         views.push(boardOrder(row, own, restaurant, payments, giftCard, now));
       }
       return { date: day, timeZone: restaurant.timeZone, orders: views };
@@ -129,12 +126,11 @@ export function createOrderBoardService(deps: {
           };
         } else if (request.action === 'reject') {
           values = { status: 'rejected', rejectReason: request.reason };
-          const payments = createPaymentsRepository(tx);
           refunds = (await rows.payments(locked.id, { forUpdate: true })).filter(
             (payment) => payment.status === 'captured',
           );
           for (const payment of refunds) {
-            await payments.updatePayment(payment.id, { status: 'refund_pending', updatedAt: now });
+            await updatePayment(tx, payment.id, { status: 'refund_pending', updatedAt: now });
           }
           // What gift cards paid goes back to them now, under the order's lock: once (ADR 049).
           await releaseGiftCardParts(tx, { foodOrder: locked, now });

@@ -1,7 +1,7 @@
 import { utcToZoned } from '@dekka/time/local-time';
 import type { BoardOrder, OrderAction, OrderLineView, OrderView } from '@dekka/contracts/orders';
 import type { FoodOrderStatus } from '../../db/schema.ts';
-import type { PaymentRow } from '../payments/payments.repository.ts';
+import type { PaymentRow } from '../payments/payment-records.ts';
 import type { FoodOrderLineRow, FoodOrderRow } from './orders.repository.ts';
 
 type Restaurant = { id: number; name: string; slug: string; timeZone: string };

@@ -18,17 +18,17 @@ import { AppError } from '../../errors.ts';
 import { toLanguage } from '../../languages.ts';
 import { GiftCardCode } from '@dekka/contracts/gift-card';
 import {
+  giftCardPaidForOrder,
   type GiftCardRefusal,
   payWithGiftCard,
   quoteGiftCard,
   releaseGiftCardParts,
 } from '../gift-cards/gift-card-ledger.ts';
-import { createGiftCardsRepository } from '../gift-cards/gift-cards.repository.ts';
 import { queueOrderMessage } from '../messages/queue-message.ts';
 import { type Card, parseCard } from '../payments/card.ts';
 import type { PaymentService } from '../payments/payment.service.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
-import { createPaymentsRepository, type PaymentRow } from '../payments/payments.repository.ts';
+import { insertPayment, type PaymentRow, updatePayment } from '../payments/payment-records.ts';
 import { renderCheckoutRedirectHtml } from '../payments/sandbox-pages.ts';
 import { invalidField, invalidFields } from '../../invalid-field.ts';
 import { orderingCatalogue } from '../ordering/ordering-catalogue.ts';
@@ -124,7 +124,6 @@ export function createOrdersService(deps: {
    * booking's do (ADR 032). A late approval of such an attempt finds it settled and is released.
    */
   async function supersedeGiftCardAttempts(tx: AppDatabase, order: FoodOrderRow, now: Date) {
-    const payments = createPaymentsRepository(tx);
     for (const attempt of await createOrdersRepository(tx).payments(order.id)) {
       if (attempt.status !== 'pending' || attempt.providerReference === null) continue;
       const released = await releaseGiftCardParts(tx, {
@@ -133,7 +132,7 @@ export function createOrdersService(deps: {
         now,
       });
       if (released === 0) continue;
-      await payments.updatePayment(attempt.id, {
+      await updatePayment(tx, attempt.id, {
         status: 'voided',
         failureReason: 'superseded',
         updatedAt: now,
@@ -214,7 +213,7 @@ export function createOrdersService(deps: {
         return payResult(order, { response: 1, status: 'placed' });
       }
       if (!card) return payResult(order, { response: 2, status, message: 'invalid_card' });
-      const payment = await createPaymentsRepository(tx).insertPayment({
+      const payment = await insertPayment(tx, {
         foodOrderId: order.id,
         provider: deps.provider.name,
         providerType: PaymentProviderType.Borgun,
@@ -239,7 +238,7 @@ export function createOrdersService(deps: {
     await deps.db.transaction(async (tx) => {
       const rows = createOrdersRepository(tx);
       const locked = await rows.lockById(order.id);
-      await createPaymentsRepository(tx).updatePayment(payment.id, {
+      await updatePayment(tx, payment.id, {
         ...values,
         status: 'declined',
         updatedAt: now,
@@ -257,7 +256,7 @@ export function createOrdersService(deps: {
     await deps.db.transaction(async (tx) => {
       const rows = createOrdersRepository(tx);
       const locked = await rows.lockById(order.id);
-      await createPaymentsRepository(tx).updatePayment(payment.id, {
+      await updatePayment(tx, payment.id, {
         providerReference: reference,
       });
       if (locked?.status !== 'pending_payment') return;
@@ -484,7 +483,7 @@ export function createOrdersService(deps: {
       if (!restaurant) throw new AppError('not_found', 404, 'No such order');
       const lines = await orders.lines([order.id]);
       const attempts = await orders.payments(order.id);
-      const giftCard = await createGiftCardsRepository(deps.db).paidForOrder(order.id);
+      const giftCard = await giftCardPaidForOrder(deps.db, order.id);
       return orderView(order, lines, restaurant, attempts, giftCard, deps.clock.now());
     },
   };

@@ -13,8 +13,6 @@ import {
 } from '../../db/schema.ts';
 import { visibleToDiners } from './diner-visible.ts';
 
-export type RestaurantsRepository = ReturnType<typeof createRestaurantsRepository>;
-
 export function createRestaurantsRepository(db: AppDatabase) {
   async function findOne(where: SQL) {
     const [row] = await db

@@ -2,10 +2,11 @@ import { addDays, utcToZoned } from '@dekka/time/local-time';
 import type { Language } from '@dekka/contracts/languages';
 import type { RestaurantResponse } from '@dekka/contracts/restaurant';
 import type { Clock } from '../../clock.ts';
+import type { AppDatabase } from '../../db/client.ts';
 import { localize, TRANSLATED_FIELDS } from '../../content-language.ts';
 import { AppError } from '../../errors.ts';
 import { type DinerPhotoSource, dinerPhotos, singleUrl } from '../media/photo-views.ts';
-import type { RestaurantsRepository } from './restaurants.repository.ts';
+import { createRestaurantsRepository } from './restaurants.repository.ts';
 
 export type RestaurantsService = ReturnType<typeof createRestaurantsService>;
 
@@ -17,21 +18,25 @@ const SLUG = /^[a-z0-9-]{1,100}$/;
 const SPECIAL_DAYS_AHEAD = 366;
 
 export function createRestaurantsService(deps: {
-  restaurants: RestaurantsRepository;
+  db: AppDatabase;
   clock: Clock;
   photos: DinerPhotoSource;
 }) {
+  const restaurants = createRestaurantsRepository(deps.db);
   async function find(idOrSlug: string) {
     if (ID.test(idOrSlug)) {
       const id = Number(idOrSlug);
       // Beyond PostgreSQL's integer range no restaurant can have it.
-      return id <= 2_147_483_647 ? deps.restaurants.findById(id) : undefined;
+      return id <= 2_147_483_647 ? restaurants.findById(id) : undefined;
     }
     const slug = idOrSlug.toLowerCase();
-    return SLUG.test(slug) ? deps.restaurants.findBySlug(slug) : undefined;
+    return SLUG.test(slug) ? restaurants.findBySlug(slug) : undefined;
   }
 
   return {
+    /** A published restaurant's stored theme, by id or slug, for its embedded pages' shell. */
+    themeOf: (key: { id: number } | { slug: string }) => restaurants.themeOf(key),
+
     /** The restaurant page; its texts in `language` where it has them (null: as stored). */
     async get(idOrSlug: string, language: Language | null = null): Promise<RestaurantResponse> {
       const found = await find(idOrSlug);
@@ -41,10 +46,10 @@ export function createRestaurantsService(deps: {
       // The restaurant's own date: a special day is a wall-clock date in its zone.
       const today = utcToZoned(now.getTime(), r.timeZone).date;
       const [categories, hours, special, upcoming, photoRows] = [
-        await deps.restaurants.categories(r.id),
-        await deps.restaurants.openingHours(r.id),
-        await deps.restaurants.specialDays(r.id, today, addDays(today, SPECIAL_DAYS_AHEAD)),
-        await deps.restaurants.upcomingEvents(r.id, now),
+        await restaurants.categories(r.id),
+        await restaurants.openingHours(r.id),
+        await restaurants.specialDays(r.id, today, addDays(today, SPECIAL_DAYS_AHEAD)),
+        await restaurants.upcomingEvents(r.id, now),
         await deps.photos.rows([r.id], true),
       ];
       const photos = dinerPhotos(photoRows, deps.photos.store, language, r.locale);

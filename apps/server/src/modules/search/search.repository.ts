@@ -17,8 +17,7 @@ import {
   restaurantOccasions,
   restaurants,
 } from '../../db/schema.ts';
-import { preparedRows } from '../availability/prepared-query.ts';
-import { intArray } from '../availability/static-inputs.ts';
+import { intArray, preparedRows } from '../../db/prepared-query.ts';
 import {
   freeCells,
   indexKnows,
@@ -82,8 +81,6 @@ function orderKeys(order: PageOrder): SQL {
       return sql``;
   }
 }
-
-export type SearchRepository = ReturnType<typeof createSearchRepository>;
 
 /** The area the demo's (and the real site's) Harpa restaurants are filed under. */
 export const HARPA_AREA = 'Harpa';

@@ -17,7 +17,7 @@ import { knownFullDays } from '../availability-index/free-cells.ts';
 import { availabilityInputs, SUGGESTION_COUNT } from '../availability/availability.service.ts';
 import { localInstant } from '../availability/local-window.ts';
 import type { AvailabilityInputs } from '../availability/availability.service.ts';
-import type { SearchPageRestaurant, SearchRepository } from './search.repository.ts';
+import { createSearchRepository, type SearchPageRestaurant } from './search.repository.ts';
 import { type DinerPhotoSource, dinerPhoto } from '../media/photo-views.ts';
 import type { Language } from '@dekka/contracts/languages';
 import { normalizeSearchText } from '../restaurants/search-text.ts';
@@ -71,11 +71,11 @@ function suggestionsAround(
 
 export function createSearchService(deps: {
   db: AppDatabase;
-  search: SearchRepository;
   clock: Clock;
   /** Each result's cover (ADR 038). */
   photos: DinerPhotoSource;
 }) {
+  const search = createSearchRepository(deps.db);
   const availability = availabilityInputs(deps.db);
 
   /**
@@ -164,7 +164,7 @@ export function createSearchService(deps: {
 
   return {
     async filtersInUse(language: Language | null = null): Promise<FiltersInUseResponse> {
-      const used = await deps.search.filtersInUse(language);
+      const used = await search.filtersInUse(language);
       const regions = new Map<string, Array<{ id: number; name: string }>>();
       for (const city of used.usedCities) {
         const list = regions.get(city.region) ?? [];
@@ -185,7 +185,7 @@ export function createSearchService(deps: {
     ): Promise<GlobalSearchResponse> {
       const term = normalizeSearchText(searchString);
       if (term === '') return { restaurants: [] };
-      return { restaurants: await deps.search.globalSearch(term, GLOBAL_SEARCH_LIMIT, language) };
+      return { restaurants: await search.globalSearch(term, GLOBAL_SEARCH_LIMIT, language) };
     },
 
     /**
@@ -210,7 +210,7 @@ export function createSearchService(deps: {
       language?: Language | null;
     }): Promise<SearchResultsResponse> {
       const now = deps.clock.now();
-      const fetched = await deps.search.searchPage(
+      const fetched = await search.searchPage(
         query.filters,
         normalizeSearchText(query.q),
         query.limit,
@@ -251,7 +251,7 @@ export function createSearchService(deps: {
       language?: Language | null;
     }): Promise<NearbyResponse> {
       const now = deps.clock.now();
-      const found = await deps.search.nearby(
+      const found = await search.nearby(
         query.near,
         query.take,
         query.harpaOnly,

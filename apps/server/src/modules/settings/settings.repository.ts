@@ -4,7 +4,6 @@ import type { AppDatabase } from '../../db/client.ts';
 import { siteSettings } from '../../db/schema.ts';
 
 export type StoredSiteSettings = { metaTags: MetaTags; theme: Partial<Theme> | null };
-export type SettingsRepository = ReturnType<typeof createSettingsRepository>;
 
 const SINGLETON_ID = 1;
 

@@ -1,19 +1,21 @@
 import type { SiteSettingsResponse } from '@dekka/contracts/settings';
 import type { Config } from '../../config.ts';
+import type { AppDatabase } from '../../db/client.ts';
 import { localBaseUrl } from '../../public-url.ts';
 import { defaultMetaTags } from './default-settings.ts';
-import type { SettingsRepository, StoredSiteSettings } from './settings.repository.ts';
+import { createSettingsRepository, type StoredSiteSettings } from './settings.repository.ts';
 
 export type SettingsService = ReturnType<typeof createSettingsService>;
 
 export function createSettingsService(deps: {
-  settings: SettingsRepository;
+  db: AppDatabase;
   config: Pick<Config, 'site' | 'host' | 'port'>;
 }) {
+  const settings = createSettingsRepository(deps.db);
   async function stored(): Promise<StoredSiteSettings> {
     // Start-up seeds the row; should someone delete it, the defaults keep the site usable.
     return (
-      (await deps.settings.get()) ?? {
+      (await settings.get()) ?? {
         metaTags: defaultMetaTags(localBaseUrl(deps.config.host, deps.config.port)),
         theme: null,
       }

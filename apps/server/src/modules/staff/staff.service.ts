@@ -75,7 +75,7 @@ function sessionHeaders(identity: Identity): Headers {
 }
 
 export function createStaffService(deps: {
-  staff: StaffRepository;
+  db: AppDatabase;
   accounts: Accounts;
   sendNotice: SendNotice;
   clock: Clock;
@@ -83,7 +83,7 @@ export function createStaffService(deps: {
   /** Whether an account is a Dekka administrator (ADR 043), for My restaurants. */
   isAdministrator: (userId: string) => Promise<boolean>;
 }) {
-  const { staff } = deps;
+  const staff = createStaffRepository(deps.db);
 
   /** The invitation e-mail, in `language`, with the link to accept it. Throws when not handed over. */
   async function mailInvitation(invitation: {

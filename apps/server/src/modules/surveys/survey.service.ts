@@ -18,6 +18,15 @@ const FIRST_NAME_MAX = 100;
 
 export type SurveyService = ReturnType<typeof createSurveyService>;
 
+/**
+ * One round of the invitation job (jobs/survey-invitations.ts): queues the invitations of
+ * visits that ended as outbox messages, once per booking (survey.repository.ts,
+ * queueInvitations). Returns how many it queued.
+ */
+export function queueSurveyInvitations(db: AppDatabase, now: Date): Promise<number> {
+  return createSurveyRepository(db).queueInvitations(now);
+}
+
 /** The post-visit survey and the published ratings (docs/product.md, "Survey and ratings"). */
 export function createSurveyService(deps: { db: AppDatabase; clock: Clock }) {
   const repository = createSurveyRepository(deps.db);

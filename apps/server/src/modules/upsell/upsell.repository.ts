@@ -3,7 +3,6 @@ import type { AppDatabase } from '../../db/client.ts';
 import { events, floorPlans, menuFloorPlans, menus, restaurants } from '../../db/schema.ts';
 import { visibleToDiners } from '../restaurants/diner-visible.ts';
 
-export type UpsellRepository = ReturnType<typeof createUpsellRepository>;
 export type MenuRow = typeof menus.$inferSelect & { floorPlanIds: number[] };
 
 export function createUpsellRepository(db: AppDatabase) {

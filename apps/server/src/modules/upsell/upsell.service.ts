@@ -3,23 +3,25 @@ import type { Language } from '@dekka/contracts/languages';
 import type { ProcessStepsResponse } from '@dekka/contracts/process-steps';
 import type { UpsellResponse } from '@dekka/contracts/upsell';
 import { localize, TRANSLATED_FIELDS } from '../../content-language.ts';
+import type { AppDatabase } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { groupMenus, menusFor, toUpsellMenu } from './offered-menus.ts';
-import type { UpsellRepository } from './upsell.repository.ts';
+import { createUpsellRepository } from './upsell.repository.ts';
 
 export type UpsellService = ReturnType<typeof createUpsellService>;
 
-export function createUpsellService(deps: { upsell: UpsellRepository }) {
+export function createUpsellService(deps: { db: AppDatabase }) {
+  const upsell = createUpsellRepository(deps.db);
   /** The restaurant and the menus offered at `dateTime`; 404 for an unknown restaurant or event. */
   async function offered(restaurantId: number, dateTime: string, eventId: number | null) {
-    const restaurant = await deps.upsell.restaurant(restaurantId);
+    const restaurant = await upsell.restaurant(restaurantId);
     if (!restaurant) throw new AppError('not_found', 404, 'Restaurant not found');
-    if (eventId !== null && !(await deps.upsell.eventExists(restaurantId, eventId))) {
+    if (eventId !== null && !(await upsell.eventExists(restaurantId, eventId))) {
       throw new AppError('not_found', 404, 'Event not found');
     }
     // Serving windows are wall-clock times, compared with the requested wall-clock time.
     const localTime = dateTime.slice(11, 16);
-    const menus = menusFor(await deps.upsell.offeredMenus(restaurantId), eventId, localTime);
+    const menus = menusFor(await upsell.offeredMenus(restaurantId), eventId, localTime);
     return { restaurant, menus };
   }
 
@@ -36,7 +38,7 @@ export function createUpsellService(deps: { upsell: UpsellRepository }) {
       language: Language | null = null,
     ): Promise<UpsellResponse> {
       const { restaurant, menus } = await offered(restaurantId, dateTime, eventId);
-      const floorPlans = (await deps.upsell.floorPlans(restaurantId)).map((plan) => {
+      const floorPlans = (await upsell.floorPlans(restaurantId)).map((plan) => {
         const { id, name } = localize(plan, language, TRANSLATED_FIELDS.floorPlans);
         return { id, name };
       });

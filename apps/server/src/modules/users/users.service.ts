@@ -8,10 +8,11 @@ import type {
 } from '@dekka/contracts/auth';
 import { utcToZoned } from '@dekka/time/local-time';
 import type { Clock } from '../../clock.ts';
+import type { AppDatabase } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { toLanguage } from '../../languages.ts';
 import type { Identity } from '../auth/auth-tokens.ts';
-import type { User, UsersRepository } from './users.repository.ts';
+import { createUsersRepository, type User, type UsersRepository } from './users.repository.ts';
 
 export type UsersService = ReturnType<typeof createUsersService>;
 
@@ -48,9 +49,11 @@ function myBooking(row: BookingRow): MyBooking | null {
   };
 }
 
-export function createUsersService(deps: { users: UsersRepository; clock: Clock }) {
+export function createUsersService(deps: { db: AppDatabase; clock: Clock }) {
+  const users = createUsersRepository(deps.db);
+
   async function accountOf(identity: Identity): Promise<User> {
-    const user = await deps.users.findById(identity.userId);
+    const user = await users.findById(identity.userId);
     // A token whose user no longer exists (say, the database was reset) is a 401, so the client
     // drops it and signs in anew.
     if (!user) throw new AppError('unauthorized', 401, 'This identity no longer exists');
@@ -58,6 +61,13 @@ export function createUsersService(deps: { users: UsersRepository; clock: Clock 
   }
 
   return {
+    /** A new anonymous person: signing in gives every visitor one (auth.service.ts, People). */
+    createAnonymous: (now: Date) => users.createAnonymous(now),
+
+    /** An anonymous person's bookings go to the account they signed in to (auth's People). */
+    moveBookings: (fromUserId: string, toUserId: string) =>
+      users.moveBookings(fromUserId, toUserId),
+
     /** The product's customer profile: null for anonymous identities. */
     async getUserCustomer(identity: Identity): Promise<UserCustomerResponse> {
       const user = await accountOf(identity);
@@ -66,7 +76,7 @@ export function createUsersService(deps: { users: UsersRepository; clock: Clock 
 
     /** Remembers the diner's booking details for the next booking's form. */
     async saveUserCustomer(identity: Identity, details: CustomerDetails): Promise<UserCustomer> {
-      const user = await deps.users.saveDetails(identity.userId, details, deps.clock.now());
+      const user = await users.saveDetails(identity.userId, details, deps.clock.now());
       if (!user) throw new AppError('unauthorized', 401, 'Sign in first');
       return customerOf(user);
     },
@@ -76,7 +86,7 @@ export function createUsersService(deps: { users: UsersRepository; clock: Clock 
       const now = deps.clock.now().getTime();
       const upcoming: MyBooking[] = [];
       const past: MyBooking[] = [];
-      for (const row of await deps.users.listBookings(identity.userId)) {
+      for (const row of await users.listBookings(identity.userId)) {
         const booking = myBooking(row);
         if (booking) (row.endAt.getTime() > now ? upcoming : past).push(booking);
       }
@@ -89,7 +99,7 @@ export function createUsersService(deps: { users: UsersRepository; clock: Clock 
      */
     async myData(identity: Identity): Promise<MyDataResponse> {
       const user = await accountOf(identity);
-      const rows = await deps.users.listBookings(identity.userId);
+      const rows = await users.listBookings(identity.userId);
       return {
         exportedAt: deps.clock.now().toISOString(),
         account: customerOf(user),
@@ -110,7 +120,7 @@ export function createUsersService(deps: { users: UsersRepository; clock: Clock 
             },
           ];
         }),
-        foodOrders: (await deps.users.foodOrders(identity.userId)).map(
+        foodOrders: (await users.foodOrders(identity.userId)).map(
           ({ order, restaurantName, lines }) => ({
             token: order.token,
             restaurantName,
@@ -146,7 +156,7 @@ export function createUsersService(deps: { users: UsersRepository; clock: Clock 
           }),
         ),
         giftCards: user.email
-          ? (await deps.users.giftCardsBought(user.email)).map(({ card, restaurantName }) => ({
+          ? (await users.giftCardsBought(user.email)).map(({ card, restaurantName }) => ({
               orderGuid: card.orderGuid,
               status: card.status,
               amount: card.amount,
@@ -162,13 +172,13 @@ export function createUsersService(deps: { users: UsersRepository; clock: Clock 
               deliveredAt: card.deliveredAt?.toISOString() ?? null,
             }))
           : [],
-        staffOf: await deps.users.staffRoles(identity.userId),
-        passkeys: await deps.users.passkeys(identity.userId),
+        staffOf: await users.staffRoles(identity.userId),
+        passkeys: await users.passkeys(identity.userId),
       };
     },
 
     async deleteAccount(identity: Identity): Promise<void> {
-      if (!(await deps.users.deleteAccount(identity.userId))) {
+      if (!(await users.deleteAccount(identity.userId))) {
         throw new AppError(
           'conflict',
           409,

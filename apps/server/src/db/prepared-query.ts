@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { isConnectionLoss } from '../../db/connection-loss.ts';
-import type { AppDatabase } from '../../db/client.ts';
+import { isConnectionLoss } from './connection-loss.ts';
+import type { AppDatabase } from './client.ts';
 
 const dialect = new PgDialect();
 const names = new Map<string, string>();
@@ -73,6 +73,11 @@ async function runNamed<Row>(pool: pg.Pool, stmt: Statement, values: unknown[]):
     // A statement's own error (an exclusion violation, say) leaves a healthy connection.
     connection.release(lost);
   }
+}
+
+/** A PostgreSQL int[] literal; both drivers pass it through as one text parameter. */
+export function intArray(values: readonly number[]): string {
+  return `{${values.map((value) => Math.trunc(value)).join(',')}}`;
 }
 
 /** A hot statement written once as text with $1..$n parameters, and its statement name. */
