@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { CardFields } from '../../payments/components/card-fields';
 import { useCardForm } from '../../payments/hooks/use-card-form';
 import { paymentCard } from '../../payments/model/payment-link';
+import '../../../components/booking-form.css';
 
 const FIELD_IDS = {
   cardNumber: 'complete-card-number',
@@ -50,7 +51,7 @@ export function ChangePayment({
   }
 
   return (
-    <form className="change-booking__payment" noValidate onSubmit={onSubmit}>
+    <form className="complete-form change-booking__payment" noValidate onSubmit={onSubmit}>
       <p>
         {charge
           ? t('manage.change.pay.chargeIntro', { amount })
