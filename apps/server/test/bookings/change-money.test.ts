@@ -18,7 +18,7 @@ const MINUTE = 60_000;
 
 /** The change request's card, as the manage page sends it (the payment link's shape). */
 function changeCard(number: string) {
-  return { number, expiryMonth: '12', expiryYear: '34', cvc: '739' };
+  return { number, expiryMonth: 12, expiryYear: 2034, cvc: '739' };
 }
 
 describe('changes that move money', () => {
