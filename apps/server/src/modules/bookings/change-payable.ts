@@ -3,6 +3,8 @@ import type { Payable } from '../payments/settlement-port.ts';
 import { createBookingsRepository } from './bookings.repository.ts';
 import { moveBooking, NoTableLeft, samePlacing } from './change-move.ts';
 import { createChangeRepository } from './change.repository.ts';
+import { paymentTotals } from './payment-totals.ts';
+import { findRestaurant } from '../restaurants/restaurant-row.ts';
 
 /**
  * A change of a confirmed booking that waits for money (ADR 064) as a payable: its payment
@@ -45,6 +47,15 @@ export function createChangePayable(): Payable {
             eventOccurrenceId: booking.eventOccurrenceId,
           };
           if (!samePlacing(booking, plannedFrom)) return lapsed('booking_not_active');
+          // The difference was priced against the prepayment as it was: it still is.
+          const restaurant = await findRestaurant(tx, booking.restaurantId);
+          const menus = await createBookingsRepository(tx).listBookingMenus(booking.id);
+          if (
+            !restaurant ||
+            paymentTotals(restaurant, booking.guests, menus).totalPrepaid !== change.prepaidBefore
+          ) {
+            return lapsed('booking_not_active');
+          }
           const plan = {
             startAt: change.toStartAt,
             endAt: change.toEndAt,

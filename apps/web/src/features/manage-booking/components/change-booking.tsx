@@ -52,7 +52,8 @@ export function ChangeBooking({
   guid: string;
   booking: ManageBookingResponse;
   onClose: () => void;
-  onChanged: () => void;
+  /** The change went through; `money`: what it charged, checked or gave back. */
+  onChanged: (money?: ChangeMoney) => void;
 }) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
@@ -97,7 +98,7 @@ export function ChangeBooking({
       {
         onSuccess: async (result) => {
           if (result.success) {
-            onChanged();
+            onChanged(result.money);
             return;
           }
           if (result.money) setMoney(result.money);
@@ -114,7 +115,7 @@ export function ChangeBooking({
           await queryClient.invalidateQueries({
             queryKey: managedBookingQueryOptions(guid).queryKey,
           });
-          onChanged();
+          onChanged(result.money);
         },
       },
     );
