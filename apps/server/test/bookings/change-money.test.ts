@@ -1,6 +1,9 @@
 import { ChangeResponse } from '@dekka/contracts/booking-change';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../src/logger.ts';
+import { sendDueMessages } from '../../src/message-sources.ts';
+import type { OutgoingMail } from '../../src/modules/messages/mail-transport.ts';
 import { queryRows } from '../helpers/sql.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import {
@@ -81,6 +84,20 @@ describe('changes that move money', () => {
     );
   }
 
+  /** Sends every due message and answers the change receipts among them. */
+  async function sentReceipts(): Promise<OutgoingMail[]> {
+    const sent: OutgoingMail[] = [];
+    await sendDueMessages({
+      db: t.database.db,
+      clock,
+      logger: createLogger({ logLevel: 'silent' }),
+      transport: { send: async (mail) => void sent.push(mail), close: () => undefined },
+      publicUrl: 'https://dekka.test',
+      domain: 'dekka.test',
+    });
+    return sent.filter((mail) => mail.subject.startsWith('Receipt for the change'));
+  }
+
   /** Money movements at the provider (the sandbox's books), without the verifications. */
   async function providerMoves(guid: string) {
     const rows = await ledgerRows(t.database.db, guid);
@@ -120,6 +137,10 @@ describe('changes that move money', () => {
         where b.guid = ${guid} and p.pending_change_id is not null`,
     );
     expect(await receipts(guid)).toEqual([{ payment_id: charge?.id }]);
+    const [mail] = await sentReceipts();
+    expect(mail?.subject).toBe('Receipt for the change of your booking at Test Bistro');
+    expect(mail?.text).toMatch(/Paid\s+ISK\s4,900/);
+    expect(mail?.text).toMatch(/Card\s+visa •••• 4242/);
 
     // The same request again (a retry, a double tap) is the same change: no second charge.
     expect(await change({ ...grow, card: changeCard(cards.approve) }, 'grow-1')).toMatchObject({
@@ -171,6 +192,8 @@ describe('changes that move money', () => {
       { entry: 'refund', amount: 4900 },
     ]);
     expect(await receipts(guid)).toHaveLength(1);
+    const refundMail = (await sentReceipts()).find((mail) => mail.text.includes('Refunded'));
+    expect(refundMail?.text).toMatch(/Refunded\s+ISK\s4,900/);
 
     // Cancelling gives back what is left of the charge, not the whole of it again.
     const cancel = await t.app.inject({ method: 'PUT', url: `/api/web/booking/cancel/${guid}/` });
