@@ -84,8 +84,8 @@ describe('changes that move money', () => {
     );
   }
 
-  /** Sends every due message and answers the change receipts among them. */
-  async function sentReceipts(): Promise<OutgoingMail[]> {
+  /** Sends every due message and answers the booking's change receipts among them. */
+  async function sentReceipts(guid: string): Promise<OutgoingMail[]> {
     const sent: OutgoingMail[] = [];
     await sendDueMessages({
       db: t.database.db,
@@ -95,7 +95,9 @@ describe('changes that move money', () => {
       publicUrl: 'https://dekka.test',
       domain: 'dekka.test',
     });
-    return sent.filter((mail) => mail.subject.startsWith('Receipt for the change'));
+    return sent.filter(
+      (mail) => mail.subject.startsWith('Receipt for the change') && mail.text.includes(guid),
+    );
   }
 
   /** Money movements at the provider (the sandbox's books), without the verifications. */
@@ -137,7 +139,7 @@ describe('changes that move money', () => {
         where b.guid = ${guid} and p.pending_change_id is not null`,
     );
     expect(await receipts(guid)).toEqual([{ payment_id: charge?.id }]);
-    const [mail] = await sentReceipts();
+    const [mail] = await sentReceipts(guid);
     expect(mail?.subject).toBe('Receipt for the change of your booking at Test Bistro');
     expect(mail?.text).toMatch(/Paid\s+ISK\s4,900/);
     expect(mail?.text).toMatch(/Card\s+visa •••• 4242/);
@@ -192,7 +194,7 @@ describe('changes that move money', () => {
       { entry: 'refund', amount: 4900 },
     ]);
     expect(await receipts(guid)).toHaveLength(1);
-    const refundMail = (await sentReceipts()).find((mail) => mail.text.includes('Refunded'));
+    const [refundMail] = await sentReceipts(guid);
     expect(refundMail?.text).toMatch(/Refunded\s+ISK\s4,900/);
 
     // Cancelling gives back what is left of the charge, not the whole of it again.
@@ -295,6 +297,27 @@ describe('changes that move money', () => {
     expect(await providerMoves(guid)).toEqual([
       { entry: 'capture', amount: 9800 },
       { entry: 'capture', amount: 4900 },
+    ]);
+    expect(await receipts(guid)).toHaveLength(1);
+  });
+
+  it('charges once when a second change is made while the first is at the bank', async () => {
+    const guid = await paidBooking('prepayment', 4900);
+    const grow = { guid, dateTime: '2030-03-04T19:00', guests: 3 };
+    const first = await change({ ...grow, card: changeCard(cards.challengeApprove) }, 'first');
+    expect(first.message).toBe('payment_pending');
+    // Another tab makes the same change with a card the bank approves at once.
+    expect(await change({ ...grow, card: changeCard(cards.approve) }, 'second')).toMatchObject({
+      success: true,
+      message: 'changed',
+    });
+    // Then the bank approves the first: it no longer applies, and its money is released.
+    await client.callback(referenceFromRedirect(first.redirect?.redirectHtml ?? null), 'approve');
+    expect(await booking(guid)).toMatchObject({ guests: 3, changes: 1 });
+    expect(await providerMoves(guid)).toEqual([
+      { entry: 'capture', amount: 9800 },
+      { entry: 'capture', amount: 4900 },
+      { entry: 'void', amount: 0 },
     ]);
     expect(await receipts(guid)).toHaveLength(1);
   });
