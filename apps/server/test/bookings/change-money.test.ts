@@ -50,7 +50,11 @@ describe('changes that move money', () => {
   }
 
   /** A confirmed booking at 19:00 on 4 March 2030, paid or guaranteed with an approved card. */
-  async function paidBooking(rule: 'prepayment' | 'no_show_fee', amountPerGuest: number, guests = 2) {
+  async function paidBooking(
+    rule: 'prepayment' | 'no_show_fee',
+    amountPerGuest: number,
+    guests = 2,
+  ) {
     const { guid } = await client.hold({ rule, amountPerGuest }, guests);
     expect((await client.pay(guid, cardFields(cards.approve))).response).toBe(1);
     return guid;

@@ -24,11 +24,7 @@ import { type MovePlan, moveBooking, NoTableLeft, samePlacing } from './change-m
 import { cancelVerdict } from '../booking-lifecycle/lifecycle.ts';
 import { tableIdsOf } from '../booking-lifecycle/table-claims.ts';
 import { parseCard } from '../payments/card.ts';
-import type {
-  ChangeRefund,
-  PaymentService,
-  PaymentDue,
-} from '../payments/payment.service.ts';
+import type { ChangeRefund, PaymentService, PaymentDue } from '../payments/payment.service.ts';
 import { findRestaurant, type RestaurantRow } from '../restaurants/restaurant-row.ts';
 import { checkMenuSelection } from './menu-selection.ts';
 import { type PaymentTotals, paymentTotals } from './payment-totals.ts';
@@ -423,7 +419,8 @@ export function createChangeService(deps: {
           };
         }
         const declined =
-          result.message === 'payment_declined' || result.message === 'payment_authentication_failed';
+          result.message === 'payment_declined' ||
+          result.message === 'payment_authentication_failed';
         return { success: false, message: declined ? 'payment_declined' : 'unavailable', money };
       };
 

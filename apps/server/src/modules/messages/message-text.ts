@@ -84,7 +84,8 @@ export const messageText: Record<Language, MessageText> = {
         'You did not come to your booking at {restaurant}, so the no-show fee you accepted when booking has been charged to your card.',
       payment_link:
         '{restaurant} has booked a table for you. To keep it, add the card the restaurant asks for with the button below.',
-      change_receipt: 'Your booking at {restaurant} is changed. This is what the change cost or gave back.',
+      change_receipt:
+        'Your booking at {restaurant} is changed. This is what the change cost or gave back.',
       survey_invitation:
         'Thank you for visiting {restaurant}. Would you rate your visit? It takes a minute, and your answers help the restaurant.',
     },
@@ -161,7 +162,8 @@ export const messageText: Record<Language, MessageText> = {
         'Þú mættir ekki í bókun þína á {restaurant} og því hefur skrópgjaldið sem þú samþykktir við bókun verið gjaldfært á kortið þitt.',
       payment_link:
         '{restaurant} hefur bókað borð fyrir þig. Til að halda því skaltu skrá kortið sem veitingastaðurinn biður um með hnappnum hér fyrir neðan.',
-      change_receipt: 'Bókun þinni á {restaurant} hefur verið breytt. Hér sérðu hvað breytingin kostaði eða hvað var endurgreitt.',
+      change_receipt:
+        'Bókun þinni á {restaurant} hefur verið breytt. Hér sérðu hvað breytingin kostaði eða hvað var endurgreitt.',
       survey_invitation:
         'Takk fyrir komuna á {restaurant}. Viltu gefa heimsókninni einkunn? Það tekur eina mínútu og svörin hjálpa veitingastaðnum.',
     },
@@ -236,7 +238,8 @@ export const messageText: Record<Language, MessageText> = {
         'No acudiste a tu reserva en {restaurant}, por lo que se ha cobrado en tu tarjeta el cargo por no presentarse que aceptaste al reservar.',
       payment_link:
         '{restaurant} te ha reservado una mesa. Para mantenerla, añade la tarjeta que pide el restaurante con el botón de abajo.',
-      change_receipt: 'Tu reserva en {restaurant} ha cambiado. Esto es lo que el cambio ha costado o lo que se te devuelve.',
+      change_receipt:
+        'Tu reserva en {restaurant} ha cambiado. Esto es lo que el cambio ha costado o lo que se te devuelve.',
       survey_invitation:
         'Gracias por visitar {restaurant}. ¿Quieres valorar tu visita? Solo lleva un minuto y tus respuestas ayudan al restaurante.',
     },
@@ -313,7 +316,8 @@ export const messageText: Record<Language, MessageText> = {
         'Du kom ikke til bestillingen din hos {restaurant}, så gebyret for uteblivelse som du godtok da du bestilte, er belastet kortet ditt.',
       payment_link:
         '{restaurant} har bestilt et bord til deg. For å beholde det, legg til kortet restauranten ber om med knappen nedenfor.',
-      change_receipt: 'Bestillingen din hos {restaurant} er endret. Dette er hva endringen kostet eller ga tilbake.',
+      change_receipt:
+        'Bestillingen din hos {restaurant} er endret. Dette er hva endringen kostet eller ga tilbake.',
       survey_invitation:
         'Takk for besøket hos {restaurant}. Vil du gi besøket en vurdering? Det tar et minutt, og svarene dine hjelper restauranten.',
     },
@@ -389,7 +393,8 @@ export const messageText: Record<Language, MessageText> = {
         'Du mødte ikke op til din booking hos {restaurant}, så det udeblivelsesgebyr, du accepterede ved bookingen, er trukket på dit kort.',
       payment_link:
         '{restaurant} har booket et bord til dig. For at beholde det skal du tilføje det kort, restauranten beder om, med knappen nedenfor.',
-      change_receipt: 'Din booking hos {restaurant} er ændret. Her er, hvad ændringen kostede eller gav tilbage.',
+      change_receipt:
+        'Din booking hos {restaurant} er ændret. Her er, hvad ændringen kostede eller gav tilbage.',
       survey_invitation:
         'Tak for besøget hos {restaurant}. Vil du bedømme dit besøg? Det tager et minut, og dine svar hjælper restauranten.',
     },

@@ -180,10 +180,7 @@ export function createPaymentService(deps: {
    * decline (a booking's gift card part goes back and a hold out of attempts is released; a
    * change stays unmade), in one transaction (the booking locked first, as everywhere).
    */
-  async function failAttempt(
-    payment: PaymentRow,
-    values: Partial<PaymentRow>,
-  ): Promise<void> {
+  async function failAttempt(payment: PaymentRow, values: Partial<PaymentRow>): Promise<void> {
     const now = clock.now();
     const owner = payableOf(payment);
     await db.transaction(async (tx) => {
@@ -534,8 +531,7 @@ export function createPaymentService(deps: {
           .reduce((sum, row) => sum + row.amount, 0);
       const sources = rows
         .filter(
-          (row) =>
-            row.kind === 'prepayment' && row.status === 'captured' && row.providerReference,
+          (row) => row.kind === 'prepayment' && row.status === 'captured' && row.providerReference,
         )
         .reverse()
         .map((row) => ({ row, left: row.amount - givenBack(row) }))

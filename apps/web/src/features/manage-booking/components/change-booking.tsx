@@ -1,5 +1,5 @@
 import type { ManageBookingResponse } from '@dekka/contracts/booking';
-import type { ChangeMessage, ChangeMoney } from '@dekka/contracts/booking-change';
+import type { ChangeMessage, ChangeMoney, ChangeResponse } from '@dekka/contracts/booking-change';
 import type { PaymentCard } from '@dekka/contracts/payments';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -96,29 +96,31 @@ export function ChangeBooking({
     change.mutate(
       { request: { guid, dateTime: chosen, guests: when.guests, card }, idempotencyKey },
       {
-        onSuccess: async (result) => {
-          if (result.success) {
-            onChanged(result.money);
-            return;
-          }
-          if (result.money) setMoney(result.money);
-          if (result.message === 'payment_declined') setCardFailed(true);
-          if (result.message !== 'payment_pending' || !result.redirect) return;
-          // The bank's 3-D Secure page, in the complete page's payment dialog.
-          setPaying(true);
-          const paid = await pay(result.redirect);
-          setPaying(false);
-          if (paid.kind !== 'succeeded') {
-            setCardFailed(true);
-            return;
-          }
-          await queryClient.invalidateQueries({
-            queryKey: managedBookingQueryOptions(guid).queryKey,
-          });
-          onChanged(result.money);
-        },
+        onSuccess: (result) => void settle(result),
       },
     );
+  };
+  /** After a change's answer: done, a card to ask for, or the bank's page first. */
+  const settle = async (result: ChangeResponse) => {
+    if (result.success) {
+      onChanged(result.money);
+      return;
+    }
+    if (result.money) setMoney(result.money);
+    if (result.message === 'payment_declined') setCardFailed(true);
+    if (result.message !== 'payment_pending' || !result.redirect) return;
+    // The bank's 3-D Secure page, in the complete page's payment dialog.
+    setPaying(true);
+    const paid = await pay(result.redirect);
+    setPaying(false);
+    if (paid.kind !== 'succeeded') {
+      setCardFailed(true);
+      return;
+    }
+    await queryClient.invalidateQueries({
+      queryKey: managedBookingQueryOptions(guid).queryKey,
+    });
+    onChanged(result.money);
   };
   const confirm = () => send();
 
@@ -209,9 +211,9 @@ export function ChangeBooking({
         {!money && (
           <Button
             disabled={!chosen || change.isPending}
-          aria-busy={change.isPending || undefined}
-          onClick={confirm}
-        >
+            aria-busy={change.isPending || undefined}
+            onClick={confirm}
+          >
             {change.isPending && <Spinner label={t('manage.change.saving')} />}
             {t('manage.change.confirm')}
           </Button>
