@@ -28,6 +28,7 @@ export function messageSources(publicUrl: string): MessageSources {
     booking_reminder: booking,
     no_show_fee_receipt: booking,
     payment_link: booking,
+    change_receipt: booking,
     survey_invitation: surveyInvitationSource(publicUrl),
     gift_card_delivery: giftCard,
     gift_card_receipt: giftCard,

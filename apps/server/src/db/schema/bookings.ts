@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -195,4 +196,52 @@ export const bookingChanges = pgTable(
       .where(sql`${table.idempotencyKey} is not null`),
     index('booking_changes_booking_idx').on(table.bookingId),
   ],
+);
+
+export const pendingChangeStatuses = [
+  /** Its payment is with the provider (or the diner's bank). */
+  'pending',
+  /** The payment went through and the booking moved. */
+  'applied',
+  /** The bank declined the payment; the booking stayed. */
+  'declined',
+  /** Approved too late or no longer possible (expired, moved, cancelled, no table): refunded. */
+  'lapsed',
+  /** A newer change of the booking was asked for before this one's payment ended. */
+  'superseded',
+] as const;
+export type PendingChangeStatus = (typeof pendingChangeStatuses)[number];
+
+/**
+ * A change that waits for money (docs/decisions/064-changes-that-move-money.md): what it was
+ * planned against, where it moves the booking, the tables it may take and what it costs. Its
+ * payment (payments.pending_change_id) applies it, under the booking's row lock, if the booking
+ * is still as planned.
+ */
+export const pendingChanges = pgTable(
+  'pending_changes',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key'),
+    status: text('status', { enum: pendingChangeStatuses }).notNull().default('pending'),
+    fromStartAt: timestamp('from_start_at', { withTimezone: true }).notNull(),
+    fromEndAt: timestamp('from_end_at', { withTimezone: true }).notNull(),
+    fromGuests: integer('from_guests').notNull(),
+    toStartAt: timestamp('to_start_at', { withTimezone: true }).notNull(),
+    toEndAt: timestamp('to_end_at', { withTimezone: true }).notNull(),
+    toGuests: integer('to_guests').notNull(),
+    /** The ranked table sets to try, best first; null when the restaurant seats no tables. */
+    candidates: jsonb('candidates').$type<number[][] | null>(),
+    /** The menus after the change, when the change alters them. */
+    menus: jsonb('menus').$type<{ id: number; count: number }[] | null>(),
+    /** The prepayment before the change, in minor units: the change is planned against it. */
+    prepaidBefore: integer('prepaid_before').notNull(),
+    /** After this the payment no longer applies the change (an abandoned challenge). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('pending_changes_booking_idx').on(table.bookingId)],
 );

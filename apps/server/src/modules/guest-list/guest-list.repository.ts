@@ -88,7 +88,10 @@ function entriesWhere(restaurantId: number, condition: ReturnType<typeof sql>) {
         where bm.booking_id = b.id), '[]'::json) as menus,
       (select json_build_object('kind', p.kind, 'status', p.status, 'amount', p.amount,
         'currency', p.currency) from payments p
-        where p.booking_id = b.id and p.kind <> 'no_show_fee' order by p.id desc limit 1) as payment,
+        where p.booking_id = b.id and p.kind not in ('no_show_fee', 'change_refund')
+          -- A change's attempt counts once it went through (ADR 064): its card is the one kept.
+          and (p.pending_change_id is null or p.status in ('captured', 'verified'))
+        order by p.id desc limit 1) as payment,
       (select json_build_object('status', p.status, 'amount', p.amount, 'currency', p.currency)
         from payments p where p.booking_id = b.id and p.kind = 'no_show_fee'
           and p.status in ('pending', 'captured')) as fee,

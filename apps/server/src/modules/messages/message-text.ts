@@ -21,6 +21,9 @@ export type MessageText = {
   giftCardReturned: string;
   receiptPaid: string;
   receiptCard: string;
+  /** A change's receipt: what went back to the card, or that a card was checked for it. */
+  receiptRefunded: string;
+  receiptCardChecked: string;
   cancellationPolicy: string;
   restaurantPolicy: string;
   manageBooking: string;
@@ -50,6 +53,7 @@ export const messageText: Record<Language, MessageText> = {
       booking_reminder: 'Reminder: your booking at {restaurant}',
       no_show_fee_receipt: 'Receipt for the no-show fee at {restaurant}',
       payment_link: 'Add your card to keep your booking at {restaurant}',
+      change_receipt: 'Receipt for the change of your booking at {restaurant}',
       survey_invitation: 'How was your visit to {restaurant}?',
     },
     heading: {
@@ -62,6 +66,7 @@ export const messageText: Record<Language, MessageText> = {
       booking_reminder: 'See you soon',
       no_show_fee_receipt: 'No-show fee',
       payment_link: 'Your booking needs a card',
+      change_receipt: 'Your changed booking',
       survey_invitation: 'How was your visit?',
     },
     intro: {
@@ -79,6 +84,8 @@ export const messageText: Record<Language, MessageText> = {
         'You did not come to your booking at {restaurant}, so the no-show fee you accepted when booking has been charged to your card.',
       payment_link:
         '{restaurant} has booked a table for you. To keep it, add the card the restaurant asks for with the button below.',
+      change_receipt:
+        'Your booking at {restaurant} is changed. This is what the change cost or gave back.',
       survey_invitation:
         'Thank you for visiting {restaurant}. Would you rate your visit? It takes a minute, and your answers help the restaurant.',
     },
@@ -97,6 +104,8 @@ export const messageText: Record<Language, MessageText> = {
     giftCardReturned: '{amount} has gone back to your gift card.',
     receiptPaid: 'Paid',
     receiptCard: 'Card',
+    receiptRefunded: 'Refunded',
+    receiptCardChecked: 'Card checked',
     cancellationPolicy:
       'You can cancel free of charge up to {hours} hours before your booking, until {deadline}.',
     restaurantPolicy: 'The restaurant’s policy',
@@ -122,6 +131,7 @@ export const messageText: Record<Language, MessageText> = {
       booking_reminder: 'Áminning: bókun þín á {restaurant}',
       no_show_fee_receipt: 'Kvittun fyrir skrópgjald hjá {restaurant}',
       payment_link: 'Skráðu kort til að halda bókun þinni á {restaurant}',
+      change_receipt: 'Kvittun fyrir breytingu á bókun á {restaurant}',
       survey_invitation: 'Hvernig var heimsóknin á {restaurant}?',
     },
     heading: {
@@ -134,6 +144,7 @@ export const messageText: Record<Language, MessageText> = {
       booking_reminder: 'Sjáumst fljótlega',
       no_show_fee_receipt: 'Skrópgjald',
       payment_link: 'Bókunin þín þarf kort',
+      change_receipt: 'Bókuninni þinni var breytt',
       survey_invitation: 'Hvernig var heimsóknin?',
     },
     intro: {
@@ -151,6 +162,8 @@ export const messageText: Record<Language, MessageText> = {
         'Þú mættir ekki í bókun þína á {restaurant} og því hefur skrópgjaldið sem þú samþykktir við bókun verið gjaldfært á kortið þitt.',
       payment_link:
         '{restaurant} hefur bókað borð fyrir þig. Til að halda því skaltu skrá kortið sem veitingastaðurinn biður um með hnappnum hér fyrir neðan.',
+      change_receipt:
+        'Bókun þinni á {restaurant} hefur verið breytt. Hér sérðu hvað breytingin kostaði eða hvað var endurgreitt.',
       survey_invitation:
         'Takk fyrir komuna á {restaurant}. Viltu gefa heimsókninni einkunn? Það tekur eina mínútu og svörin hjálpa veitingastaðnum.',
     },
@@ -169,6 +182,8 @@ export const messageText: Record<Language, MessageText> = {
     giftCardReturned: '{amount} hefur verið skilað á gjafabréfið þitt.',
     receiptPaid: 'Greitt',
     receiptCard: 'Kort',
+    receiptRefunded: 'Endurgreitt',
+    receiptCardChecked: 'Kort staðfest',
     cancellationPolicy:
       'Þú getur afbókað án gjalds allt að {hours} klukkustundum fyrir bókun, til {deadline}.',
     restaurantPolicy: 'Skilmálar veitingastaðarins',
@@ -194,6 +209,7 @@ export const messageText: Record<Language, MessageText> = {
       booking_reminder: 'Recordatorio: tu reserva en {restaurant}',
       no_show_fee_receipt: 'Recibo del cargo por no presentarse en {restaurant}',
       payment_link: 'Añade tu tarjeta para mantener tu reserva en {restaurant}',
+      change_receipt: 'Recibo del cambio de tu reserva en {restaurant}',
       survey_invitation: '¿Qué tal tu visita a {restaurant}?',
     },
     heading: {
@@ -206,6 +222,7 @@ export const messageText: Record<Language, MessageText> = {
       booking_reminder: 'Hasta pronto',
       no_show_fee_receipt: 'Cargo por no presentarse',
       payment_link: 'Tu reserva necesita una tarjeta',
+      change_receipt: 'Tu reserva modificada',
       survey_invitation: '¿Qué tal tu visita?',
     },
     intro: {
@@ -221,6 +238,8 @@ export const messageText: Record<Language, MessageText> = {
         'No acudiste a tu reserva en {restaurant}, por lo que se ha cobrado en tu tarjeta el cargo por no presentarse que aceptaste al reservar.',
       payment_link:
         '{restaurant} te ha reservado una mesa. Para mantenerla, añade la tarjeta que pide el restaurante con el botón de abajo.',
+      change_receipt:
+        'Tu reserva en {restaurant} ha cambiado. Esto es lo que el cambio ha costado o lo que se te devuelve.',
       survey_invitation:
         'Gracias por visitar {restaurant}. ¿Quieres valorar tu visita? Solo lleva un minuto y tus respuestas ayudan al restaurante.',
     },
@@ -239,6 +258,8 @@ export const messageText: Record<Language, MessageText> = {
     giftCardReturned: 'Se han devuelto {amount} a tu tarjeta regalo.',
     receiptPaid: 'Pagado',
     receiptCard: 'Tarjeta',
+    receiptRefunded: 'Reembolsado',
+    receiptCardChecked: 'Tarjeta verificada',
     cancellationPolicy:
       'Puedes cancelar sin coste hasta {hours} horas antes de tu reserva, hasta el {deadline}.',
     restaurantPolicy: 'Política del restaurante',
@@ -264,6 +285,7 @@ export const messageText: Record<Language, MessageText> = {
       booking_reminder: 'Påminnelse: bestillingen din hos {restaurant}',
       no_show_fee_receipt: 'Kvittering for gebyr for uteblivelse hos {restaurant}',
       payment_link: 'Legg til kortet ditt for å beholde bestillingen hos {restaurant}',
+      change_receipt: 'Kvittering for endringen av bestillingen din hos {restaurant}',
       survey_invitation: 'Hvordan var besøket hos {restaurant}?',
     },
     heading: {
@@ -276,6 +298,7 @@ export const messageText: Record<Language, MessageText> = {
       booking_reminder: 'Vi ses snart',
       no_show_fee_receipt: 'Gebyr for uteblivelse',
       payment_link: 'Bestillingen din trenger et kort',
+      change_receipt: 'Bestillingen din er endret',
       survey_invitation: 'Hvordan var besøket?',
     },
     intro: {
@@ -293,6 +316,8 @@ export const messageText: Record<Language, MessageText> = {
         'Du kom ikke til bestillingen din hos {restaurant}, så gebyret for uteblivelse som du godtok da du bestilte, er belastet kortet ditt.',
       payment_link:
         '{restaurant} har bestilt et bord til deg. For å beholde det, legg til kortet restauranten ber om med knappen nedenfor.',
+      change_receipt:
+        'Bestillingen din hos {restaurant} er endret. Dette er hva endringen kostet eller ga tilbake.',
       survey_invitation:
         'Takk for besøket hos {restaurant}. Vil du gi besøket en vurdering? Det tar et minutt, og svarene dine hjelper restauranten.',
     },
@@ -311,6 +336,8 @@ export const messageText: Record<Language, MessageText> = {
     giftCardReturned: '{amount} er satt tilbake på gavekortet ditt.',
     receiptPaid: 'Betalt',
     receiptCard: 'Kort',
+    receiptRefunded: 'Refundert',
+    receiptCardChecked: 'Kort bekreftet',
     cancellationPolicy:
       'Du kan avbestille gratis inntil {hours} timer før bestillingen, til {deadline}.',
     restaurantPolicy: 'Restaurantens vilkår',
@@ -336,6 +363,7 @@ export const messageText: Record<Language, MessageText> = {
       booking_reminder: 'Påmindelse: din booking hos {restaurant}',
       no_show_fee_receipt: 'Kvittering for udeblivelsesgebyr hos {restaurant}',
       payment_link: 'Tilføj dit kort for at beholde din booking hos {restaurant}',
+      change_receipt: 'Kvittering for ændringen af din booking hos {restaurant}',
       survey_invitation: 'Hvordan var dit besøg hos {restaurant}?',
     },
     heading: {
@@ -348,6 +376,7 @@ export const messageText: Record<Language, MessageText> = {
       booking_reminder: 'Vi ses snart',
       no_show_fee_receipt: 'Udeblivelsesgebyr',
       payment_link: 'Din booking kræver et kort',
+      change_receipt: 'Din ændrede booking',
       survey_invitation: 'Hvordan var dit besøg?',
     },
     intro: {
@@ -364,6 +393,8 @@ export const messageText: Record<Language, MessageText> = {
         'Du mødte ikke op til din booking hos {restaurant}, så det udeblivelsesgebyr, du accepterede ved bookingen, er trukket på dit kort.',
       payment_link:
         '{restaurant} har booket et bord til dig. For at beholde det skal du tilføje det kort, restauranten beder om, med knappen nedenfor.',
+      change_receipt:
+        'Din booking hos {restaurant} er ændret. Her er, hvad ændringen kostede eller gav tilbage.',
       survey_invitation:
         'Tak for besøget hos {restaurant}. Vil du bedømme dit besøg? Det tager et minut, og dine svar hjælper restauranten.',
     },
@@ -382,6 +413,8 @@ export const messageText: Record<Language, MessageText> = {
     giftCardReturned: '{amount} er sat tilbage på dit gavekort.',
     receiptPaid: 'Betalt',
     receiptCard: 'Kort',
+    receiptRefunded: 'Refunderet',
+    receiptCardChecked: 'Kort bekræftet',
     cancellationPolicy:
       'Du kan aflyse gratis indtil {hours} timer før din booking, til {deadline}.',
     restaurantPolicy: 'Restaurantens betingelser',
