@@ -154,7 +154,7 @@ describe('free tables and the suggestion for a party', () => {
     });
     await fc.assert(
       fc.asyncProperty(
-        fc.array(existing, { maxLength: 6 }),
+        fc.array(existing, { maxLength: 5 }),
         fc.constantFrom(...TIMES),
         fc.integer({ min: 1, max: 8 }),
         async (setup, time, guests) => {
@@ -194,7 +194,7 @@ describe('free tables and the suggestion for a party', () => {
           }
         },
       ),
-      { numRuns: 20 },
+      { numRuns: 15 },
     );
   });
 });

@@ -1,8 +1,15 @@
+import type { TableOptionsResponse } from '@dekka/contracts/guest-list';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import type { TableOccupancy } from '../components/table-picker';
 import { guestListKey } from './guest-list-api';
 import type { Day } from './guest-list-api';
+
+/** The server's answer about the party's sitting, and how asking it went. */
+export interface TableOccupancy {
+  data: TableOptionsResponse | undefined;
+  checking: boolean;
+  failed: boolean;
+}
 
 /** What a picker asks about: a party, its start (null: now) and the booking being moved. */
 export interface TableQuestion {

@@ -1,8 +1,9 @@
-import type { GuestListTable, TableOptionsResponse } from '@dekka/contracts/guest-list';
+import type { GuestListTable } from '@dekka/contracts/guest-list';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import type { TranslationKey } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/translation';
+import type { TableOccupancy } from '../api/table-options-api';
 
 /** "2–4 seats", or "4 seats" for a table that takes exactly four. */
 export function seatsText(
@@ -12,13 +13,6 @@ export function seatsText(
   return table.minGuests === table.maxGuests
     ? t('staff.guestList.tablePicker.seatsExactly', { count: table.maxGuests })
     : t('staff.guestList.tablePicker.seats', { min: table.minGuests, max: table.maxGuests });
-}
-
-/** The server's answer about the party's sitting (useTableOptions), and how asking it went. */
-export interface TableOccupancy {
-  data: TableOptionsResponse | undefined;
-  checking: boolean;
-  failed: boolean;
 }
 
 interface TablePickerProps {
@@ -123,10 +117,14 @@ export function TablePicker({
                 <input
                   type="checkbox"
                   checked={chosen}
-                  // A taken table cannot be ticked; one ticked before it was known stays untickable.
-                  disabled={taken && !chosen}
+                  // A taken table cannot be ticked (one ticked before the answer came can be
+                  // unticked). Refused rather than disabled: a box that had the focus keeps it.
+                  aria-disabled={taken && !chosen ? true : undefined}
                   aria-invalid={error || (taken && chosen) ? true : undefined}
-                  onChange={(event) => toggle(table.id, event.target.checked)}
+                  onChange={(event) => {
+                    if (taken && event.target.checked) return;
+                    toggle(table.id, event.target.checked);
+                  }}
                 />
                 <span className="guest-table-choice__name">
                   {t('staff.guestList.tables', { count: 1, tables: table.name })}
