@@ -174,7 +174,13 @@ describe('rankStaffTableCandidates: tables bookable online first, then the staff
     rankStaffTableCandidates({ tables, combinations, occupied, guests: 4, ...window });
 
   it('keeps the online order and adds the staff-only options after it', () => {
-    const online = rankTableCandidates({ tables, combinations, occupied: [], guests: 4, ...window });
+    const online = rankTableCandidates({
+      tables,
+      combinations,
+      occupied: [],
+      guests: 4,
+      ...window,
+    });
     expect(online).toEqual([[2], [3], [2, 4]]);
     expect(rank([])).toEqual([[2], [3], [2, 4], [1], [1, 4]]);
   });

@@ -3,12 +3,7 @@ import { GuestListEntry, GuestListResponse } from '@dekka/contracts/guest-list';
 import { ErrorResponse } from '@dekka/contracts/errors';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  payments,
-  restaurants,
-  sandboxLedger,
-  sandboxTransactions,
-} from '../../src/db/schema.ts';
+import { payments, restaurants, sandboxLedger, sandboxTransactions } from '../../src/db/schema.ts';
 import { addStaff } from '../accounts/staff-fixtures.ts';
 import { useAppWithOutbox } from '../helpers/app-with-outbox.ts';
 import { cardFields, cards, paymentClient } from '../payments/payment-client.ts';

@@ -64,7 +64,11 @@ describe('guest status rules', () => {
     for (const move of ALLOWED) {
       if (move === 'confirmed → no_show') continue;
       const [from = '', to = ''] = move.split(' → ');
-      const verdict = guestMoveVerdict(GuestStatus.parse(from), GuestStatus.parse(to), at('09:00:00'));
+      const verdict = guestMoveVerdict(
+        GuestStatus.parse(from),
+        GuestStatus.parse(to),
+        at('09:00:00'),
+      );
       expect(verdict, move).toEqual({ allowed: true });
     }
   });
