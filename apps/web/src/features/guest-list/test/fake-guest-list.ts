@@ -169,7 +169,7 @@ export const BOOKING = (id: number) => `PUT /api/restaurant/7/guestlist/bookings
 export const SEAT = (id: number) => `POST /api/restaurant/7/guestlist/bookings/${id}/seat`;
 export const FEE = (id: number) => `POST /api/restaurant/7/guestlist/bookings/${id}/no-show-fee`;
 export const BLOCKS = 'POST /api/restaurant/7/guestlist/blocks';
-export const TABLE_OPTIONS = 'GET /api/restaurant/7/guestlist/tables';
+const TABLE_OPTIONS = 'GET /api/restaurant/7/guestlist/tables';
 export const REMOVE_BLOCK = (id: number) => `DELETE /api/restaurant/7/guestlist/blocks/${id}`;
 
 /** Local "2026-12-04T19:00" plus minutes, as the same form (Reykjavík keeps UTC all year). */
