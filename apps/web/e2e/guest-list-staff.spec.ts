@@ -45,6 +45,8 @@ test('a no-show waits for the party to be late; a walk-in sits at the suggested 
   browser,
   request,
 }) => {
+  // A booking, the refusal, a walk-in and a move, the day sheet and axe on four screens.
+  test.setTimeout(240_000);
   const restaurant = await discover(request, SLUG, 'no_show_fee');
   // Dinner only, closed on Mondays.
   const day = daysAhead(5, restaurant.timeZone, [1]);
@@ -150,8 +152,8 @@ test.describe('on the evening of the booking', () => {
     request,
   }) => {
     // Two server starts on a fresh embedded database.
-    test.setTimeout(420_000);
-    await server.start({ fresh: true });
+    test.setTimeout(720_000);
+    await server.start({ fresh: true, timeoutMs: 240_000 });
     const restaurant = await discover(request, SLUG, 'no_show_fee', server.url);
     const day = daysAhead(5, restaurant.timeZone, [1]);
     await dinerBooks(browser, day, server.url);
@@ -162,7 +164,7 @@ test.describe('on the evening of the booking', () => {
     evening = new OwnServer(LATE_EVENING_SERVER_PORT, {
       CLOCK_OFFSET_MS: String(late - Date.now()),
     });
-    await evening.start();
+    await evening.start({ timeoutMs: 240_000 });
     await page.clock.setSystemTime(late);
 
     const owner = `owner.${SLUG}@demo.dekka.is`;
