@@ -45,6 +45,7 @@ describe('OpenAPI', () => {
       '/api/restaurant/{restaurantId}/guestlist/bookings/{bookingId}/no-show-fee',
       '/api/restaurant/{restaurantId}/guestlist/bookings/{bookingId}/seat',
       '/api/restaurant/{restaurantId}/guestlist/bookings/{bookingId}/status',
+      '/api/restaurant/{restaurantId}/guestlist/tables',
       '/api/restaurant/{restaurantId}/guestlist/{date}',
       '/api/restaurant/{restaurantId}/orders',
       '/api/restaurant/{restaurantId}/orders/{orderId}',

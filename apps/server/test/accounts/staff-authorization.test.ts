@@ -139,6 +139,7 @@ type Route =
   | 'workspace'
   | 'guestList'
   | 'guestStatus'
+  | 'tableOptions'
   | 'staffBooking'
   | 'changeBooking'
   | 'seatWaiting'
@@ -212,6 +213,7 @@ const ALLOWED: Record<Route, readonly Caller[]> = {
   workspace: ['owner', 'manager', 'host'],
   guestList: ['owner', 'manager', 'host'],
   guestStatus: ['owner', 'manager', 'host'],
+  tableOptions: ['owner', 'manager', 'host'],
   staffBooking: ['owner', 'manager', 'host'],
   changeBooking: ['owner', 'manager', 'host'],
   seatWaiting: ['owner', 'manager', 'host'],
@@ -604,6 +606,12 @@ describe('staff routes: every route × every role × own and other restaurant', 
         return client.inject('GET', `/api/restaurant/${id}/workspace`, token);
       case 'guestList':
         return client.inject('GET', `/api/restaurant/${id}/guestlist/2030-03-04`, token);
+      case 'tableOptions':
+        return client.inject(
+          'GET',
+          `/api/restaurant/${id}/guestlist/tables?guests=2&startsAt=2030-03-04T19:00`,
+          token,
+        );
       case 'guestStatus': {
         const booking = await createBooking(t.database.db, {
           restaurantId: id,
@@ -1042,8 +1050,8 @@ describe('staff routes: every route × every role × own and other restaurant', 
     ),
   );
 
-  it('covers 70 routes × 5 callers × 2 restaurants', () => {
-    expect(cases).toHaveLength(700);
+  it('covers 71 routes × 5 callers × 2 restaurants', () => {
+    expect(cases).toHaveLength(710);
   });
 
   it.each(cases)('%s as %s at the %s restaurant → %i', async (route, caller, target, expected) => {

@@ -31,6 +31,8 @@ describe('booking rules settings', () => {
     ['no party at all online', { maxOnlinePartySize: 0 }, 'maxOnlinePartySize'],
     ['a phone number with letters', { phone: 'call us' }, 'phone'],
     ['a reminder over a week ahead', { reminderHoursBefore: 200 }, 'reminderHoursBefore'],
+    ['a no-show grace period over four hours', { noShowGraceMinutes: 241 }, 'noShowGraceMinutes'],
+    ['a negative no-show grace period', { noShowGraceMinutes: -1 }, 'noShowGraceMinutes'],
     [
       'a party-size range upside down',
       { durationRules: [{ minGuests: 6, maxGuests: 2, minutes: 150 }] },
