@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { daysAhead, now } from './clock';
 import { expect, test } from './fixtures';
 import { signInAs } from './mail';
 import { CARDS, discover, EN, fillCard, fillContact, pickSlot, SLOT_LABELS } from './payment-steps';
+import { expectAxeClean } from './axe';
 
 // The rest of the host's evening at Rub (Akureyri; used here and nowhere else, a card guarantee
 // of 6,000 kr. a guest): a diner who never came is charged the no-show fee; a walk-in is seated
@@ -12,11 +11,6 @@ import { CARDS, discover, EN, fillCard, fillContact, pickSlot, SLOT_LABELS } fro
 const SHOTS = 'test-results/screenshots';
 const SLUG = 'rub-akureyri';
 const DINER = 'Guðrún Jónsdóttir';
-
-async function expectAxeClean(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
-}
 
 test('the owner charges a no-show, seats a walk-in, moves it on the timeline and prints the day', async ({
   page,
