@@ -7,12 +7,13 @@
 // run, the two slowed each other down by more than the idle core they would have used.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { chromiumPath } from './chromium-path.mjs';
 import { slowestPlaywrightTests, slowestVitestTests } from './test-timings.mjs';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromium)) {
+const chromium = chromiumPath();
+if (!chromium || !existsSync(chromium)) {
   console.error(
-    `Chromium not found at ${chromium}: install it with \`apt-get install -y chromium\` (or set CHROMIUM_PATH).`,
+    `Chromium not found${chromium ? ` at ${chromium}` : ''}: install it with \`apt-get install -y chromium-headless-shell\` (or chromium, or set CHROMIUM_PATH).`,
   );
   process.exit(1);
 }

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { daysAhead } from './clock';
 import { expect, test } from './fixtures';
 import { signInCodeFor } from './mail';
 import { danishSiteUrl, spanishSiteUrl } from './servers';
+import { expectAxeClean } from './axe';
 
 // Accounts as people use them: a diner signs in from the complete page with the code from the
 // e-mail (read from the .eml file the server wrote), books with their details remembered, finds
@@ -13,11 +13,6 @@ import { danishSiteUrl, spanishSiteUrl } from './servers';
 // else: Vegur Grænmetisstaður (diner, brunch), Hafnarljós (its owner), Kaffi Krummi (refused).
 
 const SHOTS = 'test-results/screenshots';
-
-async function expectAxeClean(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
-}
 
 /** The two steps of /login: the address, then the code from the e-mail. */
 async function signInOnLoginPage(page: Page, email: string, shots?: string) {

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { daysAhead } from './clock';
 import { expect, test } from './fixtures';
-import { discover, EN, expectAxeClean, fillContact, pickSlot, SLOT_LABELS } from './payment-steps';
+import { discover, EN, fillContact, pickSlot, SLOT_LABELS } from './payment-steps';
+import { expectAxeClean } from './axe';
 import type { Restaurant } from './payment-steps';
 
 // Apple Pay on the complete page (docs/decisions/033-apple-pay.md). Chromium has no Apple Pay, so

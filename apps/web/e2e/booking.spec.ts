@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import { daysAhead, now } from './clock';
 import { expect, test } from './fixtures';
+import { expectAxeClean } from './axe';
 
 // Rósa Thai (apps/server/seed/demo/restaurants.ts): dinner every day, no set menus, no payment,
 // 24 h cancellation deadline. Restaurants other specs book are left alone, so parallel workers
@@ -71,8 +71,7 @@ test('a diner holds a table, then cancels it from the link', async ({ page }) =>
   await page.goto(`/cancelbooking?guid=${guid}&lng=en`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cancel booking');
   await expect(page.getByText('Are you sure you want to cancel your booking?')).toBeVisible();
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await expectAxeClean(page);
   await page.screenshot({ path: 'test-results/screenshots/cancel-375.png', fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: 'test-results/screenshots/cancel-1280.png', fullPage: true });
@@ -91,8 +90,7 @@ test('the cancel page in Icelandic is usable from the keyboard', async ({ page }
   await page.goto('/cancelbooking?lng=is');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Afbóka');
   await expect(page.getByRole('alert')).toContainText('Hafðu beint samband við veitingastaðinn');
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await expectAxeClean(page);
 });
 
 test.describe('a confirmation link for a booking that does not exist', () => {

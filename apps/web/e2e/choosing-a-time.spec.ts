@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { daysAhead, now } from './clock';
 import { expect, test } from './fixtures';
+import { expectAxeClean } from './axe';
 
 // Choosing a time on the restaurant page (docs/product.md, "Choosing a time on the restaurant
 // page"). The seeded restaurants here (apps/server/seed/demo/restaurants.ts) are read, never
@@ -54,11 +54,6 @@ function weekdayOf(date: string): number {
 
 function queryOf(page: Page): URLSearchParams {
   return new URL(page.url()).searchParams;
-}
-
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 
 async function restaurantInfo(request: APIRequestContext, slug: string) {

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { layoutShift } from './layout-shift';
 import { spanishSiteUrl } from './servers';
+import { axeViolations } from './axe';
 
 // The diner's site on a phone (docs/decisions/027-phone-first-search-and-focus.md): the home
 // form in the first screen, the results' filters in a sheet, focus on the new page's heading
@@ -56,12 +56,6 @@ function clippedSelects(page: Page): Promise<string[]> {
         : [];
     }),
   );
-}
-
-async function axeViolations(page: Page, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
-  const results = await (include ? builder.include(include) : builder).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
 }
 
 for (const lng of ['is', 'es'] as const) {

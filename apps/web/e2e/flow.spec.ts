@@ -1,9 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { daysAhead, now } from './clock';
 import { expect, test } from './fixtures';
 import { E2E_PORT } from './servers';
+import { expectAxeClean } from './axe';
 
 // The whole booking flow, as a diner does it. Every test books its own restaurant (seeded in
 // apps/server/seed/demo/restaurants.ts, all without set menus and without payment), so parallel
@@ -87,11 +87,6 @@ async function fillContact(page: Page, words: Words) {
   await field(page, words.email).fill('gudrun@example.is');
   await field(page, words.phone).fill('611 1234');
   await page.getByRole('checkbox', { name: words.terms }).check();
-}
-
-async function expectAxeClean(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 }
 
 /** The .eml files the server wrote that link to `guid` (their text), oldest first. */

@@ -7,7 +7,6 @@ import {
   CARDS,
   discover,
   EN,
-  expectAxeClean,
   fillContact,
   futureExpiry,
   paymentFrame,
@@ -15,6 +14,7 @@ import {
   SLOT_LABELS,
   textbox,
 } from './payment-steps';
+import { expectAxeClean } from './axe';
 import type { Restaurant } from './payment-steps';
 
 // Gift cards (docs/product.md, "Gift cards"): bought in the shop with a card through 3-D Secure,

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { expectAxeClean } from './axe';
 import { daysAhead, now } from './clock';
 import { expect, test } from './fixtures';
 import { signInAs, signInCodeFor } from './mail';
@@ -16,11 +16,6 @@ import { LATE_EVENING_SERVER_PORT } from './servers';
 const SHOTS = 'test-results/screenshots';
 const SLUG = 'rub-akureyri';
 const DINER = 'Guðrún Jónsdóttir';
-
-async function expectAxeClean(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
-}
 
 /** A diner books 19:00 on `day` for two with a card that guarantees the booking. */
 async function dinerBooks(browser: Browser, day: string, origin = '') {
@@ -46,7 +41,7 @@ test('a no-show waits for the party to be late; a walk-in sits at the suggested 
   request,
 }) => {
   // A booking, the refusal, a walk-in and a move, the day sheet and axe on four screens.
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const restaurant = await discover(request, SLUG, 'no_show_fee');
   // Dinner only, closed on Mondays.
   const day = daysAhead(5, restaurant.timeZone, [1]);

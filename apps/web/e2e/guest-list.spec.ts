@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { daysAhead, now } from './clock';
 import { expect, test } from './fixtures';
 import { signInAs } from './mail';
+import { expectAxeClean } from './axe';
 
 // The restaurant's evening as its host runs it: the owner of Trattoria Sólveig (used here and
 // nowhere else) keeps the guest list open while a diner books on the web in another browser; the
@@ -13,11 +12,6 @@ import { signInAs } from './mail';
 const SHOTS = 'test-results/screenshots';
 const SLUG = 'trattoria-solveig';
 const ZONE = 'Atlantic/Reykjavik';
-
-async function expectAxeClean(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
-}
 
 test('a web booking appears live on the guest list, and the host seats the party', async ({
   page,

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { invitationPathFor, signInCodeFor } from './mail';
 import { OwnServer } from './own-server';
-import { expectAxeClean } from './payment-steps';
+import { expectAxeClean } from './axe';
 import { JOINING_SERVER_PORT } from './servers';
 
 // Joining Dekka from end to end, on a server of its own started with an administrator: a

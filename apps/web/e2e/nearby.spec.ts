@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectAxeClean } from './axe';
 
 // The nearby page (docs/product.md, "Nearby") on the demo restaurants
 // (apps/server/seed/demo/restaurants.ts), from a point on Skólavörðustígur in Reykjavík:
@@ -103,8 +103,7 @@ for (const lng of ['is', 'en'] as const) {
       const label =
         lng === 'is' ? 'Kort af veitingastöðunum á listanum' : 'Map of the restaurants listed';
       await expect(map(page, label).getByRole('link', { name: /^\d+\. / })).toHaveCount(20);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+      await expectAxeClean(page);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
@@ -123,8 +122,7 @@ test('the restaurant page shows its position on a map, tiles or none', async ({ 
   const location = page.getByRole('region', { name: 'Map showing where Tónn is' });
   await location.scrollIntoViewIfNeeded();
   await expect(location.locator('.map-marker__dot')).toHaveCount(1);
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await expectAxeClean(page);
 });
 
 test.describe('the Near me button', () => {

@@ -6,12 +6,12 @@ import { signInAs } from './mail';
 import {
   CARDS,
   EN,
-  expectAxeClean,
   futureExpiry,
   paymentFrame,
   SANDBOXED_FRAME_NOISE,
   textbox,
 } from './payment-steps';
+import { expectAxeClean } from './axe';
 
 // The kitchen's order board (docs/decisions/047-order-board.md) on the demo's Pizzería Eldofn:
 // its owner keeps the board open while a diner orders a takeaway pizza with a size and pays

@@ -1,13 +1,7 @@
 import { expect, test } from './fixtures';
 import { daysAhead } from './clock';
-import {
-  CARDS,
-  EN,
-  expectAxeClean,
-  futureExpiry,
-  SANDBOXED_FRAME_NOISE,
-  textbox,
-} from './payment-steps';
+import { CARDS, EN, futureExpiry, SANDBOXED_FRAME_NOISE, textbox } from './payment-steps';
+import { expectAxeClean } from './axe';
 
 // A party's catering order on the demo (docs/decisions/046-diner-ordering-pages.md): Grillhúsið
 // við Tjörnina caters for 15 guests or more, ordered 48 hours ahead, with a 30 % deposit paid

@@ -1,7 +1,8 @@
 import { daysAhead } from './clock';
 import { expect, test } from './fixtures';
 import { buyGiftCard } from './gift-card-steps';
-import { expectAxeClean, textbox } from './payment-steps';
+import { textbox } from './payment-steps';
+import { expectAxeClean } from './axe';
 
 // A food order paid entirely with a Dekka gift card (docs/decisions/049-order-gift-cards.md):
 // no card fields, no bank, the order placed at once. Pizzería Eldofn (demo, krónur) takes

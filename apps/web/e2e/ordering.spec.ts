@@ -7,12 +7,12 @@ import { signInAs } from './mail';
 import {
   CARDS,
   EN,
-  expectAxeClean,
   futureExpiry,
   paymentFrame,
   SANDBOXED_FRAME_NOISE,
   textbox,
 } from './payment-steps';
+import { expectAxeClean } from './axe';
 
 // The diner's food ordering pages (docs/decisions/046-diner-ordering-pages.md) on the demo:
 // Pizzería Eldofn takes takeaway and delivery orders, with a size to choose for each pizza.

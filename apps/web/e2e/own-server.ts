@@ -39,7 +39,9 @@ export class OwnServer {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     this.process = child;
-    const deadline = Date.now() + (options.timeoutMs ?? 120_000);
+    // As long as playwright.config.ts gives its servers by default: 15 s on a quiet machine, far
+    // more on a slow one with two browsers beside it.
+    const deadline = Date.now() + (options.timeoutMs ?? 180_000);
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
       try {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { CDPSession, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signInCodeFor } from './mail';
 import { E2E_PORT } from './servers';
+import { expectAxeClean } from './axe';
 
 // Passkeys as a person uses them, with Chromium's virtual authenticator standing in for the
 // phone's fingerprint reader: sign in by code, add a passkey on My bookings, sign out, sign in
@@ -16,11 +16,6 @@ const SHOTS = 'test-results/screenshots';
 
 // Dekka's answer to a passkey it no longer knows is a 400, which the browser logs.
 test.use({ allowedConsoleErrors: [/status of 400/] });
-
-async function expectAxeClean(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
-}
 
 /** A platform authenticator that verifies the person (as a fingerprint would) without asking. */
 async function addVirtualAuthenticator(page: Page): Promise<CDPSession> {

@@ -5,13 +5,13 @@ import {
   CARDS,
   discover,
   EN,
-  expectAxeClean,
   fillCard,
   fillContact,
   IS,
   SLOT_LABELS,
   textbox,
 } from './payment-steps';
+import { expectAxeClean } from './axe';
 import type { Restaurant, Words } from './payment-steps';
 
 // Paying and confirming (docs/product.md, "Upsell: set menus", "Complete", "Confirmation").

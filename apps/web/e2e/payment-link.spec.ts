@@ -5,7 +5,6 @@ import {
   CARDS,
   discover,
   EN,
-  expectAxeClean,
   fillCard,
   fillContact,
   guidOf,
@@ -13,6 +12,7 @@ import {
   paymentFrame,
   SANDBOXED_FRAME_NOISE,
 } from './payment-steps';
+import { expectAxeClean } from './axe';
 
 // The payment-link page (/paymentlink?guid=, /additionalinfo?guid=) for a booking that still
 // needs a card. Dekka has no staff screen yet to make a booking by phone, so the diner holds a

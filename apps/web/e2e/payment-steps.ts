@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, FrameLocator, Page } from '@playwright/test';
 import { now } from './clock';
 import { expect } from './fixtures';
@@ -194,14 +193,6 @@ export function paymentFrame(page: Page, words: Words): FrameLocator {
   return page
     .getByRole('dialog', { name: words.dialog })
     .frameLocator(`iframe[title="${words.frame}"]`);
-}
-
-export async function expectAxeClean(page: Page, include?: string) {
-  // The payment frame holds the bank's page, not ours, and runs no script (sandboxed).
-  const builder = new AxeBuilder({ page }).setLegacyMode(true).options({ iframes: false });
-  if (include) builder.include(include);
-  const axe = await builder.analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 }
 
 export function guidOf(page: Page): string {

@@ -7,7 +7,6 @@ import {
   discover,
   EN,
   ES,
-  expectAxeClean,
   fillCard,
   fillContact,
   futureExpiry,
@@ -18,6 +17,7 @@ import {
   SANDBOXED_FRAME_NOISE,
   textbox,
 } from './payment-steps';
+import { expectAxeClean } from './axe';
 import type { Restaurant, Words } from './payment-steps';
 import { OWN_SERVER_PORT, spanishSiteUrl } from './servers';
 
@@ -377,7 +377,6 @@ test.describe('when the hub has a hard time', () => {
   test('the server restarts while the bank’s page is open: the event arrives after reconnect', async ({
     page,
   }) => {
-    test.setTimeout(180_000);
     const server = new OwnServer(OWN_SERVER_PORT);
     await server.start({ fresh: true });
     try {

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { daysAhead } from './clock';
 import { expect, test } from './fixtures';
+import { expectAxeClean } from './axe';
 
 // The seeded restaurants (apps/server/seed/demo/restaurants.ts): Grillhúsið við Tjörnina has
 // lunch and dinner and no events; Hafnarljós runs a Christmas buffet on Fridays and Saturdays
@@ -152,8 +152,7 @@ for (const lng of ['en', 'is']) {
     await page.goto(`/${HARBOUR.slug}?lng=${lng}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('.slot-list li').first()).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await expectAxeClean(page);
   });
 }
 
@@ -165,14 +164,12 @@ test('axe finds no violations in the booking selection and the event page', asyn
   await pick(page, next.slice(0, 10), next.slice(11), '2');
   await page.getByRole('button', { name: next.slice(11), exact: true }).click();
   await expect(page.getByRole('button', { name: 'Reserve: Christmas buffet' })).toBeVisible();
-  let results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await expectAxeClean(page);
 
   await page.goto(`${href}&lng=en`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Christmas buffet');
   await expect(page.getByRole('button', { name: 'Reserve' }).first()).toBeVisible();
-  results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await expectAxeClean(page);
 });
 
 for (const width of [375, 1280]) {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectAxeClean } from './axe';
 
 // Free-text search (docs/decisions/025-free-text-search.md) on the demo restaurants
 // (apps/server/seed/demo/restaurants.ts): "Sushi Sjór" is the only sushi place; "kol" names
@@ -69,8 +69,7 @@ test('the home field finds by text in English; the results page changes the text
   await expect(page.getByText('Results for “kol”', { exact: true })).toBeVisible();
   await expect(page.locator('.result-row__name')).toHaveText(['Kol og Salt', 'Skólavörðuhús']);
   await expect(page.locator('.result-row--skeleton')).toHaveCount(0);
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await expectAxeClean(page);
   await page.screenshot({ path: `${SHOTS}/results-text-1280.png`, fullPage: true });
 
   // A filter narrows the same text; the text stays in the address and the field.

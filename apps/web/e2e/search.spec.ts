@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { daysAhead } from './clock';
 import { expect, test } from './fixtures';
+import { expectAxeClean } from './axe';
 
 const SHOTS = 'test-results/screenshots';
 
@@ -113,15 +113,13 @@ test('results are usable and axe-clean at 375 px and 1280 px', async ({ page }) 
     await page.goto('/results?lng=en&guests=2');
     await expect(page.locator('.result-row').first()).toBeVisible();
     await expect(page.locator('.result-row--skeleton')).toHaveCount(0);
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await expectAxeClean(page);
     await page.screenshot({ path: `${SHOTS}/results-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/?lng=en');
   await expect(page.locator('.restaurant-card__link').first()).toBeVisible();
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await expectAxeClean(page);
   await page.screenshot({ path: `${SHOTS}/home-375.png`, fullPage: true });
 });
 

@@ -1,19 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { daysAhead } from './clock';
 import { expect, test } from './fixtures';
 import { surveyLinkFor } from './mail';
+import { expectAxeClean } from './axe';
 
 // The demo seed (apps/server/seed/demo/visits.ts) leaves two of yesterday's visits unanswered;
 // the server e-mails their survey invitations (.eml files) as soon as it starts. This file answers
 // the Icelandic one and only looks at the English one, so each test has a survey of its own.
 const ICELANDIC = { email: 'survey.is@demo.dekka.is', slug: 'kol-og-salt', name: 'Kol og Salt' };
 const ENGLISH = { email: 'survey.en@demo.dekka.is', name: 'Trattoria Sólveig' };
-
-async function expectNoAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
-}
 
 test('a diner answers the survey in Icelandic and the rating shows on the restaurant page', async ({
   page,
@@ -80,7 +74,7 @@ test('the survey page in English is accessible on a phone and on a desktop', asy
         `How was your visit to ${ENGLISH.name}?`,
       );
       await expect(page.getByRole('group', { name: 'Food' })).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expectAxeClean(page);
       // Nothing wider than the screen.
       expect(
         await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
@@ -94,7 +88,7 @@ test('the survey page in English is accessible on a phone and on a desktop', asy
       await expect(
         page.getByRole('group', { name: 'Food' }).getByRole('radio', { name: '1', exact: true }),
       ).toBeFocused();
-      await expectNoAxeViolations(page);
+      await expectAxeClean(page);
 
       // The keyboard alone answers a group: arrow keys move within it.
       await page.keyboard.press('ArrowRight');

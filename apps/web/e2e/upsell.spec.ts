@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { daysAhead } from './clock';
 import { expect, test } from './fixtures';
+import { expectAxeClean } from './axe';
 
 // Seeded restaurants with set menus (apps/server/seed/demo/restaurants.ts and menus.ts), all in
 // Reykjavík (UTC all year):
@@ -64,11 +64,6 @@ async function continueToComplete(page: Page): Promise<Request> {
   return request;
 }
 
-async function expectNoAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
-
 test('a diner chooses set menus across floor plans and the hold carries them', async ({ page }) => {
   const date = dayAhead(9, true);
   await openUpsellFromRestaurant(page, TASTING, { date, time: '19:30', guests: '4' });
@@ -101,7 +96,7 @@ test('a diner chooses set menus across floor plans and the hold carries them', a
   await expect(page.getByText('Selected: 3/4 guests selected')).toBeVisible();
 
   await page.setViewportSize({ width: 375, height: 812 });
-  await expectNoAxeViolations(page);
+  await expectAxeClean(page);
   await page.screenshot({ path: 'test-results/screenshots/upsell-375.png', fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: 'test-results/screenshots/upsell-1280.png', fullPage: true });
@@ -141,7 +136,7 @@ test('a mandatory menu blocks Continue until it covers the whole party', async (
 
   await page.setViewportSize({ width: 375, height: 812 });
   await page.screenshot({ path: 'test-results/screenshots/upsell-mandatory-375.png' });
-  await expectNoAxeViolations(page);
+  await expectAxeClean(page);
 
   const reserve = await continueToComplete(page);
   const body: { menus: { count: number }[] } = reserve.postDataJSON();
@@ -205,6 +200,6 @@ test('in Icelandic, days and prices read as Icelandic even without the browser d
   await expect(page.getByText(`${weekday} ${Number(date.slice(8, 10))}. ${month}`)).toBeVisible();
   await expect(page.getByText('Valið: 2/2 gestir valdir')).toBeVisible();
   await page.setViewportSize({ width: 375, height: 812 });
-  await expectNoAxeViolations(page);
+  await expectAxeClean(page);
   await page.screenshot({ path: 'test-results/screenshots/upsell-is-375.png' });
 });
