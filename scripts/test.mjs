@@ -29,6 +29,8 @@ const step = (name, command, args) => ({ name, command, args });
 const typecheck = step('typecheck', 'npm', ['run', 'typecheck']);
 const lint = step('lint', 'npm', ['run', 'lint']);
 const build = step('production build', 'npm', ['run', 'build']);
+// The PostgreSQL pass's list of files matches the test files (CI runs the pass after npm test).
+const postgresList = step('PostgreSQL pass list', 'node', ['scripts/test-pg.mjs', '--check']);
 const vitest = step('unit, server integration and web component tests (Vitest)', 'npx', [
   'vitest',
   'run',
@@ -93,7 +95,10 @@ function summary() {
   }
 }
 
-const [vitestOk, staticOk] = await Promise.all([run(vitest), sequence(typecheck, lint, build)]);
+const [vitestOk, staticOk] = await Promise.all([
+  run(vitest),
+  sequence(postgresList, typecheck, lint, build),
+]);
 const ok = vitestOk && staticOk && (await run(browser));
 summary();
 if (!ok) {
