@@ -21,6 +21,7 @@ import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { createCancelService } from './modules/bookings/cancel.service.ts';
 import { createChangeService } from './modules/bookings/change.service.ts';
 import { createManageService } from './modules/bookings/manage.service.ts';
+import { createOfferService } from './modules/bookings/offer.service.ts';
 import { createNoticeSender } from './modules/messages/send-notice.ts';
 import {
   createMailTransport,
@@ -486,6 +487,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           publicUrl: config.publicUrl,
           uidDomain: mailDomain(config.mail.from),
         }),
+        offers: createOfferService({ db: database.db, clock }),
         reserveRateLimit: config.reserveRateLimit,
         giftCardLookups,
         cardAttempts,

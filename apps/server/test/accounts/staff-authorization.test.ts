@@ -142,6 +142,7 @@ type Route =
   | 'staffBooking'
   | 'changeBooking'
   | 'seatWaiting'
+  | 'offerTable'
   | 'noShowFee'
   | 'block'
   | 'unblock'
@@ -215,6 +216,7 @@ const ALLOWED: Record<Route, readonly Caller[]> = {
   staffBooking: ['owner', 'manager', 'host'],
   changeBooking: ['owner', 'manager', 'host'],
   seatWaiting: ['owner', 'manager', 'host'],
+  offerTable: ['owner', 'manager', 'host'],
   noShowFee: ['owner', 'manager'],
   block: ['owner', 'manager', 'host'],
   unblock: ['owner', 'manager', 'host'],
@@ -645,6 +647,15 @@ describe('staff routes: every route × every role × own and other restaurant', 
           { tableIds: [await freshTable(id)] },
         );
       }
+      case 'offerTable': {
+        const bookingId = await bookingAt(id, 'waitlisted');
+        return client.inject(
+          'POST',
+          `/api/restaurant/${id}/guestlist/bookings/${bookingId}/offer`,
+          token,
+          { tableId: await freshTable(id) },
+        );
+      }
       case 'noShowFee': {
         const bookingId = await bookingAt(id, 'no_show');
         return client.inject(
@@ -1042,8 +1053,8 @@ describe('staff routes: every route × every role × own and other restaurant', 
     ),
   );
 
-  it('covers 70 routes × 5 callers × 2 restaurants', () => {
-    expect(cases).toHaveLength(700);
+  it('covers 71 routes × 5 callers × 2 restaurants', () => {
+    expect(cases).toHaveLength(710);
   });
 
   it.each(cases)('%s as %s at the %s restaurant → %i', async (route, caller, target, expected) => {

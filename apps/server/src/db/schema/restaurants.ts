@@ -85,6 +85,13 @@ export const restaurants = pgTable(
     reminderHoursBefore: integer('reminder_hours_before').notNull().default(24),
     cancellationDeadlineHours: integer('cancellation_deadline_hours').notNull().default(24),
     waitingListEnabled: boolean('waiting_list_enabled').notNull().default(false),
+    /**
+     * A table that frees up is offered to the first waiting-list entry it fits, by e-mail
+     * (docs/decisions/063-waiting-list-offers.md); off, only the staff offer tables by hand.
+     */
+    waitingListOffers: boolean('waiting_list_offers').notNull().default(true),
+    /** How long an offered table is held for the entry before it goes to the next one. */
+    offerHoldMinutes: integer('offer_hold_minutes').notNull().default(15),
     onlineMenuMandatory: boolean('online_menu_mandatory').notNull().default(false),
     defaultDurationMinutes: integer('default_duration_minutes').notNull().default(120),
     pacingMaxCoversPerSlot: integer('pacing_max_covers_per_slot'),

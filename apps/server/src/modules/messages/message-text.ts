@@ -36,6 +36,10 @@ export type MessageText = {
   cancelledByRestaurant: string;
   restaurantReason: string;
   footer: string;
+  /** The table offer's buttons, and the label of the time it is held until. */
+  acceptOffer: string;
+  declineOffer: string;
+  offerUntil: string;
 };
 
 export const messageText: Record<Language, MessageText> = {
@@ -51,6 +55,8 @@ export const messageText: Record<Language, MessageText> = {
       no_show_fee_receipt: 'Receipt for the no-show fee at {restaurant}',
       payment_link: 'Add your card to keep your booking at {restaurant}',
       survey_invitation: 'How was your visit to {restaurant}?',
+      table_offered: 'A table is free for you at {restaurant}',
+      table_offer_lapsed: 'The table offer from {restaurant} has lapsed',
     },
     heading: {
       booking_confirmed: 'Your table is booked',
@@ -63,6 +69,8 @@ export const messageText: Record<Language, MessageText> = {
       no_show_fee_receipt: 'No-show fee',
       payment_link: 'Your booking needs a card',
       survey_invitation: 'How was your visit?',
+      table_offered: 'A table is free for you',
+      table_offer_lapsed: 'The table offer has lapsed',
     },
     intro: {
       booking_confirmed:
@@ -81,6 +89,10 @@ export const messageText: Record<Language, MessageText> = {
         '{restaurant} has booked a table for you. To keep it, add the card the restaurant asks for with the button below.',
       survey_invitation:
         'Thank you for visiting {restaurant}. Would you rate your visit? It takes a minute, and your answers help the restaurant.',
+      table_offered:
+        'Good news: a table has freed up at {restaurant} for the time you asked for on the waiting list. It is held for you until {deadline}. Accept it to book it, or decline it so the next guest can have it.',
+      table_offer_lapsed:
+        'You did not answer the table offer from {restaurant} in time, so the table has gone to the next guest. You are still on the waiting list, and we will e-mail you if another table frees up.',
     },
     greeting: 'Hi {name},',
     confirmationNumber: 'Confirmation number',
@@ -110,6 +122,9 @@ export const messageText: Record<Language, MessageText> = {
       '{restaurant} has had to cancel your booking. We are sorry for the inconvenience.',
     restaurantReason: 'Message from the restaurant: {reason}',
     footer: 'Sent by Dekka for {restaurant}.',
+    acceptOffer: 'Accept the table',
+    declineOffer: 'Decline',
+    offerUntil: 'Held for you until',
   },
   is: {
     subject: {
@@ -123,6 +138,8 @@ export const messageText: Record<Language, MessageText> = {
       no_show_fee_receipt: 'Kvittun fyrir skrópgjald hjá {restaurant}',
       payment_link: 'Skráðu kort til að halda bókun þinni á {restaurant}',
       survey_invitation: 'Hvernig var heimsóknin á {restaurant}?',
+      table_offered: 'Borð er laust fyrir þig á {restaurant}',
+      table_offer_lapsed: 'Borðboðið frá {restaurant} er útrunnið',
     },
     heading: {
       booking_confirmed: 'Borðið þitt er bókað',
@@ -135,6 +152,8 @@ export const messageText: Record<Language, MessageText> = {
       no_show_fee_receipt: 'Skrópgjald',
       payment_link: 'Bókunin þín þarf kort',
       survey_invitation: 'Hvernig var heimsóknin?',
+      table_offered: 'Borð er laust fyrir þig',
+      table_offer_lapsed: 'Borðboðið er útrunnið',
     },
     intro: {
       booking_confirmed: 'Bókun þín á {restaurant} er staðfest. Við hlökkum til að sjá þig.',
@@ -153,6 +172,10 @@ export const messageText: Record<Language, MessageText> = {
         '{restaurant} hefur bókað borð fyrir þig. Til að halda því skaltu skrá kortið sem veitingastaðurinn biður um með hnappnum hér fyrir neðan.',
       survey_invitation:
         'Takk fyrir komuna á {restaurant}. Viltu gefa heimsókninni einkunn? Það tekur eina mínútu og svörin hjálpa veitingastaðnum.',
+      table_offered:
+        'Góðar fréttir: borð hefur losnað á {restaurant} á tímanum sem þú baðst um á biðlistanum. Það er frátekið fyrir þig til {deadline}. Þiggðu það til að bóka það, eða afþakkaðu svo næsti gestur fái það.',
+      table_offer_lapsed:
+        'Þú svaraðir ekki borðboðinu frá {restaurant} í tæka tíð, svo borðið fór til næsta gests. Þú ert enn á biðlistanum og við sendum þér tölvupóst ef annað borð losnar.',
     },
     greeting: 'Hæ {name},',
     confirmationNumber: 'Bókunarnúmer',
@@ -182,6 +205,9 @@ export const messageText: Record<Language, MessageText> = {
       '{restaurant} hefur því miður þurft að aflýsa bókun þinni. Við biðjumst velvirðingar á óþægindunum.',
     restaurantReason: 'Skilaboð frá veitingastaðnum: {reason}',
     footer: 'Sent af Dekka fyrir {restaurant}.',
+    acceptOffer: 'Þiggja borðið',
+    declineOffer: 'Afþakka',
+    offerUntil: 'Frátekið fyrir þig til',
   },
   es: {
     subject: {
@@ -195,6 +221,8 @@ export const messageText: Record<Language, MessageText> = {
       no_show_fee_receipt: 'Recibo del cargo por no presentarse en {restaurant}',
       payment_link: 'Añade tu tarjeta para mantener tu reserva en {restaurant}',
       survey_invitation: '¿Qué tal tu visita a {restaurant}?',
+      table_offered: 'Hay una mesa libre para ti en {restaurant}',
+      table_offer_lapsed: 'La oferta de mesa de {restaurant} ha caducado',
     },
     heading: {
       booking_confirmed: 'Tu mesa está reservada',
@@ -207,6 +235,8 @@ export const messageText: Record<Language, MessageText> = {
       no_show_fee_receipt: 'Cargo por no presentarse',
       payment_link: 'Tu reserva necesita una tarjeta',
       survey_invitation: '¿Qué tal tu visita?',
+      table_offered: 'Hay una mesa libre para ti',
+      table_offer_lapsed: 'La oferta de mesa ha caducado',
     },
     intro: {
       booking_confirmed: 'Tu reserva en {restaurant} está confirmada. Te esperamos con ganas.',
@@ -223,6 +253,10 @@ export const messageText: Record<Language, MessageText> = {
         '{restaurant} te ha reservado una mesa. Para mantenerla, añade la tarjeta que pide el restaurante con el botón de abajo.',
       survey_invitation:
         'Gracias por visitar {restaurant}. ¿Quieres valorar tu visita? Solo lleva un minuto y tus respuestas ayudan al restaurante.',
+      table_offered:
+        'Buenas noticias: se ha liberado una mesa en {restaurant} a la hora que pediste en la lista de espera. Te la guardamos hasta las {deadline}. Acéptala para reservarla o recházala para que pase al siguiente cliente.',
+      table_offer_lapsed:
+        'No respondiste a tiempo a la oferta de mesa de {restaurant}, así que la mesa ha pasado al siguiente cliente. Sigues en la lista de espera y te escribiremos si se libera otra mesa.',
     },
     greeting: 'Hola, {name}:',
     confirmationNumber: 'Número de confirmación',
@@ -252,6 +286,9 @@ export const messageText: Record<Language, MessageText> = {
       '{restaurant} ha tenido que cancelar tu reserva. Sentimos las molestias.',
     restaurantReason: 'Mensaje del restaurante: {reason}',
     footer: 'Enviado por Dekka en nombre de {restaurant}.',
+    acceptOffer: 'Aceptar la mesa',
+    declineOffer: 'Rechazar',
+    offerUntil: 'Guardada para ti hasta',
   },
   nb: {
     subject: {
@@ -265,6 +302,8 @@ export const messageText: Record<Language, MessageText> = {
       no_show_fee_receipt: 'Kvittering for gebyr for uteblivelse hos {restaurant}',
       payment_link: 'Legg til kortet ditt for å beholde bestillingen hos {restaurant}',
       survey_invitation: 'Hvordan var besøket hos {restaurant}?',
+      table_offered: 'Et bord er ledig for deg hos {restaurant}',
+      table_offer_lapsed: 'Bordtilbudet fra {restaurant} har gått ut',
     },
     heading: {
       booking_confirmed: 'Bordet ditt er bestilt',
@@ -277,6 +316,8 @@ export const messageText: Record<Language, MessageText> = {
       no_show_fee_receipt: 'Gebyr for uteblivelse',
       payment_link: 'Bestillingen din trenger et kort',
       survey_invitation: 'Hvordan var besøket?',
+      table_offered: 'Et bord er ledig for deg',
+      table_offer_lapsed: 'Bordtilbudet har gått ut',
     },
     intro: {
       booking_confirmed:
@@ -295,6 +336,10 @@ export const messageText: Record<Language, MessageText> = {
         '{restaurant} har bestilt et bord til deg. For å beholde det, legg til kortet restauranten ber om med knappen nedenfor.',
       survey_invitation:
         'Takk for besøket hos {restaurant}. Vil du gi besøket en vurdering? Det tar et minutt, og svarene dine hjelper restauranten.',
+      table_offered:
+        'Gode nyheter: et bord har blitt ledig hos {restaurant} på tidspunktet du ba om på ventelisten. Det holdes av til deg til {deadline}. Takk ja for å bestille det, eller takk nei så neste gjest kan få det.',
+      table_offer_lapsed:
+        'Du svarte ikke på bordtilbudet fra {restaurant} i tide, så bordet har gått til neste gjest. Du står fortsatt på ventelisten, og vi sender deg en e-post hvis et annet bord blir ledig.',
     },
     greeting: 'Hei {name},',
     confirmationNumber: 'Bestillingsnummer',
@@ -324,6 +369,9 @@ export const messageText: Record<Language, MessageText> = {
       '{restaurant} har dessverre måttet avbestille bestillingen din. Vi beklager ulempen.',
     restaurantReason: 'Melding fra restauranten: {reason}',
     footer: 'Sendt av Dekka for {restaurant}.',
+    acceptOffer: 'Ta imot bordet',
+    declineOffer: 'Takk nei',
+    offerUntil: 'Holdt av til deg til',
   },
   da: {
     subject: {
@@ -337,6 +385,8 @@ export const messageText: Record<Language, MessageText> = {
       no_show_fee_receipt: 'Kvittering for udeblivelsesgebyr hos {restaurant}',
       payment_link: 'Tilføj dit kort for at beholde din booking hos {restaurant}',
       survey_invitation: 'Hvordan var dit besøg hos {restaurant}?',
+      table_offered: 'Et bord er ledigt til dig hos {restaurant}',
+      table_offer_lapsed: 'Bordtilbuddet fra {restaurant} er udløbet',
     },
     heading: {
       booking_confirmed: 'Dit bord er booket',
@@ -349,6 +399,8 @@ export const messageText: Record<Language, MessageText> = {
       no_show_fee_receipt: 'Udeblivelsesgebyr',
       payment_link: 'Din booking kræver et kort',
       survey_invitation: 'Hvordan var dit besøg?',
+      table_offered: 'Et bord er ledigt til dig',
+      table_offer_lapsed: 'Bordtilbuddet er udløbet',
     },
     intro: {
       booking_confirmed: 'Din booking hos {restaurant} er bekræftet. Vi glæder os til at se dig.',
@@ -366,6 +418,10 @@ export const messageText: Record<Language, MessageText> = {
         '{restaurant} har booket et bord til dig. For at beholde det skal du tilføje det kort, restauranten beder om, med knappen nedenfor.',
       survey_invitation:
         'Tak for besøget hos {restaurant}. Vil du bedømme dit besøg? Det tager et minut, og dine svar hjælper restauranten.',
+      table_offered:
+        'Gode nyheder: et bord er blevet ledigt hos {restaurant} på det tidspunkt, du bad om på ventelisten. Det holdes til dig indtil {deadline}. Tag imod det for at booke det, eller afslå, så den næste gæst kan få det.',
+      table_offer_lapsed:
+        'Du svarede ikke på bordtilbuddet fra {restaurant} i tide, så bordet er gået til den næste gæst. Du står stadig på ventelisten, og vi sender dig en e-mail, hvis et andet bord bliver ledigt.',
     },
     greeting: 'Hej {name}',
     confirmationNumber: 'Bookingnummer',
@@ -395,6 +451,9 @@ export const messageText: Record<Language, MessageText> = {
       '{restaurant} har desværre måttet aflyse din booking. Vi beklager ulejligheden.',
     restaurantReason: 'Besked fra restauranten: {reason}',
     footer: 'Sendt af Dekka på vegne af {restaurant}.',
+    acceptOffer: 'Tag imod bordet',
+    declineOffer: 'Afslå',
+    offerUntil: 'Holdt til dig indtil',
   },
 };
 
