@@ -18,6 +18,8 @@ const FEATURE_DEPENDENCIES = {
   // The gift card shop takes the card as the complete page does, through the payment dialog.
   giftcard: ['payments'],
   'guest-list': ['staff'],
+  // A change that costs more is paid on the manage page: the card fields and the payment dialog.
+  'manage-booking': ['payments'],
   // The diner's food order is paid as a gift card is: the card fields and the payment dialog.
   ordering: ['payments'],
   // The kitchen's order board is a staff page on the guest list's live channel and day picker.

@@ -20,6 +20,7 @@ import { createBookingPrepaymentDue } from './modules/bookings/gift-card-parts.t
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { createCancelService } from './modules/bookings/cancel.service.ts';
 import { createChangeService } from './modules/bookings/change.service.ts';
+import { createChangePayable } from './modules/bookings/change-payable.ts';
 import { createManageService } from './modules/bookings/manage.service.ts';
 import { createOfferService } from './modules/bookings/offer.service.ts';
 import { createNoticeSender } from './modules/messages/send-notice.ts';
@@ -212,6 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     booking: createBookingPayable({ db: database.db, logger: loggerInstance }),
     gift_card: createGiftCardPayable({ db: database.db }),
     food_order: createFoodOrderPayable({ db: database.db }),
+    booking_change: createChangePayable(),
   };
   const payments = createPaymentService({
     db: database.db,
@@ -479,6 +481,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           db: database.db,
           clock,
           availability: availabilityInputs(database.db),
+          payments,
         }),
         info: createBookingInfoService({ db: database.db }),
         manage: createManageService({

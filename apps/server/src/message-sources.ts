@@ -32,6 +32,7 @@ export function messageSources(publicUrl: string): MessageSources {
     booking_reminder: booking,
     no_show_fee_receipt: booking,
     payment_link: booking,
+    change_receipt: booking,
     survey_invitation: surveyInvitationSource(publicUrl),
     table_offered: tableOffer,
     table_offer_lapsed: tableOffer,

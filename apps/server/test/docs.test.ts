@@ -46,6 +46,7 @@ describe('OpenAPI', () => {
       '/api/restaurant/{restaurantId}/guestlist/bookings/{bookingId}/offer',
       '/api/restaurant/{restaurantId}/guestlist/bookings/{bookingId}/seat',
       '/api/restaurant/{restaurantId}/guestlist/bookings/{bookingId}/status',
+      '/api/restaurant/{restaurantId}/guestlist/tables',
       '/api/restaurant/{restaurantId}/guestlist/{date}',
       '/api/restaurant/{restaurantId}/orders',
       '/api/restaurant/{restaurantId}/orders/{orderId}',

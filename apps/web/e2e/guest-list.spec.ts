@@ -7,7 +7,8 @@ import { signInAs } from './mail';
 
 // The restaurant's evening as its host runs it: the owner of Trattoria Sólveig (used here and
 // nowhere else) keeps the guest list open while a diner books on the web in another browser; the
-// booking appears without a reload, and the host moves the party arrived → seated → finished.
+// booking appears without a reload, a no-show is refused until the party is late, and the host
+// moves the party arrived → seated → finished (each step in its own place in the row).
 
 const SHOTS = 'test-results/screenshots';
 const SLUG = 'trattoria-solveig';
@@ -53,6 +54,10 @@ test('a web booking appears live on the guest list, and the host seats the party
   const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
   await expect(row).toBeVisible();
   await expect(row.getByText('Expected', { exact: true })).toBeVisible();
+  // Days before the party is due, a no-show is refused; the row says from when.
+  const noShow = row.getByRole('button', { name: `No-show: ${name}, 19:00` });
+  await expect(noShow).toBeDisabled();
+  await expect(noShow).toHaveAccessibleDescription('No-show from 19:15');
   await expectAxeClean(page);
   await page.screenshot({ path: `${SHOTS}/guest-list-1280.png`, fullPage: true });
 

@@ -21,7 +21,8 @@ export class OwnServer {
     this.dataDir = `.data-e2e-${port}`;
   }
 
-  async start(options: { fresh?: boolean } = {}): Promise<void> {
+  /** `timeoutMs`: how long to wait for it to answer (a fresh database's demo takes longest). */
+  async start(options: { fresh?: boolean; timeoutMs?: number } = {}): Promise<void> {
     if (options.fresh) await rm(this.dataDir, { recursive: true, force: true });
     const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
       env: {
@@ -38,7 +39,7 @@ export class OwnServer {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     this.process = child;
-    const deadline = Date.now() + 120_000;
+    const deadline = Date.now() + (options.timeoutMs ?? 120_000);
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
       try {

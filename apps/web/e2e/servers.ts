@@ -12,3 +12,5 @@ export const spanishSiteUrl = `http://127.0.0.1:${SPANISH_SITE_PORT}`;
 export const OWN_SERVER_PORT = E2E_PORT + 3;
 /** The joining test's server, started with an administrator (ADMIN_EMAILS). */
 export const JOINING_SERVER_PORT = E2E_PORT + 4;
+/** The no-show fee test's server, restarted with its clock on the evening of the booking. */
+export const LATE_EVENING_SERVER_PORT = E2E_PORT + 5;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildOccupancyIndex, isTableFree } from './occupancy.ts';
-import { rankTableCandidates, sittingMinutes } from './tables.ts';
+import { rankStaffTableCandidates, rankTableCandidates, sittingMinutes } from './tables.ts';
 import { at, buildRules, buildTable } from './test/fixtures.ts';
 import type { OccupiedPeriod } from './types.ts';
 
@@ -155,5 +155,39 @@ describe('sittingMinutes', () => {
     [20, 150],
   ])('%i guests → %i minutes', (guests, minutes) => {
     expect(sittingMinutes(rules, guests)).toBe(minutes);
+  });
+});
+
+describe('rankStaffTableCandidates: tables bookable online first, then the staff-only ones', () => {
+  const tables = [
+    buildTable({ id: 1, minGuests: 2, maxGuests: 4, bookableOnline: false }), // the bar
+    buildTable({ id: 2, minGuests: 2, maxGuests: 4 }),
+    buildTable({ id: 3, minGuests: 4, maxGuests: 6 }),
+    buildTable({ id: 4, minGuests: 1, maxGuests: 2 }),
+  ];
+  const combinations = [
+    { id: 20, tableIds: [1, 4], minGuests: 3, maxGuests: 6 },
+    { id: 21, tableIds: [2, 4], minGuests: 3, maxGuests: 6 },
+  ];
+  const window = { start: T('19:00'), end: T('21:00') };
+  const rank = (occupied: OccupiedPeriod[]) =>
+    rankStaffTableCandidates({ tables, combinations, occupied, guests: 4, ...window });
+
+  it('keeps the online order and adds the staff-only options after it', () => {
+    const online = rankTableCandidates({
+      tables,
+      combinations,
+      occupied: [],
+      guests: 4,
+      ...window,
+    });
+    expect(online).toEqual([[2], [3], [2, 4]]);
+    expect(rank([])).toEqual([[2], [3], [2, 4], [1], [1, 4]]);
+  });
+
+  it('gives the staff-only table only when no dining table is free, and never a taken one', () => {
+    const dining = [2, 3].map((tableId) => ({ tableId, start: T('18:00'), end: T('19:30') }));
+    expect(rank(dining)).toEqual([[1], [1, 4]]);
+    expect(rank([...dining, { tableId: 1, start: T('20:30'), end: T('22:00') }])).toEqual([]);
   });
 });

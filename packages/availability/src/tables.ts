@@ -102,3 +102,38 @@ export function rankTableCandidates(args: {
   const options = seatingOptions(args.tables, args.combinations, args.guests);
   return freeCandidates(options, buildOccupancyIndex(args.occupied), args.start, args.end);
 }
+
+/**
+ * The staff's ranking (the guest list's pickers and a staff booking with no table ticked): the
+ * same options as rankTableCandidates, in its order, first; then what the web never hands out,
+ * tables kept back from online booking (a bar table, a staff-only corner) and combinations that
+ * join one, ranked by the same rules. So a party of four goes to a free dining table before a
+ * staff-only one, and to a staff-only one rather than nowhere.
+ * Example: dining table A(2–4) taken, dining B(4–6) free, bar table C(2–4, staff only) free →
+ * [[B], [C]].
+ */
+export function rankStaffTableCandidates(args: {
+  tables: Table[];
+  combinations: TableCombination[];
+  occupied: OccupiedPeriod[];
+  start: number;
+  end: number;
+  guests: number;
+}): number[][] {
+  const index = buildOccupancyIndex(args.occupied);
+  const online = freeCandidates(
+    seatingOptions(args.tables, args.combinations, args.guests),
+    index,
+    args.start,
+    args.end,
+  );
+  const everyTable = args.tables.map((table) => ({ ...table, bookableOnline: true }));
+  const kept = freeCandidates(
+    seatingOptions(everyTable, args.combinations, args.guests),
+    index,
+    args.start,
+    args.end,
+  );
+  const seen = new Set(online.map((ids) => ids.join(',')));
+  return [...online, ...kept.filter((ids) => !seen.has(ids.join(',')))];
+}

@@ -38,6 +38,8 @@ export const ErrorCode = z.enum([
   'fee_not_chargeable',
   'fee_already_charged',
   'payment_declined',
+  // A no-show (or its fee) before the booking's start plus the restaurant's grace period.
+  'no_show_too_early',
   // Gift cards: an unknown code (counts toward the lookup limit); not enough left; past its
   // expiry; a card for another restaurant.
   'gift_card_not_found',

@@ -1,4 +1,4 @@
-import { IdParam, LocalDate, LocalDateTime } from './params.ts';
+import { GuestsParam, IdParam, LocalDate, LocalDateTime } from './params.ts';
 import { RestaurantIdParams } from './staff.ts';
 import { int, z } from './zod.ts';
 
@@ -119,6 +119,11 @@ export const GuestListResponse = z.object({
     slug: z.string(),
     name: z.string(),
     timeZone: z.string(),
+    /**
+     * Minutes after a booking's start before it may be marked a no-show (and its fee charged):
+     * the guest-status rules (guest-status-rules.ts) read it on both sides.
+     */
+    noShowGraceMinutes: z.number().int(),
   }),
   date: z.string(),
   /** The restaurant's own date today, so the page can offer "Today". */
@@ -227,3 +232,40 @@ export type TableBlockRequest = z.infer<typeof TableBlockRequest>;
 export const TableBlockParams = RestaurantIdParams.extend({
   blockId: IdParam,
 });
+
+/**
+ * GET /api/restaurant/{restaurantId}/guestlist/tables?guests=4&startsAt=2026-12-04T19:00: which
+ * tables are free for a party's sitting (its length from the booking rules), for the staff's
+ * table pickers. Without `startsAt` the sitting starts now (a walk-in, a waiting-list party
+ * seated); with `bookingId` that booking's own tables count as free (it is being moved).
+ */
+export const TableOptionsQuery = z.object({
+  guests: GuestsParam,
+  startsAt: LocalDateTime.optional(),
+  bookingId: IdParam.optional(),
+});
+export type TableOptionsQuery = z.input<typeof TableOptionsQuery>;
+
+export const TableOption = z.object({
+  id: z.number().int(),
+  /** Nothing (a booking, a walk-in, a block) has it for any part of the sitting. */
+  free: z.boolean(),
+  /** Free, and seats the party on its own (minGuests ≤ guests ≤ maxGuests). */
+  fits: z.boolean(),
+});
+export type TableOption = z.infer<typeof TableOption>;
+
+export const TableOptionsResponse = z.object({
+  /** The sitting judged, local "2026-12-04T19:00" to "…T21:00". */
+  startsAt: z.string(),
+  endsAt: z.string(),
+  /** Every table, in the guest list's order. */
+  tables: z.array(TableOption),
+  /**
+   * The best free table or joined tables for the party, as the server would choose them with
+   * none ticked (tables bookable online first, then those the staff keep back); null when no
+   * free table or combination seats the party.
+   */
+  suggestion: z.array(z.number().int()).nullable(),
+});
+export type TableOptionsResponse = z.infer<typeof TableOptionsResponse>;

@@ -1,6 +1,7 @@
 import { IdParam, LocalDate } from './params.ts';
 import { RestaurantIdParams } from './staff.ts';
 import { ErrorResponse } from './errors.ts';
+import { MAX_NO_SHOW_GRACE_MINUTES } from './guest-status-rules.ts';
 import { z } from './zod.ts';
 
 /*
@@ -213,6 +214,8 @@ const BookingRulesFields = z.object({
     .max(30)
     .regex(/^[+\d][\d\s-]*$|^$/, 'expected a phone number'),
   cancellationDeadlineHours: z.number().int().min(0).max(720),
+  /** How long after a booking's start the guest list may mark the party a no-show (ADR 065). */
+  noShowGraceMinutes: z.number().int().min(0).max(MAX_NO_SHOW_GRACE_MINUTES),
   defaultDurationMinutes: z.number().int().min(15).max(720),
   durationRules: z.array(DurationRule).max(20),
   /** Covers that may start in one slot; null: no limit. */

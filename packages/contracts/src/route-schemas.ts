@@ -49,6 +49,8 @@ import {
   TableBlock,
   TableBlockParams,
   TableBlockRequest,
+  TableOptionsQuery,
+  TableOptionsResponse,
 } from './guest-list.ts';
 import { HealthResponse } from './health.ts';
 import {
@@ -426,6 +428,13 @@ export const ROUTE_SCHEMAS = {
     params: RestaurantIdParams,
     body: StaffBookingRequest,
     response: GuestListEntry,
+  },
+  staffTableOptions: {
+    tags: ['staff'],
+    summary: "Which tables are free for a party's sitting, and the best free ones to suggest",
+    params: RestaurantIdParams,
+    querystring: TableOptionsQuery,
+    response: TableOptionsResponse,
   },
   changeStaffBooking: {
     tags: ['staff'],

@@ -45,6 +45,7 @@ export const API_ROUTES = {
     path: '/restaurant/:restaurantId/guestlist/bookings/:bookingId/status',
   },
   createStaffBooking: { method: 'POST', path: '/restaurant/:restaurantId/guestlist/bookings' },
+  staffTableOptions: { method: 'GET', path: '/restaurant/:restaurantId/guestlist/tables' },
   changeStaffBooking: {
     method: 'PUT',
     path: '/restaurant/:restaurantId/guestlist/bookings/:bookingId',

@@ -139,6 +139,7 @@ type Route =
   | 'workspace'
   | 'guestList'
   | 'guestStatus'
+  | 'tableOptions'
   | 'staffBooking'
   | 'changeBooking'
   | 'seatWaiting'
@@ -213,6 +214,7 @@ const ALLOWED: Record<Route, readonly Caller[]> = {
   workspace: ['owner', 'manager', 'host'],
   guestList: ['owner', 'manager', 'host'],
   guestStatus: ['owner', 'manager', 'host'],
+  tableOptions: ['owner', 'manager', 'host'],
   staffBooking: ['owner', 'manager', 'host'],
   changeBooking: ['owner', 'manager', 'host'],
   seatWaiting: ['owner', 'manager', 'host'],
@@ -606,6 +608,12 @@ describe('staff routes: every route × every role × own and other restaurant', 
         return client.inject('GET', `/api/restaurant/${id}/workspace`, token);
       case 'guestList':
         return client.inject('GET', `/api/restaurant/${id}/guestlist/2030-03-04`, token);
+      case 'tableOptions':
+        return client.inject(
+          'GET',
+          `/api/restaurant/${id}/guestlist/tables?guests=2&startsAt=2030-03-04T19:00`,
+          token,
+        );
       case 'guestStatus': {
         const booking = await createBooking(t.database.db, {
           restaurantId: id,

@@ -194,12 +194,13 @@ describe('changing a booking', () => {
     expect(manage.menus).toEqual([{ name: 'Tasting', count: 4 }]);
   });
 
-  it('keeps prepaid money as it is: a new time is fine, a new party size is not', async () => {
+  it('keeps prepaid money as it is for a new time; a new party size asks for the difference', async () => {
     const { guid } = await client.hold({ rule: 'prepayment', amountPerGuest: 4900 }, 2);
     await client.pay(guid, cardFields(cards.approve));
     expect(await changeOk({ guid, dateTime: '2030-03-04T20:00', guests: 3 })).toEqual({
       success: false,
-      message: 'payment_change_required',
+      message: 'payment_required',
+      money: { kind: 'charge', amount: 4900, currency: 'ISK' },
     });
     expect(await changeOk({ guid, dateTime: '2030-03-04T20:00', guests: 2 })).toEqual({
       success: true,

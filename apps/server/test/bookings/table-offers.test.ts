@@ -237,11 +237,13 @@ describe('waiting-list offers', () => {
     },
     {
       name: 'the staff mark a no-show',
-      // A no-show marked ahead frees the table from a minute after its start.
-      joinAt: '19:15',
+      // A no-show is marked at its start plus the grace period (15 minutes) at the earliest, and
+      // frees the table from then: the entry waits for a later sitting.
+      joinAt: '19:30',
       async fill(r) {
         const booked = await r.book('19:00', 4);
         return async () => {
+          clock.set(`${DAY}T19:15:00Z`);
           const res = await r.staff('PUT', `/bookings/${booked.id}/status`, { status: 'no_show' });
           expect(res.statusCode, res.body).toBe(200);
         };

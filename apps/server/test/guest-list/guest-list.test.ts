@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { GuestListEntry, GuestListResponse } from '@dekka/contracts/guest-list';
 import { ErrorResponse } from '@dekka/contracts/errors';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { bookingStatusChanges, bookingTables, payments } from '../../src/db/schema.ts';
 import { addStaff } from '../accounts/staff-fixtures.ts';
 import { useAppWithOutbox } from '../helpers/app-with-outbox.ts';
@@ -17,6 +17,7 @@ describe('the guest list', () => {
   // Its own database on PostgreSQL: the tests drain the message outbox.
   const app = useAppWithOutbox(clock);
   const { mail } = app;
+  afterEach(() => clock.set('2030-03-01T12:00:00Z'));
 
   /** A restaurant with a diner's prepaid booking on DAY at 19:00, and a host signed in there. */
   async function evening() {
@@ -122,6 +123,8 @@ describe('the guest list', () => {
 
   it('marks a no-show and takes it back when the party turns up after all', async () => {
     const { move } = await evening();
+    // 19:15: the booking's start plus the restaurant's 15 minutes of grace.
+    clock.set(`${DAY}T19:15:00Z`);
     expect(GuestListEntry.parse((await move('no_show')).json()).status).toBe('no_show');
     expect(GuestListEntry.parse((await move('confirmed')).json()).status).toBe('confirmed');
   });

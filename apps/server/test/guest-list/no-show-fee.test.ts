@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { GuestListEntry, GuestListResponse } from '@dekka/contracts/guest-list';
 import { ErrorResponse } from '@dekka/contracts/errors';
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { payments, sandboxLedger, sandboxTransactions } from '../../src/db/schema.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { payments, restaurants, sandboxLedger, sandboxTransactions } from '../../src/db/schema.ts';
 import { addStaff } from '../accounts/staff-fixtures.ts';
 import { useAppWithOutbox } from '../helpers/app-with-outbox.ts';
 import { cardFields, cards, paymentClient } from '../payments/payment-client.ts';
@@ -16,6 +16,9 @@ describe('the no-show fee', () => {
   // Its own database on PostgreSQL: the tests drain the message outbox.
   const app = useAppWithOutbox(clock);
   const { mail } = app;
+  afterEach(() => clock.set('2030-03-01T12:00:00Z'));
+  /** The party is late past the grace period: 19:20 for a 19:00 booking. */
+  const late = () => clock.set(`${DAY}T19:20:00Z`);
 
   /**
    * A diner's booking for two on DAY, guaranteed by a card for a no-show fee of 4 000 kr. a
@@ -47,7 +50,7 @@ describe('the no-show fee', () => {
         .select()
         .from(payments)
         .where(and(eq(payments.bookingId, booking.id), eq(payments.kind, 'no_show_fee')));
-    return { booking, charge, mark, fees, ownerId, host };
+    return { restaurantId, booking, charge, mark, fees, ownerId, host };
   }
 
   const codeOf = (res: { json: () => unknown }) => ErrorResponse.parse(res.json()).code;
@@ -60,6 +63,7 @@ describe('the no-show fee', () => {
     });
     const early = await charge();
     expect([early.statusCode, codeOf(early)]).toEqual([409, 'fee_not_chargeable']);
+    late();
     expect((await mark('no_show')).statusCode).toBe(200);
     // Hosts run the door; charging a card is for the owner and managers.
     expect((await charge(host)).statusCode).toBe(403);
@@ -100,6 +104,7 @@ describe('the no-show fee', () => {
 
   it('records a declined charge and lets the staff try again', async () => {
     const { booking, charge, mark, fees } = await guaranteedBooking();
+    late();
     expect((await mark('no_show')).statusCode).toBe(200);
     const [guarantee] = await app.t.database.db
       .select()
@@ -134,8 +139,27 @@ describe('the no-show fee', () => {
     );
     const id = list.entries[0]?.id;
     expect(list.entries[0]?.noShowFee).toBeNull();
+    late();
     await app.client.inject('PUT', `${base}/bookings/${id}/status`, owner, { status: 'no_show' });
     const res = await app.client.inject('POST', `${base}/bookings/${id}/no-show-fee`, owner);
     expect([res.statusCode, codeOf(res)]).toEqual([409, 'fee_not_chargeable']);
+  });
+
+  it('charges no fee before the start plus the grace period, whatever the status says', async () => {
+    const { restaurantId, charge, mark, fees } = await guaranteedBooking();
+    late();
+    expect((await mark('no_show')).statusCode).toBe(200);
+    // The restaurant waits longer now (an hour): the party is not a no-show until 20:00.
+    await app.t.database.db
+      .update(restaurants)
+      .set({ noShowGraceMinutes: 60 })
+      .where(eq(restaurants.id, restaurantId));
+    const early = await charge();
+    expect([early.statusCode, codeOf(early)]).toEqual([409, 'no_show_too_early']);
+    expect(await fees()).toEqual([]);
+    clock.set(`${DAY}T20:00:00Z`);
+    const res = await charge();
+    expect(res.statusCode, res.body).toBe(200);
+    expect(GuestListEntry.parse(res.json()).payment).toBe('charged');
   });
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { GuestListEntry, GuestListResponse, TableBlock } from '@dekka/contracts/guest-list';
 import { ErrorResponse } from '@dekka/contracts/errors';
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { bookings, outboxMessages, tables } from '../../src/db/schema.ts';
 import { addStaff } from '../accounts/staff-fixtures.ts';
 import { useAppWithOutbox } from '../helpers/app-with-outbox.ts';
@@ -16,6 +16,7 @@ describe('staff bookings on the guest list', () => {
   // Its own database on PostgreSQL: the tests drain the message outbox.
   const app = useAppWithOutbox(clock);
   const { mail } = app;
+  afterEach(() => clock.set('2030-03-01T12:00:00Z'));
 
   /**
    * A restaurant (tables T1 for 1–4, T2 for 1–2, T3 for 2–6; open 11–23, 120-minute sittings)
@@ -308,11 +309,13 @@ describe('staff bookings on the guest list', () => {
   it('frees a no-show’s table for the evening, and its undo takes it back only if still free', async () => {
     const { call, diners, entry, refusal } = await evening();
     const path = `/bookings/${diners.id}/status`;
+    // 19:16: past the start plus the grace period; the table is free from now.
+    clock.set(`${DAY}T19:16:00Z`);
     expect(entry(await call('PUT', path, { status: 'no_show' })).status).toBe('no_show');
     const walkIn = entry(
       await call('POST', '/bookings', {
         kind: 'phone',
-        startsAt: `${DAY}T19:15`,
+        startsAt: `${DAY}T19:30`,
         guests: 2,
         tableIds: diners.tableIds,
       }),

@@ -32,6 +32,8 @@ describe('booking rules settings', () => {
     ['a phone number with letters', { phone: 'call us' }, 'phone'],
     ['a reminder over a week ahead', { reminderHoursBefore: 200 }, 'reminderHoursBefore'],
     ['an offer held under five minutes', { offerHoldMinutes: 2 }, 'offerHoldMinutes'],
+    ['a no-show grace period over four hours', { noShowGraceMinutes: 241 }, 'noShowGraceMinutes'],
+    ['a negative no-show grace period', { noShowGraceMinutes: -1 }, 'noShowGraceMinutes'],
     [
       'a party-size range upside down',
       { durationRules: [{ minGuests: 6, maxGuests: 2, minutes: 150 }] },

@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -205,7 +206,7 @@ export const tableOfferStatuses = ['live', 'accepted', 'declined', 'lapsed', 'wi
  * `expires_at`); accepting confirms that same booking, declining takes it off the list, and a
  * lapse puts it back on the list. Two guarantees live in the database, not in code: one live
  * offer per entry (the unique index) and never two live offers of one table at overlapping times
- * (the exclusion constraint `table_offers_no_overlap`, custom migration 0031).
+ * (the exclusion constraint `table_offers_no_overlap`, custom migration 0033).
  */
 export const tableOffers = pgTable(
   'table_offers',
@@ -257,3 +258,51 @@ export const freedTables = pgTable('freed_tables', {
   period: tstzrange('period').notNull(),
   freedAt: timestamp('freed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const pendingChangeStatuses = [
+  /** Its payment is with the provider (or the diner's bank). */
+  'pending',
+  /** The payment went through and the booking moved. */
+  'applied',
+  /** The bank declined the payment; the booking stayed. */
+  'declined',
+  /** Approved too late or no longer possible (expired, moved, cancelled, no table): refunded. */
+  'lapsed',
+  /** A newer change of the booking was asked for before this one's payment ended. */
+  'superseded',
+] as const;
+export type PendingChangeStatus = (typeof pendingChangeStatuses)[number];
+
+/**
+ * A change that waits for money (docs/decisions/064-changes-that-move-money.md): what it was
+ * planned against, where it moves the booking, the tables it may take and what it costs. Its
+ * payment (payments.pending_change_id) applies it, under the booking's row lock, if the booking
+ * is still as planned.
+ */
+export const pendingChanges = pgTable(
+  'pending_changes',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key'),
+    status: text('status', { enum: pendingChangeStatuses }).notNull().default('pending'),
+    fromStartAt: timestamp('from_start_at', { withTimezone: true }).notNull(),
+    fromEndAt: timestamp('from_end_at', { withTimezone: true }).notNull(),
+    fromGuests: integer('from_guests').notNull(),
+    toStartAt: timestamp('to_start_at', { withTimezone: true }).notNull(),
+    toEndAt: timestamp('to_end_at', { withTimezone: true }).notNull(),
+    toGuests: integer('to_guests').notNull(),
+    /** The ranked table sets to try, best first; null when the restaurant seats no tables. */
+    candidates: jsonb('candidates').$type<number[][] | null>(),
+    /** The menus after the change, when the change alters them. */
+    menus: jsonb('menus').$type<{ id: number; count: number }[] | null>(),
+    /** The prepayment before the change, in minor units: the change is planned against it. */
+    prepaidBefore: integer('prepaid_before').notNull(),
+    /** After this the payment no longer applies the change (an abandoned challenge). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('pending_changes_booking_idx').on(table.bookingId)],
+);

@@ -5,6 +5,7 @@ import { timestamps } from './columns.ts';
 import { foodOrders } from './orders.ts';
 import { bookings } from './bookings.ts';
 import { giftCards } from './gift-cards.ts';
+import { payments } from './payments.ts';
 
 export const bookingMessageKinds = [
   'booking_confirmed',
@@ -20,6 +21,8 @@ export const bookingMessageKinds = [
   // A freed table offered to a waiting-list entry, and the offer lapsing unanswered (ADR 063).
   'table_offered',
   'table_offer_lapsed',
+  /** What a change of the booking charged or gave back (payment_id names the payment). */
+  'change_receipt',
 ] as const;
 export type BookingMessageKind = (typeof bookingMessageKinds)[number];
 
@@ -66,6 +69,8 @@ export const outboxMessages = pgTable(
     bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
     giftCardId: integer('gift_card_id').references(() => giftCards.id, { onDelete: 'cascade' }),
     foodOrderId: integer('food_order_id').references(() => foodOrders.id, { onDelete: 'cascade' }),
+    /** The payment a receipt reports, when the subject has several (a change's receipt). */
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'cascade' }),
     status: text('status', { enum: messageStatuses }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     /** When the next attempt may start. */

@@ -17,7 +17,7 @@ import {
 import { timestamps } from './columns.ts';
 import { users } from './users.ts';
 import { foodOrders } from './orders.ts';
-import { bookings } from './bookings.ts';
+import { bookings, pendingChanges } from './bookings.ts';
 import { giftCards } from './gift-cards.ts';
 
 /**
@@ -30,6 +30,8 @@ export const paymentKinds = [
   'no_show_fee',
   'gift_card',
   'food_order',
+  /** Part of a booking's prepayment given back when a change lowered it (refunds_payment_id). */
+  'change_refund',
 ] as const;
 export const paymentStatuses = [
   /** Sent to the provider; waiting for its answer or for the diner's 3-D Secure challenge. */
@@ -59,6 +61,15 @@ export const payments = pgTable(
     bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
     giftCardId: integer('gift_card_id').references(() => giftCards.id, { onDelete: 'cascade' }),
     foodOrderId: integer('food_order_id').references(() => foodOrders.id, { onDelete: 'cascade' }),
+    /**
+     * A booking's change that waits for this payment (ADR 064): it settles the change, not the
+     * booking; booking_id names the booking too, so the booking's payments include it.
+     */
+    pendingChangeId: integer('pending_change_id').references(() => pendingChanges.id, {
+      onDelete: 'cascade',
+    }),
+    /** A change_refund's source: the captured payment it gives part of back. */
+    refundsPaymentId: integer('refunds_payment_id'),
     /** Which implementation took it ('sandbox' until real adapters exist). */
     provider: text('provider').notNull(),
     /** PaymentProviderType as the client sees it: Borgun 1, Valitor 2, Aur 3, Nets 4. */
@@ -95,6 +106,13 @@ export const payments = pgTable(
     uniqueIndex('payments_no_show_fee_once')
       .on(table.bookingId)
       .where(sql`${table.kind} = 'no_show_fee' and ${table.status} in ('pending', 'captured')`),
+    check(
+      'payments_pending_change_booking',
+      sql`${table.pendingChangeId} is null or ${table.bookingId} is not null`,
+    ),
+    index('payments_pending_change_idx')
+      .on(table.pendingChangeId)
+      .where(sql`${table.pendingChangeId} is not null`),
     check(
       'payments_card_last4',
       sql`${table.cardLast4} is null or ${table.cardLast4} ~ '^[0-9]{4}$'`,
@@ -155,5 +173,7 @@ export const sandboxLedger = pgTable('sandbox_ledger', {
     .references(() => sandboxTransactions.reference, { onDelete: 'cascade' }),
   entry: text('entry', { enum: ['capture', 'verify', 'refund', 'void'] }).notNull(),
   amount: integer('amount').notNull(),
+  /** A partial refund's idempotency key: the same refund asked twice is given once. */
+  key: text('key').unique(),
   createdAt: timestamps.createdAt,
 });

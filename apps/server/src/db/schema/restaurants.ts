@@ -84,6 +84,8 @@ export const restaurants = pgTable(
     /** Hours before a booking its reminder e-mail goes out; 0 sends none. */
     reminderHoursBefore: integer('reminder_hours_before').notNull().default(24),
     cancellationDeadlineHours: integer('cancellation_deadline_hours').notNull().default(24),
+    /** Minutes after a booking's start before the guest list may mark it a no-show (ADR 065). */
+    noShowGraceMinutes: integer('no_show_grace_minutes').notNull().default(15),
     waitingListEnabled: boolean('waiting_list_enabled').notNull().default(false),
     /**
      * A table that frees up is offered to the first waiting-list entry it fits, by e-mail

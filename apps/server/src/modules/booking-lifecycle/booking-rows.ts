@@ -24,7 +24,7 @@ export async function updateBooking(
  * hold sweeper) or one restaurant's (reserve, a change or the guest list, after the exclusion
  * constraint refused a table: a lapsed hold still holding its booking_tables row is the one
  * conflict that is not real). A lapsed hold that was a waiting-list entry's table offer goes back
- * on the list instead (`waitlisted`, its offer lapsed by the bookings trigger of migration 0031),
+ * on the list instead (`waitlisted`, its offer lapsed by the bookings trigger of migration 0033),
  * its diner is told in the same transaction, and the tables that could seat it are looked at
  * again (table-offers.ts). Returns how many holds lapsed.
  */

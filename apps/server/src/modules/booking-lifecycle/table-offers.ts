@@ -14,7 +14,7 @@ import { claimTables, freeTables, lockTables, periodLiteral } from './table-clai
  * the offer's deadline (status `held`, its booking_tables row claimed like any hold), a
  * `table_offers` row records the offer, and the diner is e-mailed in the same transaction.
  *
- * One mechanism for every way a table frees up: a trigger on booking_tables (migration 0031)
+ * One mechanism for every way a table frees up: a trigger on booking_tables (migration 0033)
  * records each freed table in `freed_tables` inside the freeing transaction, whichever code path
  * deleted or shortened the row; `offerFreedTables` (run by the hold sweeper) offers them. The
  * database keeps the promises: the exclusion constraint on booking_tables keeps two parties off

@@ -5,9 +5,11 @@ import { latestOfferOf } from '../booking-lifecycle/table-offers.ts';
 import type {
   BookingFacts,
   BookingMessage,
+  ChangeMoney,
   MessageSource,
   TableOfferMessage,
 } from '../messages/message-payload.ts';
+import { bookingPayments } from '../payments/payment-records.ts';
 import {
   type BookingSummary,
   loadBookingSummaryById,
@@ -41,9 +43,14 @@ export async function loadBookingMessage(
  */
 export function bookingMessageSource(publicUrl: string): MessageSource<BookingMessage> {
   return {
-    async load(db, { kind, subjectId }) {
+    async load(db, { kind, subjectId, paymentId }) {
       const message = await loadBookingMessage(db, { kind, bookingId: subjectId, publicUrl });
       if (!message?.to) return { skip: 'no e-mail address' };
+      if (kind === 'change_receipt') {
+        const change = await changeMoney(db, subjectId, paymentId ?? null);
+        if (!change) return { skip: 'no settled payment for the change' };
+        return { ...message, change };
+      }
       // Cancelling drops the reminder in its transaction; this also covers a booking that
       // ended otherwise (a no-show marked early) before its reminder came due.
       if (kind === 'booking_reminder' && message.status !== 'confirmed') {
@@ -152,4 +159,26 @@ function bookingFacts(
     surveyUrl: survey.toString(),
     mapUrl: `https://www.openstreetmap.org/?mlat=${restaurant.lat}&mlon=${restaurant.lon}#map=17/${restaurant.lat}/${restaurant.lon}`,
   };
+}
+
+/**
+ * What one change of the booking charged, checked or gave back (ADR 064): its payment, once it
+ * went through (a refund also while it is on its way).
+ */
+async function changeMoney(
+  db: AppDatabase,
+  bookingId: number,
+  paymentId: number | null,
+): Promise<ChangeMoney | undefined> {
+  const payment = (await bookingPayments(db, bookingId)).find((row) => row.id === paymentId);
+  if (!payment) return undefined;
+  const card = { cardBrand: payment.cardBrand, cardLast4: payment.cardLast4 };
+  const money = { amount: payment.amount, currency: payment.currency, ...card };
+  if (payment.kind === 'change_refund') {
+    const given = payment.status === 'refunded' || payment.status === 'refund_pending';
+    return given ? { kind: 'refunded', ...money } : undefined;
+  }
+  if (payment.status === 'captured') return { kind: 'charged', ...money };
+  if (payment.status === 'verified') return { kind: 'card_checked', ...money };
+  return undefined;
 }

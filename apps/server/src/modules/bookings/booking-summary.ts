@@ -40,6 +40,10 @@ function isSettled(status: string): status is SettledPayment['status'] {
   return (SETTLED as readonly string[]).includes(status);
 }
 
+function sumOf(rows: { amount: number }[]): number {
+  return rows.reduce((total, row) => total + row.amount, 0);
+}
+
 async function loadSummary(db: AppDatabase, where: SQL): Promise<BookingSummary | undefined> {
   const [row] = await db
     .select({ booking: bookings, restaurant: restaurants })
@@ -54,12 +58,16 @@ async function loadSummary(db: AppDatabase, where: SQL): Promise<BookingSummary 
     .innerJoin(menus, eq(menus.id, bookingMenus.menuId))
     .where(eq(bookingMenus.bookingId, row.booking.id))
     .orderBy(menus.name);
-  const [payment] = await db
+  const settled = await db
     .select()
     .from(payments)
     .where(and(eq(payments.bookingId, row.booking.id), inArray(payments.status, [...SETTLED])))
-    .orderBy(desc(payments.id))
-    .limit(1);
+    .orderBy(desc(payments.id));
+  const payment = settled.find((candidate) => candidate.kind !== 'change_refund');
+  // A prepayment that changes grew or shrank (ADR 064): what the diner has paid, all told.
+  const prepaid =
+    sumOf(settled.filter((candidate) => candidate.kind === 'prepayment')) -
+    sumOf(settled.filter((candidate) => candidate.kind === 'change_refund'));
   const [changed] = await db
     .select({ n: count() })
     .from(bookingChanges)
@@ -72,12 +80,13 @@ async function loadSummary(db: AppDatabase, where: SQL): Promise<BookingSummary 
       payment &&
       isSettled(payment.status) &&
       payment.kind !== 'gift_card' &&
-      payment.kind !== 'food_order'
+      payment.kind !== 'food_order' &&
+      payment.kind !== 'change_refund'
         ? {
             id: payment.id,
             kind: payment.kind,
             status: payment.status,
-            amount: payment.amount,
+            amount: payment.kind === 'prepayment' ? prepaid : payment.amount,
             currency: payment.currency,
             cardBrand: payment.cardBrand,
             cardLast4: payment.cardLast4,

@@ -161,7 +161,13 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
     app,
     'change',
     { errors: { ...notFound, 409: ErrorResponse, ...errorResponses } },
-    async (request) => opts.change.change(request.body, request.headers['idempotency-key']),
+    async (request) => {
+      // A card sent to pay a change's difference is a card attempt of its client.
+      if (request.body.card) await opts.cardAttempts.count(request);
+      return opts.change.change(request.body, request.headers['idempotency-key'], {
+        language: request.headers['accept-language'],
+      });
+    },
   );
 
   defineRoute(

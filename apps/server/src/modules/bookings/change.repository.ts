@@ -1,8 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { bookingChanges, bookingMenus } from '../../db/schema.ts';
+import {
+  bookingChanges,
+  bookingMenus,
+  pendingChanges,
+  type PendingChangeStatus,
+} from '../../db/schema.ts';
 import type { Executor } from './bookings.repository.ts';
 
 export type ChangeRecord = typeof bookingChanges.$inferInsert;
+export type PendingChangeRow = typeof pendingChanges.$inferSelect;
 
 /**
  * Over a transaction: a change reads and replaces a booking's menus and records itself inside
@@ -47,6 +53,34 @@ export function createChangeRepository(tx: Executor) {
         .returning({ id: bookingChanges.id });
       if (!row) throw new Error('insert into booking_changes returned no row');
       return row.id;
+    },
+
+    /** A change that waits for its payment (ADR 064). */
+    async insertPending(values: typeof pendingChanges.$inferInsert): Promise<PendingChangeRow> {
+      const [row] = await tx.insert(pendingChanges).values(values).returning();
+      if (!row) throw new Error('insert into pending_changes returned no row');
+      return row;
+    },
+
+    async findPending(
+      id: number,
+      options: { forUpdate?: boolean } = {},
+    ): Promise<PendingChangeRow | undefined> {
+      const query = tx.select().from(pendingChanges).where(eq(pendingChanges.id, id)).limit(1);
+      const [row] = options.forUpdate ? await query.for('update') : await query;
+      return row;
+    },
+
+    async setPendingStatus(id: number, status: PendingChangeStatus): Promise<void> {
+      await tx.update(pendingChanges).set({ status }).where(eq(pendingChanges.id, id));
+    },
+
+    /** A newer change was asked for: the booking's waiting ones no longer apply. */
+    async supersedePending(bookingId: number): Promise<void> {
+      await tx
+        .update(pendingChanges)
+        .set({ status: 'superseded' })
+        .where(and(eq(pendingChanges.bookingId, bookingId), eq(pendingChanges.status, 'pending')));
     },
   };
 }

@@ -16,41 +16,29 @@ import type {
   AvailabilityInputs,
 } from '../availability/availability.service.ts';
 import { toTimeSuggestion } from '../availability/local-window.ts';
-import { dropReminder, queueBookingMessage, queueReminder } from '../messages/queue-message.ts';
+import { queueBookingMessage } from '../messages/queue-message.ts';
 import { menusFor } from '../upsell/offered-menus.ts';
 import { type BookingRow, createBookingsRepository, type Executor } from './bookings.repository.ts';
 import { createChangeRepository } from './change.repository.ts';
-import { expireLapsedHolds, updateBooking } from '../booking-lifecycle/booking-rows.ts';
+import { type MovePlan, moveBooking, NoTableLeft, samePlacing } from './change-move.ts';
 import { cancelVerdict } from '../booking-lifecycle/lifecycle.ts';
-import { claimTables, freeTables, tableIdsOf } from '../booking-lifecycle/table-claims.ts';
+import { tableIdsOf } from '../booking-lifecycle/table-claims.ts';
+import { parseCard } from '../payments/card.ts';
+import type { ChangeRefund, PaymentService, PaymentDue } from '../payments/payment.service.ts';
 import { findRestaurant, type RestaurantRow } from '../restaurants/restaurant-row.ts';
 import { checkMenuSelection } from './menu-selection.ts';
-import { paymentTotals } from './payment-totals.ts';
+import { type PaymentTotals, paymentTotals } from './payment-totals.ts';
 import { createReserveRepository } from './reserve.repository.ts';
 import { SqlState, sqlState } from '../../db/sql-state.ts';
 
 /** A deadlock or serialization failure is retried this many times before it becomes a 500. */
 const MAX_ATTEMPTS = 3;
 
-/** Thrown inside the change transaction to roll it back: the new time has no table left. */
-class NoTableLeft extends Error {}
-
 /** The booking moved between planning a change and locking it (another change won). */
 class BookingMoved extends Error {}
 
 /** Plans made again after a concurrent change, before the diner is told to try again. */
 const MAX_MOVED_ATTEMPTS = 5;
-
-/** Where and for whom the booking sits: what a change was planned against. */
-function samePlacing(a: BookingRow, b: BookingRow): boolean {
-  return (
-    a.status === b.status &&
-    a.guests === b.guests &&
-    a.startAt.getTime() === b.startAt.getTime() &&
-    a.endAt.getTime() === b.endAt.getTime() &&
-    a.eventOccurrenceId === b.eventOccurrenceId
-  );
-}
 
 type Verdict = { allowed: boolean; message: ChangeMessage };
 
@@ -106,12 +94,43 @@ function fitsBooking(slot: Slot, booking: BookingRow): boolean {
     : slot.isEventAvailable && slot.eventIds.includes(booking.eventId);
 }
 
+/**
+ * Minutes a change's payment may take (a 3-D Secure challenge included) before its approval no
+ * longer moves the booking: the longest a complete's challenge may keep a table held.
+ */
+const CHANGE_PAYMENT_WINDOW_MS = 15 * 60_000;
+
+/**
+ * The money a change moves (ADR 064), from the booking's totals before and after it: a prepayment
+ * that grows charges the difference (its card also stands for a larger guarantee), one that
+ * shrinks gives the difference back, a guarantee that grows checks a card. A prepayment that
+ * shrinks while a guarantee grows is the restaurant's to make ('refused').
+ */
+type MoneyMove =
+  | { kind: 'none' }
+  | { kind: 'refused' }
+  | { kind: 'charge' | 'refund' | 'card_check'; amount: number };
+
+function moneyMove(before: PaymentTotals, after: PaymentTotals): MoneyMove {
+  const difference = after.totalPrepaid - before.totalPrepaid;
+  const guaranteeGrows = after.totalNoShow > before.totalNoShow;
+  if (difference > 0) return { kind: 'charge', amount: difference };
+  if (difference < 0 && guaranteeGrows) return { kind: 'refused' };
+  if (difference < 0) return { kind: 'refund', amount: -difference };
+  if (guaranteeGrows) return { kind: 'card_check', amount: after.totalNoShow };
+  return { kind: 'none' };
+}
+
 export type ChangeService = ReturnType<typeof createChangeService>;
 
 export function createChangeService(deps: {
   db: AppDatabase;
   clock: Clock;
   availability: Pick<AvailabilityInputSource, 'inputs'>;
+  payments: Pick<
+    PaymentService,
+    'beginChange' | 'pay' | 'markChangeRefund' | 'completeChangeRefunds'
+  >;
 }) {
   const bookingRows = createBookingsRepository(deps.db);
 
@@ -169,24 +188,10 @@ export function createChangeService(deps: {
     return { check, priced, changed: JSON.stringify(selection) !== JSON.stringify(current) };
   }
 
-  /**
-   * Money the diner has settled stays as it is: a change that alters a prepayment, or grows a
-   * no-show guarantee, or makes a card necessary, is refused (the restaurant can make it).
-   */
-  async function moneyUnchanged(
-    db: Executor,
-    booking: BookingRow,
-    restaurant: RestaurantRow,
-    newTotals: { totalNoShow: number; totalPrepaid: number },
-  ): Promise<boolean> {
-    const before = paymentTotals(
-      restaurant,
-      booking.guests,
-      await createBookingsRepository(db).listBookingMenus(booking.id),
-    );
-    return (
-      newTotals.totalPrepaid === before.totalPrepaid && newTotals.totalNoShow <= before.totalNoShow
-    );
+  /** The booking's payment totals as they stand (what the diner has paid or guaranteed). */
+  async function totalsNow(db: Executor, booking: BookingRow, restaurant: RestaurantRow) {
+    const menus = await createBookingsRepository(db).listBookingMenus(booking.id);
+    return paymentTotals(restaurant, booking.guests, menus);
   }
 
   return {
@@ -215,20 +220,33 @@ export function createChangeService(deps: {
      * Concurrent changes of one booking queue on the lock; a change and a reserve racing for a
      * table are settled by the exclusion constraint. A retried change with the same key answers
      * as the first did.
+     *
+     * Money (ADR 064): a change that lowers a prepayment moves at once and marks the difference
+     * to go back, given back after commit. One that raises it or grows a guarantee moves only
+     * when its payment is approved: it asks for a card first (`payment_required`), then opens a
+     * pending change and its payment under the row lock, and the payment's settlement (now, or
+     * after the bank's 3-D Secure page) moves the booking if it is still as planned.
      */
-    async change(request: ChangeRequest, idempotencyKey?: string): Promise<ChangeResponse> {
+    async change(
+      request: ChangeRequest,
+      idempotencyKey?: string,
+      options: { language?: string } = {},
+    ): Promise<ChangeResponse> {
       const local = parseLocalDateTime(request.dateTime);
       if (!local) {
         throw new AppError('validation_failed', 400, 'dateTime: not a valid date and time', {
           field: 'dateTime',
         });
       }
+      /** Parts of a prepayment a committed change gives back (after commit). */
+      let refunds: ChangeRefund[] = [];
       /**
        * Plans the move from committed state (reads on the database, never inside the
        * transaction: the embedded database has one connection), then makes it under the
        * booking's row lock, if the booking is still as planned (else `BookingMoved`: plan again).
        */
       const attempt = async (): Promise<ChangeResponse> => {
+        refunds = [];
         const changes = createChangeRepository(deps.db);
         const seen = await bookingRows.findBookingByGuid(request.guid);
         if (!seen) throw new AppError('not_found', 404, 'No such booking');
@@ -248,9 +266,13 @@ export function createChangeService(deps: {
         }
         const menus = await menusAfter(deps.db, seen, local.time, request.guests, restaurant);
         const totals = paymentTotals(restaurant, request.guests, menus.priced);
-        if (!(await moneyUnchanged(deps.db, seen, restaurant, totals))) {
-          return { success: false, message: 'payment_change_required' };
-        }
+        const before = await totalsNow(deps.db, seen, restaurant);
+        const move = moneyMove(before, totals);
+        if (move.kind === 'refused') return { success: false, message: 'payment_change_required' };
+        const money =
+          move.kind === 'none'
+            ? undefined
+            : { kind: move.kind, amount: move.amount, currency: restaurant.currency };
 
         const only = { from: startMs, to: startMs };
         const found = await freeSlots(deps.db, seen, local.date, request.guests, now, only);
@@ -258,7 +280,6 @@ export function createChangeService(deps: {
         if (!found || !slot || !fitsBooking(slot, seen)) {
           return { success: false, message: 'unavailable' };
         }
-        const period = { startAt: new Date(slot.start), endAt: new Date(slot.end) };
         const allowed = menus.check.floorPlanIds;
         const candidates = rankTableCandidates({
           tables: allowed
@@ -270,6 +291,22 @@ export function createChangeService(deps: {
           end: slot.end,
           guests: request.guests,
         });
+        const plan: MovePlan = {
+          startAt: new Date(slot.start),
+          endAt: new Date(slot.end),
+          guests: request.guests,
+          candidates: found.inputs.tables.length > 0 ? candidates : null,
+          menus: menus.changed ? menus.check.selected : null,
+          idempotencyKey: idempotencyKey ?? null,
+        };
+
+        if (move.kind === 'charge' || move.kind === 'card_check') {
+          const due = {
+            totalPrepaid: move.kind === 'charge' ? move.amount : 0,
+            totalNoShow: totals.totalNoShow,
+          };
+          return paidChange({ seen, restaurant, plan, before, due, money, now });
+        }
 
         return deps.db.transaction(async (tx): Promise<ChangeResponse> => {
           const rows = createBookingsRepository(tx);
@@ -282,59 +319,117 @@ export function createChangeService(deps: {
             return { success: true, message: 'changed' };
           }
           if (!samePlacing(booking, seen)) throw new BookingMoved();
-
-          let occurrenceId = booking.eventOccurrenceId;
-          if (booking.eventId !== null) {
-            // The occurrence's row lock queues this with reserves for its last seats.
-            const occurrence = await rows.lockOccurrenceAt(booking.eventId, period.startAt);
-            if (!occurrence) return { success: false, message: 'unavailable' };
-            const ownTickets = occurrence.id === booking.eventOccurrenceId ? booking.guests : 0;
-            const taken = await rows.ticketsTaken(occurrence.id, now);
-            if (occurrence.ticketCapacity - taken + ownTickets < request.guests) {
-              return { success: false, message: 'unavailable' };
-            }
-            occurrenceId = occurrence.id;
+          if (move.kind === 'refund') {
+            const marked = await deps.payments.markChangeRefund(tx, booking, move.amount);
+            // A gift card paid part of what would go back: the restaurant makes this change.
+            if (!marked) return { success: false, message: 'payment_change_required' };
+            refunds = marked;
           }
-
-          await freeTables(tx, booking.id);
-          if (found.inputs.tables.length > 0) {
-            if (!(await seatFirstFree(tx, booking, candidates, period, now))) {
-              throw new NoTableLeft();
-            }
+          // A waiting paid change of this booking no longer applies: this one moved it.
+          await createChangeRepository(tx).supersedePending(booking.id);
+          const moved = await moveBooking(tx, booking, plan, now);
+          if (moved === 'unavailable') throw new NoTableLeft();
+          for (const { payment } of refunds) {
+            await queueBookingMessage(tx, {
+              kind: 'change_receipt',
+              bookingId: booking.id,
+              now,
+              key: payment.id,
+              paymentId: payment.id,
+            });
           }
-          await updateBooking(tx, booking.id, {
-            ...period,
-            guests: request.guests,
-            eventOccurrenceId: occurrenceId,
-            updatedAt: now,
+          return { success: true, message: 'changed', ...(money ? { money } : {}) };
+        });
+      };
+
+      /**
+       * A change that needs money first: without a card, says what it costs; with one, opens
+       * the pending change and its payment under the booking's row lock, then pays (after
+       * commit: no network call inside a transaction). Approved at once, the settlement has
+       * moved the booking; with a challenge, the answer carries the bank's page.
+       */
+      const paidChange = async (input: {
+        seen: BookingRow;
+        restaurant: RestaurantRow;
+        plan: MovePlan;
+        before: PaymentTotals;
+        due: PaymentTotals;
+        money: ChangeResponse['money'];
+        now: Date;
+      }): Promise<ChangeResponse> => {
+        const { seen, restaurant, plan, due, money, now } = input;
+        const hosted = restaurant.externalPaymentForm;
+        // The diner sees what the change costs and sends a card (null: the hosted checkout).
+        if (request.card === undefined || (request.card === null && !hosted)) {
+          return { success: false, message: 'payment_required', money };
+        }
+        const card = request.card && !hosted ? parseCard(request.card, now) : null;
+        if (!card && !hosted) return { success: false, message: 'payment_declined', money };
+        const opened = await deps.db.transaction(async (tx) => {
+          const booking = await createBookingsRepository(tx).findBookingByGuid(request.guid, {
+            forUpdate: true,
           });
+          if (!booking) throw new AppError('not_found', 404, 'No such booking');
           const changes = createChangeRepository(tx);
-          if (menus.changed) await changes.replaceMenus(booking.id, menus.check.selected);
-          const changeId = await changes.record({
+          if (idempotencyKey && (await changes.findByKey(booking.id, idempotencyKey))) {
+            return 'changed' as const;
+          }
+          if (!samePlacing(booking, seen)) throw new BookingMoved();
+          // One waiting change per booking: the newest. An older one's approval now lapses.
+          await changes.supersedePending(booking.id);
+          const pending = await changes.insertPending({
             bookingId: booking.id,
             idempotencyKey: idempotencyKey ?? null,
             fromStartAt: booking.startAt,
-            toStartAt: period.startAt,
+            fromEndAt: booking.endAt,
             fromGuests: booking.guests,
-            toGuests: request.guests,
+            toStartAt: plan.startAt,
+            toEndAt: plan.endAt,
+            toGuests: plan.guests,
+            candidates: plan.candidates,
+            menus: plan.menus,
+            prepaidBefore: input.before.totalPrepaid,
+            expiresAt: new Date(now.getTime() + CHANGE_PAYMENT_WINDOW_MS),
             createdAt: now,
           });
-          await queueBookingMessage(tx, {
-            kind: 'booking_changed',
-            bookingId: booking.id,
-            now,
-            key: changeId,
+          const payment = await deps.payments.beginChange(tx, {
+            booking,
+            changeId: pending.id,
+            restaurant,
+            totals: due,
+            card,
           });
-          // The reminder follows the booking to its new time.
-          await dropReminder(tx, booking.id, 'booking moved');
-          await queueReminder(tx, booking.id, now);
-          return { success: true, message: 'changed' };
+          return { booking, payment };
         });
+        if (opened === 'changed') return { success: true, message: 'changed' };
+        const paymentDue: PaymentDue = { booking: opened.booking, restaurant, totals: due, card };
+        const result = await deps.payments.pay({
+          ...paymentDue,
+          payment: opened.payment,
+          language: options.language ?? 'en',
+        });
+        if (result.response === 1) return { success: true, message: 'changed', money };
+        if (result.response === 3) {
+          const { redirectHtml, paymentId, paymentProviderType } = result;
+          return {
+            success: false,
+            message: 'payment_pending',
+            money,
+            redirect: { redirectHtml, paymentId, paymentProviderType },
+          };
+        }
+        const declined =
+          result.message === 'payment_declined' ||
+          result.message === 'payment_authentication_failed';
+        return { success: false, message: declined ? 'payment_declined' : 'unavailable', money };
       };
 
       for (let attemptNo = 1; ; attemptNo += 1) {
         try {
-          return await attempt();
+          const answer = await attempt();
+          // After commit: the marked parts go back at the provider.
+          if (refunds.length > 0) await deps.payments.completeChangeRefunds(refunds);
+          return answer;
         } catch (error) {
           if (error instanceof NoTableLeft) return { success: false, message: 'unavailable' };
           // Another change moved the booking after this one planned: plan again from there.
@@ -354,38 +449,4 @@ export function createChangeService(deps: {
       }
     },
   };
-}
-
-/**
- * Tries the ranked candidates in order, each in a savepoint (a refused insert aborts only the
- * savepoint). A refusal may be a lapsed hold that still has its row: those are released once,
- * then the candidate is tried again, as reserve does.
- */
-async function seatFirstFree(
-  tx: Executor,
-  booking: BookingRow,
-  candidates: number[][],
-  period: { startAt: Date; endAt: Date },
-  now: Date,
-): Promise<boolean> {
-  let released = false;
-  for (const tableIds of candidates) {
-    for (let retry = 0; retry < 2; retry += 1) {
-      try {
-        await tx.transaction((savepoint) =>
-          claimTables(savepoint, booking.id, tableIds, period.startAt, period.endAt),
-        );
-        return true;
-      } catch (error) {
-        if (sqlState(error) !== SqlState.exclusionViolation) throw error;
-        if (released) break;
-        released = true;
-        const expired = await tx.transaction((savepoint) =>
-          expireLapsedHolds(savepoint, now, { restaurantId: booking.restaurantId }),
-        );
-        if (expired === 0) break;
-      }
-    }
-  }
-  return false;
 }

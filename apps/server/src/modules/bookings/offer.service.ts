@@ -64,7 +64,7 @@ export function createOfferService(deps: { db: AppDatabase; clock: Clock }) {
         if (totals.totalNoShow > 0 || totals.totalPrepaid > 0) {
           return answer(booking, 'complete', booking.holdExpiresAt);
         }
-        // Confirming settles the offer as accepted (the bookings trigger of migration 0031).
+        // Confirming settles the offer as accepted (the bookings trigger of migration 0033).
         await updateBooking(tx, booking.id, {
           status: assertTransition(booking.status, 'confirmed'),
           updatedAt: now,

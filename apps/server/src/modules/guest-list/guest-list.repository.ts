@@ -11,6 +11,8 @@ import {
   tables,
   type BookingKind,
 } from '../../db/schema.ts';
+import type { OccupiedPeriod } from '@dekka/availability/types';
+import { occupiesAtSql } from '../booking-lifecycle/lifecycle-sql.ts';
 import { periodLiteral } from '../booking-lifecycle/table-claims.ts';
 
 const Money = z.object({ amount: z.number(), currency: z.string() });
@@ -96,7 +98,10 @@ function entriesWhere(restaurantId: number, condition: ReturnType<typeof sql>) {
         where bm.booking_id = b.id), '[]'::json) as menus,
       (select json_build_object('kind', p.kind, 'status', p.status, 'amount', p.amount,
         'currency', p.currency) from payments p
-        where p.booking_id = b.id and p.kind <> 'no_show_fee' order by p.id desc limit 1) as payment,
+        where p.booking_id = b.id and p.kind not in ('no_show_fee', 'change_refund')
+          -- A change's attempt counts once it went through (ADR 064): its card is the one kept.
+          and (p.pending_change_id is null or p.status in ('captured', 'verified'))
+        order by p.id desc limit 1) as payment,
       (select json_build_object('status', p.status, 'amount', p.amount, 'currency', p.currency)
         from payments p where p.booking_id = b.id and p.kind = 'no_show_fee'
           and p.status in ('pending', 'captured')) as fee,
@@ -195,21 +200,31 @@ export function createGuestListRepository(db: AppDatabase) {
     },
 
     /**
-     * Single tables that seat `guests` and look free for [start, end), smallest first: only a
-     * preference, the exclusion constraint decides when the booking is seated.
+     * Every table period overlapping [start, end) of a booking that holds its tables at `now`
+     * (the lifecycle's occupiesAt: confirmed, blocks included, or a hold still running), leaving
+     * out `exceptBookingId`'s own (a booking being moved does not clash with itself). Only a
+     * preference for the pickers and the staff's automatic choice: the exclusion constraint
+     * decides when the booking is seated.
      */
-    async freeTablesFor(restaurantId: number, guests: number, start: Date, end: Date) {
+    async occupiedTables(
+      restaurantId: number,
+      start: Date,
+      end: Date,
+      now: Date,
+      exceptBookingId: number | null,
+    ): Promise<OccupiedPeriod[]> {
       const result = await db.execute(sql`
-        select t.id from tables t
-        where t.restaurant_id = ${restaurantId} and t.min_guests <= ${guests}
-          and ${guests} <= t.max_guests
-          and not exists (select 1 from booking_tables bt where bt.table_id = t.id
-            and bt.period && tstzrange(${start.toISOString()}, ${end.toISOString()}, '[)'))
-        order by t.max_guests, t.min_guests, t.id`);
+        select bt.table_id as "tableId",
+          (extract(epoch from lower(bt.period)) * 1000)::float8 as start,
+          (extract(epoch from upper(bt.period)) * 1000)::float8 as "end"
+        from booking_tables bt join bookings on bookings.id = bt.booking_id
+        where bookings.restaurant_id = ${restaurantId}
+          and bt.period && tstzrange(${start.toISOString()}, ${end.toISOString()}, '[)')
+          and bookings.id <> ${exceptBookingId ?? 0}
+          and ${occupiesAtSql(now)}`);
       return z
-        .array(z.object({ id: z.number() }))
-        .parse(rowsOf(result))
-        .map((row) => [row.id]);
+        .array(z.object({ tableId: z.number(), start: z.number(), end: z.number() }))
+        .parse(rowsOf(result));
     },
 
     /**

@@ -46,6 +46,13 @@ export const guestListRoutes: FastifyPluginAsyncZod<GuestListRoutesOptions> = as
 
   defineRoute(
     app,
+    'staffTableOptions',
+    { preHandler: opts.staffOnly('guestList.view'), errors: staffErrorResponses },
+    async (request) => opts.staffBookings.tableOptions(request.params.restaurantId, request.query),
+  );
+
+  defineRoute(
+    app,
     'changeStaffBooking',
     { preHandler: opts.staffOnly('guestList.change'), errors: staffErrorResponses },
     async (request) =>

@@ -5,7 +5,10 @@ import type {
   GuestStatusRequest,
   OfferTableRequest,
 } from '@dekka/contracts/guest-list';
-import { canMoveGuest } from '@dekka/contracts/guest-status-rules';
+import {
+  DEFAULT_NO_SHOW_GRACE_MINUTES,
+  guestMoveVerdict,
+} from '@dekka/contracts/guest-status-rules';
 import { addDays, utcToZoned, zonedToUtc } from '@dekka/time/local-time';
 import { servicesForDate } from '@dekka/availability/opening-hours';
 import type { Clock } from '../../clock.ts';
@@ -74,6 +77,7 @@ export function createGuestListService(deps: {
           slug: restaurant.slug,
           name: restaurant.name,
           timeZone: zone,
+          noShowGraceMinutes: restaurant.noShowGraceMinutes,
         },
         date,
         today: utcToZoned(deps.clock.now().getTime(), zone).date,
@@ -124,7 +128,20 @@ export function createGuestListService(deps: {
           booking?.status === 'held' && (await latestOfferOf(tx, booking.id))?.status === 'live';
         const from = booking && guestStatusOf({ ...booking, offered });
         if (!booking || !from) throw new AppError('not_found', 404, 'No such booking');
-        if (!canMoveGuest(from, to)) {
+        const restaurant = await findRestaurant(tx, restaurantId);
+        const verdict = guestMoveVerdict(from, to, {
+          startsAt: booking.startAt.getTime(),
+          now: now.getTime(),
+          noShowGraceMinutes: restaurant?.noShowGraceMinutes ?? DEFAULT_NO_SHOW_GRACE_MINUTES,
+        });
+        if (!verdict.allowed && verdict.reason === 'too_early') {
+          throw new AppError(
+            'no_show_too_early',
+            409,
+            `Not a no-show before ${new Date(verdict.allowedFrom).toISOString()}`,
+          );
+        }
+        if (!verdict.allowed) {
           throw new AppError('conflict', 409, `A booking that is ${from} cannot become ${to}`);
         }
         const stored = storedAs(to);
@@ -169,7 +186,6 @@ export function createGuestListService(deps: {
           reason: request.reason ?? null,
           changedAt: now,
         });
-        const restaurant = await findRestaurant(tx, restaurantId);
         return { refunds: marked, timeZone: restaurant?.timeZone ?? 'UTC' };
       });
       await deps.payments.completeRefunds(refunds);

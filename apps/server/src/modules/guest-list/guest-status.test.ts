@@ -1,5 +1,10 @@
 import { GuestStatus } from '@dekka/contracts/guest-list';
-import { canMoveGuest, isUndo } from '@dekka/contracts/guest-status-rules';
+import {
+  canMoveGuest,
+  feeVerdict,
+  guestMoveVerdict,
+  isUndo,
+} from '@dekka/contracts/guest-status-rules';
 import { describe, expect, it } from 'vitest';
 import { canTransition } from '../booking-lifecycle/lifecycle.ts';
 import { guestStatusOf, storedAs } from './guest-status.ts';
@@ -33,6 +38,38 @@ describe('guest status rules', () => {
       const a = storedAs(GuestStatus.parse(from));
       const b = storedAs(GuestStatus.parse(to));
       expect(canTransition(a.status, b.status), move).toBe(true);
+    }
+  });
+
+  it('holds a no-show (and its fee) back until the start plus the grace period, nothing else', () => {
+    const startsAt = Date.parse('2030-03-04T19:00:00Z');
+    const at = (time: string) => ({
+      startsAt,
+      now: Date.parse(`2030-03-04T${time}Z`),
+      noShowGraceMinutes: 15,
+    });
+    const opens = Date.parse('2030-03-04T19:15:00Z');
+    expect(guestMoveVerdict('confirmed', 'no_show', at('19:14:59'))).toEqual({
+      allowed: false,
+      reason: 'too_early',
+      allowedFrom: opens,
+    });
+    expect(guestMoveVerdict('confirmed', 'no_show', at('19:15:00'))).toEqual({ allowed: true });
+    expect(feeVerdict(at('19:14:59')).allowed).toBe(false);
+    expect(feeVerdict(at('19:15:00')).allowed).toBe(true);
+    expect(guestMoveVerdict('confirmed', 'finished', at('23:00:00'))).toEqual({
+      allowed: false,
+      reason: 'not_allowed',
+    });
+    for (const move of ALLOWED) {
+      if (move === 'confirmed → no_show') continue;
+      const [from = '', to = ''] = move.split(' → ');
+      const verdict = guestMoveVerdict(
+        GuestStatus.parse(from),
+        GuestStatus.parse(to),
+        at('09:00:00'),
+      );
+      expect(verdict, move).toEqual({ allowed: true });
     }
   });
 

@@ -1,3 +1,4 @@
+import { DEFAULT_NO_SHOW_GRACE_MINUTES, feeVerdict } from '@dekka/contracts/guest-status-rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.ts';
 import type { AppDatabase } from '../../db/client.ts';
@@ -53,7 +54,17 @@ export function createNoShowFeeService(deps: {
       if (!guarantee?.providerToken) {
         throw new AppError('fee_not_chargeable', 409, 'No card is kept for this booking');
       }
+      // Not before the party became a no-show (guest-status-rules.ts), even when it was marked one
+      // under a shorter grace period than the restaurant's now.
       const restaurant = await findRestaurant(tx, restaurantId);
+      const verdict = feeVerdict({
+        startsAt: booking.startAt.getTime(),
+        now: now.getTime(),
+        noShowGraceMinutes: restaurant?.noShowGraceMinutes ?? DEFAULT_NO_SHOW_GRACE_MINUTES,
+      });
+      if (!verdict.allowed) {
+        throw new AppError('no_show_too_early', 409, 'The party is not a no-show yet');
+      }
       try {
         const fee = await insertPayment(tx, {
           bookingId: booking.id,

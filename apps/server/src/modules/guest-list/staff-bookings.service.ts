@@ -5,9 +5,12 @@ import type {
   StaffBookingRequest,
   TableBlock,
   TableBlockRequest,
+  TableOptionsResponse,
 } from '@dekka/contracts/guest-list';
 import { parseLocalDateTime, zonedToUtc } from '@dekka/time/local-time';
-import { sittingMinutes } from '@dekka/availability/tables';
+import { buildOccupancyIndex, isTableFree } from '@dekka/availability/occupancy';
+import { rankStaffTableCandidates, sittingMinutes } from '@dekka/availability/tables';
+import type { Table, TableCombination } from '@dekka/availability/types';
 import type { Clock } from '../../clock.ts';
 import type { AppDatabase } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
@@ -20,7 +23,7 @@ import { latestOfferOf } from '../booking-lifecycle/table-offers.ts';
 import { paymentTotals } from '../bookings/payment-totals.ts';
 import { dropReminder, queueBookingMessage, queueReminder } from '../messages/queue-message.ts';
 import { findRestaurant } from '../restaurants/restaurant-row.ts';
-import { toBlock, toEntry } from './guest-entry.ts';
+import { localDateTime, toBlock, toEntry } from './guest-entry.ts';
 import { createGuestListRepository } from './guest-list.repository.ts';
 import { retryTransient } from '../../db/sql-state.ts';
 import { lockCandidates, seatFirstFree } from './seat-tables.ts';
@@ -48,10 +51,13 @@ export function createStaffBookingsService(deps: { db: AppDatabase; clock: Clock
   async function restaurantOf(restaurantId: number) {
     const restaurant = await findRestaurant(deps.db, restaurantId);
     if (!restaurant) throw new AppError('not_found', 404, 'No such restaurant');
-    const rules = (await loadStaticInputs(deps.db, [restaurantId])).get(restaurantId)?.rules;
+    const inputs = (await loadStaticInputs(deps.db, [restaurantId])).get(restaurantId);
+    const rules = inputs?.rules;
     return {
       id: restaurant.id,
       timeZone: restaurant.timeZone,
+      tables: inputs?.tables ?? [],
+      combinations: inputs?.combinations ?? [],
       /** What the restaurant asks of a party this size: a guarantee, a prepayment, or nothing. */
       owes: (guests: number) => {
         const totals = paymentTotals(restaurant, guests, []);
@@ -83,6 +89,36 @@ export function createStaffBookingsService(deps: { db: AppDatabase; clock: Clock
     }
   }
 
+  /**
+   * The free tables or joined tables for a party over [start, end), best first
+   * (rankStaffTableCandidates: bookable online first, then those kept back), as the pickers
+   * suggest them and as a booking with no table ticked is seated.
+   */
+  async function rankedTables(
+    db: AppDatabase,
+    restaurant: { id: number; tables: Table[]; combinations: TableCombination[] },
+    guests: number,
+    period: { start: Date; end: Date },
+    exceptBookingId: number | null = null,
+  ) {
+    const occupied = await createGuestListRepository(db).occupiedTables(
+      restaurant.id,
+      period.start,
+      period.end,
+      deps.clock.now(),
+      exceptBookingId,
+    );
+    const ranked = rankStaffTableCandidates({
+      tables: restaurant.tables,
+      combinations: restaurant.combinations,
+      occupied,
+      start: period.start.getTime(),
+      end: period.end.getTime(),
+      guests,
+    });
+    return { occupied, ranked };
+  }
+
   async function entryOf(restaurantId: number, bookingId: number, timeZone: string) {
     const row = await createGuestListRepository(deps.db).entry(restaurantId, bookingId);
     if (!row) throw new Error(`booking ${bookingId} left the guest list`);
@@ -105,7 +141,7 @@ export function createStaffBookingsService(deps: { db: AppDatabase; clock: Clock
           const rows = createGuestListRepository(tx);
           const candidates = request.tableIds
             ? [request.tableIds]
-            : await rows.freeTablesFor(restaurantId, request.guests, start, end);
+            : (await rankedTables(tx, restaurant, request.guests, { start, end })).ranked;
           await lockCandidates(tx, candidates);
           const id = await rows.insertBooking({
             restaurantId,
@@ -141,6 +177,50 @@ export function createStaffBookingsService(deps: { db: AppDatabase; clock: Clock
         }),
       );
       return entryOf(restaurantId, bookingId, restaurant.timeZone);
+    },
+
+    /**
+     * Which tables are free for a party's sitting, and the best free ones: what the staff's
+     * pickers show. The sitting starts at `startsAt` (now without it) and lasts as the booking
+     * rules say for the party; a booking being moved keeps its own length while its party stays
+     * the same (as a change does), and its own tables count as free.
+     */
+    async tableOptions(
+      restaurantId: number,
+      query: { guests: number; startsAt?: string | undefined; bookingId?: number | undefined },
+    ): Promise<TableOptionsResponse> {
+      const restaurant = await restaurantOf(restaurantId);
+      const moving = query.bookingId
+        ? await createGuestListRepository(deps.db).entry(restaurantId, query.bookingId)
+        : null;
+      if (query.bookingId && !moving) throw new AppError('not_found', 404, 'No such booking');
+      const start = query.startsAt
+        ? instant(query.startsAt, restaurant.timeZone, 'startsAt')
+        : thisMinute();
+      const minutes =
+        moving && moving.guests === query.guests
+          ? (moving.endAt.getTime() - moving.startAt.getTime()) / MINUTE_MS
+          : restaurant.minutesFor(query.guests);
+      const end = new Date(start.getTime() + minutes * MINUTE_MS);
+      const { occupied, ranked } = await rankedTables(
+        deps.db,
+        restaurant,
+        query.guests,
+        { start, end },
+        moving?.id ?? null,
+      );
+      const index = buildOccupancyIndex(occupied);
+      const tables = await createGuestListRepository(deps.db).tables(restaurantId);
+      return {
+        startsAt: localDateTime(start, restaurant.timeZone),
+        endsAt: localDateTime(end, restaurant.timeZone),
+        tables: tables.map((table) => {
+          const free = isTableFree(index, table.id, start.getTime(), end.getTime());
+          const fits = table.minGuests <= query.guests && query.guests <= table.maxGuests;
+          return { id: table.id, free, fits: free && fits };
+        }),
+        suggestion: ranked[0] ?? null,
+      };
     },
 
     /** Moves, resizes or notes a booking; a move onto a taken table changes nothing (409). */

@@ -87,11 +87,11 @@ export async function drainOutbox(deps: OutboxSenderDeps): Promise<DrainResult> 
   /** What to send for a row, or why nothing is sent. */
   async function prepare(
     source: MessageSource<MessagePayload>,
-    subject: { kind: MessageKind; subjectId: number | null; now: Date },
+    subject: { kind: MessageKind; subjectId: number | null; paymentId: number | null; now: Date },
   ): Promise<{ to: string; rendered: RenderedMessage } | { skip: string }> {
-    const { kind, subjectId, now } = subject;
+    const { kind, subjectId, paymentId, now } = subject;
     if (subjectId === null) return { skip: 'no subject of its kind' };
-    const payload = await source.load(deps.db, { kind, subjectId, now });
+    const payload = await source.load(deps.db, { kind, subjectId, paymentId, now });
     if ('skip' in payload) return payload;
     // Erased with the diner's (buyer's) account, or never given.
     if (!payload.to) return { skip: 'no e-mail address' };
@@ -107,7 +107,12 @@ export async function drainOutbox(deps: OutboxSenderDeps): Promise<DrainResult> 
     const source: MessageSource<MessagePayload> = deps.sources[row.kind];
     const subjectId = subjectIdOf(row);
     try {
-      const prepared = await prepare(source, { kind: row.kind, subjectId, now });
+      const prepared = await prepare(source, {
+        kind: row.kind,
+        subjectId,
+        paymentId: row.paymentId,
+        now,
+      });
       if ('skip' in prepared) {
         await outbox.markSkipped(row.id, prepared.skip);
         result.skipped += 1;

@@ -164,6 +164,24 @@ export function bookingMessageLines(
     }
   }
 
+  if (message.kind === 'change_receipt' && message.change) {
+    const { change } = message;
+    const label =
+      change.kind === 'refunded'
+        ? text.receiptRefunded
+        : change.kind === 'card_checked'
+          ? text.receiptCardChecked
+          : text.receiptPaid;
+    if (change.kind !== 'card_checked') {
+      details.push({ label, value: money(change.amount, change.currency) });
+    }
+    if (change.cardLast4) {
+      const brand = change.cardBrand ? `${change.cardBrand} ` : '';
+      const cardLabel = change.kind === 'card_checked' ? label : text.receiptCard;
+      details.push({ label: cardLabel, value: `${brand}•••• ${change.cardLast4}` });
+    }
+  }
+
   const notes: string[] = [];
   // Cancelled by the restaurant, not by the diner: say so, and pass its reason on.
   const restaurantCancelled =

@@ -76,6 +76,17 @@ export type TableOfferKind = 'table_offered' | 'table_offer_lapsed';
 
 export type BookingMessage = BookingFacts & {
   kind: Exclude<BookingMessageKind, 'survey_invitation' | TableOfferKind>;
+  /** A change's receipt: what the change charged (or verified) or gave back (ADR 064). */
+  change?: ChangeMoney;
+};
+
+/** The money of one change of a booking, for its receipt. */
+export type ChangeMoney = {
+  kind: 'charged' | 'refunded' | 'card_checked';
+  amount: number;
+  currency: string;
+  cardBrand: string | null;
+  cardLast4: string | null;
 };
 
 /**
@@ -174,7 +185,10 @@ type Skip = { skip: string };
  * records what the owner keeps of the delivery (a gift card's).
  */
 export type MessageSource<P extends MessagePayload> = {
-  load(db: AppDatabase, row: { kind: P['kind']; subjectId: number; now: Date }): Promise<P | Skip>;
+  load(
+    db: AppDatabase,
+    row: { kind: P['kind']; subjectId: number; paymentId?: number | null; now: Date },
+  ): Promise<P | Skip>;
   sent?(db: AppDatabase, row: { kind: P['kind']; subjectId: number; now: Date }): Promise<void>;
 };
 

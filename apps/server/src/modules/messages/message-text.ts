@@ -21,6 +21,9 @@ export type MessageText = {
   giftCardReturned: string;
   receiptPaid: string;
   receiptCard: string;
+  /** A change's receipt: what went back to the card, or that a card was checked for it. */
+  receiptRefunded: string;
+  receiptCardChecked: string;
   cancellationPolicy: string;
   restaurantPolicy: string;
   manageBooking: string;
@@ -54,6 +57,7 @@ export const messageText: Record<Language, MessageText> = {
       booking_reminder: 'Reminder: your booking at {restaurant}',
       no_show_fee_receipt: 'Receipt for the no-show fee at {restaurant}',
       payment_link: 'Add your card to keep your booking at {restaurant}',
+      change_receipt: 'Receipt for the change of your booking at {restaurant}',
       survey_invitation: 'How was your visit to {restaurant}?',
       table_offered: 'A table is free for you at {restaurant}',
       table_offer_lapsed: 'The table offer from {restaurant} has lapsed',
@@ -68,6 +72,7 @@ export const messageText: Record<Language, MessageText> = {
       booking_reminder: 'See you soon',
       no_show_fee_receipt: 'No-show fee',
       payment_link: 'Your booking needs a card',
+      change_receipt: 'Your changed booking',
       survey_invitation: 'How was your visit?',
       table_offered: 'A table is free for you',
       table_offer_lapsed: 'The table offer has lapsed',
@@ -87,6 +92,8 @@ export const messageText: Record<Language, MessageText> = {
         'You did not come to your booking at {restaurant}, so the no-show fee you accepted when booking has been charged to your card.',
       payment_link:
         '{restaurant} has booked a table for you. To keep it, add the card the restaurant asks for with the button below.',
+      change_receipt:
+        'Your booking at {restaurant} is changed. This is what the change cost or gave back.',
       survey_invitation:
         'Thank you for visiting {restaurant}. Would you rate your visit? It takes a minute, and your answers help the restaurant.',
       table_offered:
@@ -109,6 +116,8 @@ export const messageText: Record<Language, MessageText> = {
     giftCardReturned: '{amount} has gone back to your gift card.',
     receiptPaid: 'Paid',
     receiptCard: 'Card',
+    receiptRefunded: 'Refunded',
+    receiptCardChecked: 'Card checked',
     cancellationPolicy:
       'You can cancel free of charge up to {hours} hours before your booking, until {deadline}.',
     restaurantPolicy: 'The restaurant’s policy',
@@ -137,6 +146,7 @@ export const messageText: Record<Language, MessageText> = {
       booking_reminder: 'Áminning: bókun þín á {restaurant}',
       no_show_fee_receipt: 'Kvittun fyrir skrópgjald hjá {restaurant}',
       payment_link: 'Skráðu kort til að halda bókun þinni á {restaurant}',
+      change_receipt: 'Kvittun fyrir breytingu á bókun á {restaurant}',
       survey_invitation: 'Hvernig var heimsóknin á {restaurant}?',
       table_offered: 'Borð er laust fyrir þig á {restaurant}',
       table_offer_lapsed: 'Borðboðið frá {restaurant} er útrunnið',
@@ -151,6 +161,7 @@ export const messageText: Record<Language, MessageText> = {
       booking_reminder: 'Sjáumst fljótlega',
       no_show_fee_receipt: 'Skrópgjald',
       payment_link: 'Bókunin þín þarf kort',
+      change_receipt: 'Bókuninni þinni var breytt',
       survey_invitation: 'Hvernig var heimsóknin?',
       table_offered: 'Borð er laust fyrir þig',
       table_offer_lapsed: 'Borðboðið er útrunnið',
@@ -170,6 +181,8 @@ export const messageText: Record<Language, MessageText> = {
         'Þú mættir ekki í bókun þína á {restaurant} og því hefur skrópgjaldið sem þú samþykktir við bókun verið gjaldfært á kortið þitt.',
       payment_link:
         '{restaurant} hefur bókað borð fyrir þig. Til að halda því skaltu skrá kortið sem veitingastaðurinn biður um með hnappnum hér fyrir neðan.',
+      change_receipt:
+        'Bókun þinni á {restaurant} hefur verið breytt. Hér sérðu hvað breytingin kostaði eða hvað var endurgreitt.',
       survey_invitation:
         'Takk fyrir komuna á {restaurant}. Viltu gefa heimsókninni einkunn? Það tekur eina mínútu og svörin hjálpa veitingastaðnum.',
       table_offered:
@@ -192,6 +205,8 @@ export const messageText: Record<Language, MessageText> = {
     giftCardReturned: '{amount} hefur verið skilað á gjafabréfið þitt.',
     receiptPaid: 'Greitt',
     receiptCard: 'Kort',
+    receiptRefunded: 'Endurgreitt',
+    receiptCardChecked: 'Kort staðfest',
     cancellationPolicy:
       'Þú getur afbókað án gjalds allt að {hours} klukkustundum fyrir bókun, til {deadline}.',
     restaurantPolicy: 'Skilmálar veitingastaðarins',
@@ -220,6 +235,7 @@ export const messageText: Record<Language, MessageText> = {
       booking_reminder: 'Recordatorio: tu reserva en {restaurant}',
       no_show_fee_receipt: 'Recibo del cargo por no presentarse en {restaurant}',
       payment_link: 'Añade tu tarjeta para mantener tu reserva en {restaurant}',
+      change_receipt: 'Recibo del cambio de tu reserva en {restaurant}',
       survey_invitation: '¿Qué tal tu visita a {restaurant}?',
       table_offered: 'Hay una mesa libre para ti en {restaurant}',
       table_offer_lapsed: 'La oferta de mesa de {restaurant} ha caducado',
@@ -234,6 +250,7 @@ export const messageText: Record<Language, MessageText> = {
       booking_reminder: 'Hasta pronto',
       no_show_fee_receipt: 'Cargo por no presentarse',
       payment_link: 'Tu reserva necesita una tarjeta',
+      change_receipt: 'Tu reserva modificada',
       survey_invitation: '¿Qué tal tu visita?',
       table_offered: 'Hay una mesa libre para ti',
       table_offer_lapsed: 'La oferta de mesa ha caducado',
@@ -251,6 +268,8 @@ export const messageText: Record<Language, MessageText> = {
         'No acudiste a tu reserva en {restaurant}, por lo que se ha cobrado en tu tarjeta el cargo por no presentarse que aceptaste al reservar.',
       payment_link:
         '{restaurant} te ha reservado una mesa. Para mantenerla, añade la tarjeta que pide el restaurante con el botón de abajo.',
+      change_receipt:
+        'Tu reserva en {restaurant} ha cambiado. Esto es lo que el cambio ha costado o lo que se te devuelve.',
       survey_invitation:
         'Gracias por visitar {restaurant}. ¿Quieres valorar tu visita? Solo lleva un minuto y tus respuestas ayudan al restaurante.',
       table_offered:
@@ -273,6 +292,8 @@ export const messageText: Record<Language, MessageText> = {
     giftCardReturned: 'Se han devuelto {amount} a tu tarjeta regalo.',
     receiptPaid: 'Pagado',
     receiptCard: 'Tarjeta',
+    receiptRefunded: 'Reembolsado',
+    receiptCardChecked: 'Tarjeta verificada',
     cancellationPolicy:
       'Puedes cancelar sin coste hasta {hours} horas antes de tu reserva, hasta el {deadline}.',
     restaurantPolicy: 'Política del restaurante',
@@ -301,6 +322,7 @@ export const messageText: Record<Language, MessageText> = {
       booking_reminder: 'Påminnelse: bestillingen din hos {restaurant}',
       no_show_fee_receipt: 'Kvittering for gebyr for uteblivelse hos {restaurant}',
       payment_link: 'Legg til kortet ditt for å beholde bestillingen hos {restaurant}',
+      change_receipt: 'Kvittering for endringen av bestillingen din hos {restaurant}',
       survey_invitation: 'Hvordan var besøket hos {restaurant}?',
       table_offered: 'Et bord er ledig for deg hos {restaurant}',
       table_offer_lapsed: 'Bordtilbudet fra {restaurant} har gått ut',
@@ -315,6 +337,7 @@ export const messageText: Record<Language, MessageText> = {
       booking_reminder: 'Vi ses snart',
       no_show_fee_receipt: 'Gebyr for uteblivelse',
       payment_link: 'Bestillingen din trenger et kort',
+      change_receipt: 'Bestillingen din er endret',
       survey_invitation: 'Hvordan var besøket?',
       table_offered: 'Et bord er ledig for deg',
       table_offer_lapsed: 'Bordtilbudet har gått ut',
@@ -334,6 +357,8 @@ export const messageText: Record<Language, MessageText> = {
         'Du kom ikke til bestillingen din hos {restaurant}, så gebyret for uteblivelse som du godtok da du bestilte, er belastet kortet ditt.',
       payment_link:
         '{restaurant} har bestilt et bord til deg. For å beholde det, legg til kortet restauranten ber om med knappen nedenfor.',
+      change_receipt:
+        'Bestillingen din hos {restaurant} er endret. Dette er hva endringen kostet eller ga tilbake.',
       survey_invitation:
         'Takk for besøket hos {restaurant}. Vil du gi besøket en vurdering? Det tar et minutt, og svarene dine hjelper restauranten.',
       table_offered:
@@ -356,6 +381,8 @@ export const messageText: Record<Language, MessageText> = {
     giftCardReturned: '{amount} er satt tilbake på gavekortet ditt.',
     receiptPaid: 'Betalt',
     receiptCard: 'Kort',
+    receiptRefunded: 'Refundert',
+    receiptCardChecked: 'Kort bekreftet',
     cancellationPolicy:
       'Du kan avbestille gratis inntil {hours} timer før bestillingen, til {deadline}.',
     restaurantPolicy: 'Restaurantens vilkår',
@@ -384,6 +411,7 @@ export const messageText: Record<Language, MessageText> = {
       booking_reminder: 'Påmindelse: din booking hos {restaurant}',
       no_show_fee_receipt: 'Kvittering for udeblivelsesgebyr hos {restaurant}',
       payment_link: 'Tilføj dit kort for at beholde din booking hos {restaurant}',
+      change_receipt: 'Kvittering for ændringen af din booking hos {restaurant}',
       survey_invitation: 'Hvordan var dit besøg hos {restaurant}?',
       table_offered: 'Et bord er ledigt til dig hos {restaurant}',
       table_offer_lapsed: 'Bordtilbuddet fra {restaurant} er udløbet',
@@ -398,6 +426,7 @@ export const messageText: Record<Language, MessageText> = {
       booking_reminder: 'Vi ses snart',
       no_show_fee_receipt: 'Udeblivelsesgebyr',
       payment_link: 'Din booking kræver et kort',
+      change_receipt: 'Din ændrede booking',
       survey_invitation: 'Hvordan var dit besøg?',
       table_offered: 'Et bord er ledigt til dig',
       table_offer_lapsed: 'Bordtilbuddet er udløbet',
@@ -416,6 +445,8 @@ export const messageText: Record<Language, MessageText> = {
         'Du mødte ikke op til din booking hos {restaurant}, så det udeblivelsesgebyr, du accepterede ved bookingen, er trukket på dit kort.',
       payment_link:
         '{restaurant} har booket et bord til dig. For at beholde det skal du tilføje det kort, restauranten beder om, med knappen nedenfor.',
+      change_receipt:
+        'Din booking hos {restaurant} er ændret. Her er, hvad ændringen kostede eller gav tilbage.',
       survey_invitation:
         'Tak for besøget hos {restaurant}. Vil du bedømme dit besøg? Det tager et minut, og dine svar hjælper restauranten.',
       table_offered:
@@ -438,6 +469,8 @@ export const messageText: Record<Language, MessageText> = {
     giftCardReturned: '{amount} er sat tilbage på dit gavekort.',
     receiptPaid: 'Betalt',
     receiptCard: 'Kort',
+    receiptRefunded: 'Refunderet',
+    receiptCardChecked: 'Kort bekræftet',
     cancellationPolicy:
       'Du kan aflyse gratis indtil {hours} timer før din booking, til {deadline}.',
     restaurantPolicy: 'Restaurantens betingelser',

@@ -10,6 +10,8 @@ export type QueuedMessage = {
   bookingId?: number;
   giftCardId?: number;
   foodOrderId?: number;
+  /** The payment a receipt reports, when its subject has several (a change's receipt). */
+  paymentId?: number;
   /** The same key queues nothing new: a retried request or a replayed callback adds no copy. */
   idempotencyKey: string;
   /** When to send it; now for the booking messages. */
@@ -28,6 +30,7 @@ export function createOutboxRepository(db: AppDatabase) {
           bookingId: message.bookingId ?? null,
           giftCardId: message.giftCardId ?? null,
           foodOrderId: message.foodOrderId ?? null,
+          paymentId: message.paymentId ?? null,
           idempotencyKey: message.idempotencyKey,
           runAt: message.runAt,
         })

@@ -16,11 +16,19 @@ import { createOutboxRepository } from './outbox.repository.ts';
  */
 export async function queueBookingMessage(
   tx: AppDatabase,
-  message: { kind: BookingMessageKind; bookingId: number; now: Date; key?: string | number },
+  message: {
+    kind: BookingMessageKind;
+    bookingId: number;
+    now: Date;
+    key?: string | number;
+    /** The payment a receipt reports, when the booking has several (a change's receipt). */
+    paymentId?: number;
+  },
 ): Promise<void> {
   await createOutboxRepository(tx).enqueue({
     kind: message.kind,
     bookingId: message.bookingId,
+    paymentId: message.paymentId,
     idempotencyKey: `${message.kind}:${message.bookingId}${message.key === undefined ? '' : `:${message.key}`}`,
     runAt: message.now,
   });

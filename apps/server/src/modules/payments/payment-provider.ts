@@ -30,6 +30,9 @@ export type AuthorizeOutcome =
   | { kind: 'challenge'; reference: string; redirectHtml: string }
   | { kind: 'embedded'; reference: string; paymentId: string };
 
+/** Part of a captured charge to give back, with the key that makes asking again harmless. */
+export type RefundPart = { amount: number; key: string };
+
 /** A charge to a card token kept from an earlier verification (a no-show fee). */
 export type TokenChargeRequest = {
   token: string;
@@ -74,8 +77,12 @@ export interface PaymentProvider {
   authorize(request: AuthorizeRequest): Promise<AuthorizeOutcome>;
   /** Takes the authorized amount. */
   capture(reference: string): Promise<void>;
-  /** Gives the money back (captured) or releases the authorization (not yet captured). */
-  refund(reference: string): Promise<void>;
+  /**
+   * Gives the money back (captured) or releases the authorization (not yet captured). Without
+   * `part`, all of it that has not gone back yet; with `part`, that amount of a captured charge
+   * (a change that lowered a prepayment), once per `part.key` however often it is asked.
+   */
+  refund(reference: string, part?: RefundPart): Promise<void>;
   /**
    * Charges a kept card token with no diner present (a merchant-initiated charge: no 3-D
    * Secure). Answers declined when the token is no longer good.

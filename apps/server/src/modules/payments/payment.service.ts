@@ -60,6 +60,9 @@ export type PaymentDue = {
   giftCardPart?: number;
 };
 
+/** Part of a prepayment a change gives back, and the charge it goes back to. */
+export type ChangeRefund = { payment: PaymentRow; sourceReference: string };
+
 /** Why an attempt was dropped for a newer one: its gift card part went to the newer attempt. */
 const SUPERSEDED = 'superseded';
 
@@ -173,20 +176,18 @@ export function createPaymentService(deps: {
   }
 
   /**
-   * A booking's attempt failed at once: the payment is marked and the booking hears of the
-   * decline (its gift card part goes back; a hold out of attempts is released), in one
-   * transaction (the booking locked first, as everywhere).
+   * A booking's attempt failed at once: the payment is marked and its payable hears of the
+   * decline (a booking's gift card part goes back and a hold out of attempts is released; a
+   * change stays unmade), in one transaction (the booking locked first, as everywhere).
    */
-  async function failAttempt(
-    due: PaymentDue,
-    payment: PaymentRow,
-    values: Partial<PaymentRow>,
-  ): Promise<void> {
+  async function failAttempt(payment: PaymentRow, values: Partial<PaymentRow>): Promise<void> {
     const now = clock.now();
+    const owner = payableOf(payment);
     await db.transaction(async (tx) => {
-      const booking = await payables.booking.lock(tx, due.booking.id, now);
+      const payable: Payable = payables[owner.kind];
+      const locked = await payable.lock(tx, owner.id, now);
       await createPaymentsRepository(tx).updatePayment(payment.id, { ...values, updatedAt: now });
-      if (booking) await booking.declined(payment, historyOf(tx, payment, now));
+      if (locked) await locked.declined(payment, historyOf(tx, payment, now));
     });
   }
 
@@ -322,6 +323,29 @@ export function createPaymentService(deps: {
     return undefined;
   }
 
+  /**
+   * One call to the provider per booking at a time: an attempt whose call has not answered yet
+   * (no provider reference) blocks another for AUTHORIZE_TIMEOUT_MS (409 payment_in_progress),
+   * and a booking that made as many card attempts as one may in the window answers 429.
+   */
+  function assertAttemptAllowed(attempts: PaymentRow[], now: Date): void {
+    const inFlight = attempts.some(
+      (attempt) =>
+        attempt.status === 'pending' &&
+        attempt.providerReference === null &&
+        attempt.createdAt.getTime() > now.getTime() - AUTHORIZE_TIMEOUT_MS,
+    );
+    if (inFlight) {
+      throw new AppError(
+        'payment_in_progress',
+        409,
+        'A payment for this booking is under way; wait for its outcome',
+      );
+    }
+    // Each attempt is an authorisation at the provider: a card tester's oracle, one per card.
+    assertHoldAttemptsLeft(attempts, deps.cardAttempts, now);
+  }
+
   return {
     settle,
 
@@ -368,21 +392,7 @@ export function createPaymentService(deps: {
       const now = clock.now();
       const attempts = await paymentRows.listPayments(booking.id);
       if (attempts.some((attempt) => succeededStatuses.includes(attempt.status))) return 'paid';
-      const inFlight = attempts.some(
-        (attempt) =>
-          attempt.status === 'pending' &&
-          attempt.providerReference === null &&
-          attempt.createdAt.getTime() > now.getTime() - AUTHORIZE_TIMEOUT_MS,
-      );
-      if (inFlight) {
-        throw new AppError(
-          'payment_in_progress',
-          409,
-          'A payment for this booking is under way; wait for its outcome',
-        );
-      }
-      // Each attempt is an authorisation at the provider: a card tester's oracle, one per card.
-      assertHoldAttemptsLeft(attempts, deps.cardAttempts, now);
+      assertAttemptAllowed(attempts, now);
       const prepayment = totals.totalPrepaid > 0;
       return paymentRows.insertPayment({
         bookingId: booking.id,
@@ -421,12 +431,12 @@ export function createPaymentService(deps: {
         });
       } catch (err) {
         logger.error({ err, paymentId: payment.id }, 'payment provider authorize failed');
-        await failAttempt(input, payment, { status: 'declined', failureReason: 'provider_error' });
+        await failAttempt(payment, { status: 'declined', failureReason: 'provider_error' });
         return result(booking, { response: 2, message: 'payment_declined' });
       }
 
       if (outcome.kind === 'declined') {
-        await failAttempt(input, payment, {
+        await failAttempt(payment, {
           status: 'declined',
           providerReference: outcome.reference,
           failureReason: outcome.reason,
@@ -462,6 +472,116 @@ export function createPaymentService(deps: {
         paymentId: outcome.kind === 'embedded' ? outcome.paymentId : null,
         paymentProviderType: providerType,
       });
+    },
+
+    /**
+     * Opens the payment a change of a confirmed booking needs (ADR 064), inside the change's
+     * transaction under the booking's row lock: the difference of a prepayment that grows
+     * (`totals.totalPrepaid`), or a card check for a guarantee that grows (`totalNoShow`). The
+     * row names the booking and the pending change; its settlement applies the change. The same
+     * one-call-at-a-time and card-attempt rules as `begin` hold, counted with the booking's own.
+     */
+    async beginChange(
+      tx: Executor,
+      due: Omit<PaymentDue, 'booking'> & { booking: { id: number }; changeId: number },
+    ): Promise<PaymentRow> {
+      const paymentRows = createPaymentsRepository(tx);
+      const { booking, restaurant, totals, card } = due;
+      const now = clock.now();
+      assertAttemptAllowed(await paymentRows.listPayments(booking.id), now);
+      const charge = totals.totalPrepaid > 0;
+      return paymentRows.insertPayment({
+        bookingId: booking.id,
+        pendingChangeId: due.changeId,
+        provider: provider.name,
+        providerType: providerTypeFor(restaurant, false),
+        kind: charge ? 'prepayment' : 'no_show_guarantee',
+        status: 'pending',
+        amount: charge ? totals.totalPrepaid : totals.totalNoShow,
+        currency: restaurant.currency,
+        cardBrand: card?.brand ?? null,
+        cardLast4: card?.last4 ?? null,
+        createdAt: now,
+        updatedAt: now,
+      });
+    },
+
+    /**
+     * Inside a change's transaction, the booking locked: marks `amount` of its card prepayments
+     * to go back (a change that lowered the prepayment), newest charge first, as `change_refund`
+     * rows naming the charge they come from. Null when its card charges hold less than that (a
+     * gift card paid the rest): nothing is marked.
+     */
+    async markChangeRefund(
+      tx: Executor,
+      booking: { id: number },
+      amount: number,
+    ): Promise<ChangeRefund[] | null> {
+      const paymentRows = createPaymentsRepository(tx);
+      const now = clock.now();
+      const rows = await paymentRows.listPayments(booking.id);
+      const givenBack = (source: PaymentRow) =>
+        rows
+          .filter(
+            (row) =>
+              row.kind === 'change_refund' &&
+              row.refundsPaymentId === source.id &&
+              (row.status === 'refund_pending' || row.status === 'refunded'),
+          )
+          .reduce((sum, row) => sum + row.amount, 0);
+      const sources = rows
+        .filter(
+          (row) => row.kind === 'prepayment' && row.status === 'captured' && row.providerReference,
+        )
+        .reverse()
+        .map((row) => ({ row, left: row.amount - givenBack(row) }))
+        .filter((source) => source.left > 0);
+      if (sources.reduce((sum, source) => sum + source.left, 0) < amount) return null;
+      const refunds: ChangeRefund[] = [];
+      let due = amount;
+      for (const { row: source, left } of sources) {
+        if (due === 0) break;
+        const part = Math.min(due, left);
+        due -= part;
+        const refund = await paymentRows.insertPayment({
+          bookingId: booking.id,
+          refundsPaymentId: source.id,
+          provider: source.provider,
+          providerType: source.providerType,
+          kind: 'change_refund',
+          status: 'refund_pending',
+          amount: part,
+          currency: source.currency,
+          cardBrand: source.cardBrand,
+          cardLast4: source.cardLast4,
+          createdAt: now,
+          updatedAt: now,
+        });
+        refunds.push({ payment: refund, sourceReference: source.providerReference ?? '' });
+      }
+      return refunds;
+    },
+
+    /**
+     * After the change commits: gives each marked part back at the provider (keyed by its row,
+     * so a retry gives it once) and marks it refunded. A failure leaves it refund_pending, for
+     * staff to see; the change itself has happened.
+     */
+    async completeChangeRefunds(refunds: ChangeRefund[]): Promise<void> {
+      for (const { payment, sourceReference } of refunds) {
+        try {
+          await provider.refund(sourceReference, {
+            amount: payment.amount,
+            key: `change_refund:${payment.id}`,
+          });
+          await paymentRows.updatePayment(payment.id, {
+            status: 'refunded',
+            updatedAt: clock.now(),
+          });
+        } catch (err) {
+          logger.error({ err, paymentId: payment.id }, 'change refund failed');
+        }
+      }
     },
 
     /** The provider's callback: settles the payment and says how it ended, for its page. */

@@ -21,16 +21,22 @@ export type PaymentEventRow = typeof paymentEvents.$inferSelect;
  * What a payment pays for (a payable), by the payments table's owner columns: exactly one of
  * them is set (a check constraint says so). The settlement port is keyed by these kinds.
  */
-export type PayableKind = 'booking' | 'gift_card' | 'food_order';
+export type PayableKind = 'booking' | 'gift_card' | 'food_order' | 'booking_change';
 
 const ownerColumn = {
   booking: payments.bookingId,
   gift_card: payments.giftCardId,
   food_order: payments.foodOrderId,
+  booking_change: payments.pendingChangeId,
 } satisfies Record<PayableKind, unknown>;
 
 /** The payable a payment row pays for, by its owner column. */
 export function payableOf(payment: PaymentRow): { kind: PayableKind; id: number } {
+  // A change's payment names its booking too (so the booking's payments include it), but it
+  // settles the change.
+  if (payment.pendingChangeId !== null) {
+    return { kind: 'booking_change', id: payment.pendingChangeId };
+  }
   if (payment.bookingId !== null) return { kind: 'booking', id: payment.bookingId };
   if (payment.giftCardId !== null) return { kind: 'gift_card', id: payment.giftCardId };
   if (payment.foodOrderId !== null) return { kind: 'food_order', id: payment.foodOrderId };

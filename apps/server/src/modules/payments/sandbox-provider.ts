@@ -11,6 +11,7 @@ import type {
   AuthorizeRequest,
   CallbackOutcome,
   PaymentProvider,
+  RefundPart,
   TokenChargeOutcome,
   TokenChargeRequest,
 } from './payment-provider.ts';
@@ -153,23 +154,44 @@ export function createSandboxProvider(deps: { db: AppDatabase; clock: Clock }): 
       });
     },
 
-    async refund(reference: string): Promise<void> {
+    async refund(reference: string, part?: RefundPart): Promise<void> {
       await db.transaction(async (tx) => {
-        const [refunded] = await tx
-          .update(sandboxTransactions)
-          .set({ status: 'refunded' })
+        const [captured] = await tx
+          .select()
+          .from(sandboxTransactions)
           .where(
             and(
               eq(sandboxTransactions.reference, reference),
               eq(sandboxTransactions.status, 'captured'),
             ),
           )
-          .returning({ amount: sandboxTransactions.amount });
-        if (refunded) {
+          .for('update');
+        if (captured) {
+          const entries = await tx
+            .select()
+            .from(sandboxLedger)
+            .where(and(eq(sandboxLedger.reference, reference), eq(sandboxLedger.entry, 'refund')));
+          // The same part asked again (a retry): given once.
+          if (part && entries.some((entry) => entry.key === part.key)) return;
+          const left = captured.amount - entries.reduce((sum, entry) => sum + entry.amount, 0);
+          const amount = part ? part.amount : left;
+          if (amount > left || amount <= 0) {
+            throw new Error(`sandbox: cannot refund ${amount} of ${reference}, ${left} left`);
+          }
           await tx
             .insert(sandboxLedger)
-            .values({ reference, entry: 'refund', amount: refunded.amount });
+            .values({ reference, entry: 'refund', amount, key: part?.key ?? null });
+          if (amount === left) {
+            await tx
+              .update(sandboxTransactions)
+              .set({ status: 'refunded' })
+              .where(eq(sandboxTransactions.reference, reference));
+          }
           return;
+        }
+        if (part) {
+          const current = await findTransaction(reference);
+          throw new Error(`sandbox: cannot refund part of ${reference} in ${current?.status}`);
         }
         const [voided] = await tx
           .update(sandboxTransactions)

@@ -19,6 +19,7 @@ export function createRulesRepository(db: AppDatabase) {
           maxOnlinePartySize: restaurants.maxOnlinePartySize,
           phone: restaurants.phone,
           cancellationDeadlineHours: restaurants.cancellationDeadlineHours,
+          noShowGraceMinutes: restaurants.noShowGraceMinutes,
           defaultDurationMinutes: restaurants.defaultDurationMinutes,
           pacingMaxCoversPerSlot: restaurants.pacingMaxCoversPerSlot,
           waitingListEnabled: restaurants.waitingListEnabled,

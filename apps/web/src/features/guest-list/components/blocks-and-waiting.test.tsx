@@ -3,15 +3,18 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeSession } from '../../../test/api-stub';
 import { fakeSockets } from '../../../test/fake-socket';
 import {
+  ANNA,
   BJARNI,
   BLOCK,
   BLOCKS,
+  GUNNAR,
   OFFER,
   openDay,
   refusal,
   REMOVE_BLOCK,
   rowOf,
   SEAT,
+  SIGGA,
   stubGuestList,
 } from '../test/fake-guest-list';
 
@@ -104,9 +107,10 @@ describe('blocked tables', () => {
 });
 
 describe('the waiting list', () => {
-  it('seats a waiting party now at the tables chosen, those that fit first', async () => {
+  it('seats a waiting party now at the tables chosen, those that fit first, the free ones said', async () => {
     storeSession();
-    const api = stubGuestList();
+    // Without the walk-in, table 6 is free now (19:45) for two hours.
+    const api = stubGuestList({}, [ANNA, GUNNAR, SIGGA, BJARNI]);
     const { user } = await openDay();
     const bjarni = await rowOf('Bjarni Benediktsson');
     const seat = within(bjarni).getByRole('button', {
@@ -117,16 +121,17 @@ describe('the waiting list', () => {
       name: 'Seat Bjarni Benediktsson, 21:00',
     });
     const choices = within(form).getAllByRole('checkbox');
-    // A party of four: tables for 2–4 and 4–6 first, then the rest.
-    expect(choices.map((box) => box.closest('label')?.textContent)).toEqual([
-      'Table 2 2–4 seats Fits the party',
-      'Table 4 2–4 seats Fits the party',
-      'Table 5 2–4 seats Fits the party',
-      'Table 6 4–6 seats Fits the party',
-      'Table 1 1–2 seats',
-      'Table 8 6–10 seats',
-    ]);
     expect(choices[0]).toHaveFocus();
+    expect(await within(form).findByText('Best free: Table 6')).toBeVisible();
+    // A party of four: tables for 2–4 and 4–6 first, then the rest; what is taken says so.
+    expect(choices.map((box) => box.closest('label')?.textContent)).toEqual([
+      'Table 2 2–4 seats Taken at that time',
+      'Table 4 2–4 seats Taken at that time',
+      'Table 5 2–4 seats Taken at that time',
+      'Table 6 4–6 seats Suggested',
+      'Table 1 1–2 seats',
+      'Table 8 6–10 seats Taken at that time',
+    ]);
 
     await user.click(within(form).getByRole('button', { name: 'Seat now' }));
     expect(within(form).getByText('Tick at least one table.')).toBeVisible();

@@ -2,7 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeSession } from '../../../test/api-stub';
 import { fakeSockets } from '../../../test/fake-socket';
-import { BOOKINGS, openDay, refusal, stubGuestList } from '../test/fake-guest-list';
+import {
+  ANNA,
+  BJARNI,
+  BOOKINGS,
+  GUNNAR,
+  openDay,
+  refusal,
+  SIGGA,
+  stubGuestList,
+} from '../test/fake-guest-list';
 
 vi.mock(
   'socket.io-client',
@@ -56,9 +65,11 @@ describe('a booking taken by the staff', () => {
     expect(within(dialog).getByLabelText('Time')).toHaveAttribute('aria-invalid', 'true');
     expect(api.sent(BOOKINGS)).toEqual([]);
 
-    await user.type(within(dialog).getByLabelText('Time'), '19:30');
+    // At 21:45 the walk-in has left table 6 and the block on table 8 is over.
+    await user.type(within(dialog).getByLabelText('Time'), '21:45');
     await user.clear(within(dialog).getByLabelText('Party size'));
     await user.type(within(dialog).getByLabelText('Party size'), '7');
+    await within(dialog).findByText('Best free: Table 8');
     await user.click(within(dialog).getByRole('checkbox', { name: /^Table 8 / }));
     await user.click(within(dialog).getByRole('checkbox', { name: /^Table 6 / }));
     await user.type(within(dialog).getByLabelText('First name'), 'Ólafur');
@@ -73,7 +84,7 @@ describe('a booking taken by the staff', () => {
     expect(api.sent(BOOKINGS)).toEqual([
       {
         kind: 'phone',
-        startsAt: '2026-12-04T19:30',
+        startsAt: '2026-12-04T21:45',
         guests: 7,
         tableIds: [16, 18],
         firstName: 'Ólafur',
@@ -87,10 +98,12 @@ describe('a booking taken by the staff', () => {
   });
 
   it('says in the form when the table is taken, and keeps what was typed', async () => {
+    // Free when the picker asked, taken by someone else by the time of saving.
     const api = stubGuestList({ [BOOKINGS]: () => refusal('table_taken', 409) });
     const { user, dialog } = await openNewBooking();
     await user.type(within(dialog).getByLabelText('Time'), '19:00');
-    await user.click(within(dialog).getByRole('checkbox', { name: /^Table 4 / }));
+    await within(dialog).findByText('Best free: Table 1');
+    await user.click(within(dialog).getByRole('checkbox', { name: /^Table 1 / }));
     await user.type(within(dialog).getByLabelText('First name'), 'Katrín');
     await user.click(within(dialog).getByRole('button', { name: 'Save booking' }));
 
@@ -99,9 +112,41 @@ describe('a booking taken by the staff', () => {
     );
     expect(screen.getByRole('dialog', { name: 'New booking' })).toBe(dialog);
     expect(within(dialog).getByLabelText('First name')).toHaveValue('Katrín');
-    expect(within(dialog).getByRole('checkbox', { name: /^Table 4 / })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: /^Table 1 / })).toBeChecked();
     // The list may be out of date: it is read again.
     await waitFor(() => expect(api.reads('2026-12-04')).toBe(2));
+  });
+
+  it('shows which tables are free for a walk-in now, never a taken one as fitting, and seats the party at the suggestion', async () => {
+    // Without the walk-in at table 6, that table is free now (19:45) and the best for four.
+    const api = stubGuestList({}, [ANNA, GUNNAR, SIGGA, BJARNI]);
+    const { user, dialog } = await openNewBooking();
+    await user.click(within(dialog).getByRole('radio', { name: 'Walk-in' }));
+    await user.clear(within(dialog).getByLabelText('Party size'));
+    await user.type(within(dialog).getByLabelText('Party size'), '4');
+
+    expect(await within(dialog).findByText('Best free: Table 6')).toBeVisible();
+    const label = (name: string) =>
+      within(dialog)
+        .getByRole('checkbox', { name: new RegExp(`^Table ${name} `) })
+        .closest('label')?.textContent;
+    // Anna has tables 4 and 5 from 19:00: taken, and not ticked by mistake.
+    expect(label('4')).toBe('Table 4 2–4 seats Taken at that time');
+    const four = within(dialog).getByRole('checkbox', { name: /^Table 4 / });
+    expect(four).toHaveAttribute('aria-disabled', 'true');
+    await user.click(four);
+    expect(four).not.toBeChecked();
+    expect(label('6')).toBe('Table 6 4–6 seats Suggested');
+    expect(within(dialog).queryAllByText('Fits the party')).toEqual([]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Choose Table 6' }));
+    expect(within(dialog).getByRole('checkbox', { name: /^Table 6 / })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Seat the walk-in' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.sent(BOOKINGS)).toEqual([{ kind: 'walk_in', guests: 4, tableIds: [16] }]);
+    // Asked for the party seated now: no start time, four guests.
+    const asked = api.calls.filter((c) => c.path === '/api/restaurant/7/guestlist/tables');
+    expect(asked.at(-1)?.search).toBe('?guests=4');
   });
 
   it('checks the e-mail address before sending, and Escape closes the form', async () => {

@@ -9,10 +9,11 @@ import type { TranslationKey } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/translation';
 import type { Day } from '../api/guest-list-api';
 import { useCreateStaffBooking } from '../api/staff-booking-api';
+import { useTableOptions } from '../api/table-options-api';
 import { useRestaurantClock } from '../hooks/use-restaurant-clock';
 import { whoOf } from '../model/guest-view';
 import { problemMessage } from '../model/problems';
-import { partySize, staffBookingRequest } from '../model/staff-booking';
+import { localDateTime, partySize, staffBookingRequest } from '../model/staff-booking';
 import type { BookingKind } from '../model/staff-booking';
 import { ContactFields, NO_CONTACT } from './contact-fields';
 import { TablePicker } from './table-picker';
@@ -73,6 +74,12 @@ function BookingForm({
 
   const seatsNow = kind === 'walk_in' && isToday && time === null;
   const shownTime = time ?? (seatsNow ? now : '');
+  // Which tables are free for the party at the typed time (now for a walk-in seated now).
+  const timeKnown = seatsNow || /^\d{2}:\d{2}$/.test(shownTime);
+  const occupancy = useTableOptions(target, {
+    guests: timeKnown ? partySize(guests) : null,
+    startsAt: seatsNow ? null : localDateTime(target.date, shownTime),
+  });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -145,7 +152,7 @@ function BookingForm({
         hint={t('staff.guestList.tablePicker.bestFree')}
         tables={tables}
         selected={tableIds}
-        party={partySize(guests) ?? undefined}
+        occupancy={occupancy}
         onChange={setTableIds}
       />
       <ContactFields id={id} value={contact} emailError={invalid.email} onChange={setContact} />

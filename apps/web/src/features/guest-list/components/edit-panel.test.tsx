@@ -52,16 +52,26 @@ describe('changing a booking', () => {
     const { user, anna, dialog } = await editAnna();
     await user.clear(within(dialog).getByLabelText('Party size'));
     await user.type(within(dialog).getByLabelText('Party size'), '6');
+    // The walk-in has table 6 from 20:10: taken for a sitting from 19:00, and not offered.
+    await within(dialog).findByText('No free table seats the party at that time.');
+    const six = within(dialog).getByRole('checkbox', { name: /^Table 6 / });
+    expect(six).toHaveAttribute('aria-disabled', 'true');
+    await user.click(six);
+    expect(six).not.toBeChecked();
+    // Anna's own tables are free for her.
+    expect(within(dialog).getByRole('checkbox', { name: /^Table 4 / })).not.toHaveAttribute(
+      'aria-disabled',
+    );
     await user.click(within(dialog).getByRole('checkbox', { name: /^Table 4 / }));
-    await user.click(within(dialog).getByRole('checkbox', { name: /^Table 6 / }));
+    await user.click(within(dialog).getByRole('checkbox', { name: /^Table 1 / }));
     await user.type(within(dialog).getByLabelText('Note (staff only)'), '. Nut allergy');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
 
-    expect(await within(anna).findByText('Tables 5 + 6')).toBeVisible();
+    expect(await within(anna).findByText('Tables 1 + 5')).toBeVisible();
     expect(api.sent(BOOKING(ANNA.id))).toEqual([
       {
         guests: 6,
-        tableIds: [15, 16],
+        tableIds: [11, 15],
         internalNote: 'Regulars: the owner knows them. Nut allergy',
       },
     ]);
@@ -79,14 +89,16 @@ describe('changing a booking', () => {
   it('says the table is taken at that time, keeps the form, and changes nothing', async () => {
     const api = stubGuestList({ [BOOKING(ANNA.id)]: () => refusal('table_taken', 409) });
     const { user, anna, dialog } = await editAnna();
-    await user.click(within(dialog).getByRole('checkbox', { name: /^Table 2 / }));
+    // Free when the picker asked; someone took it before the save.
+    await within(dialog).findByText(/^Best free:/);
+    await user.click(within(dialog).getByRole('checkbox', { name: /^Table 1 / }));
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'That table is taken at that time.',
     );
-    expect(within(dialog).getByRole('checkbox', { name: /^Table 2 / })).toBeChecked();
-    expect(api.sent(BOOKING(ANNA.id))).toEqual([{ tableIds: [12, 14, 15] }]);
+    expect(within(dialog).getByRole('checkbox', { name: /^Table 1 / })).toBeChecked();
+    expect(api.sent(BOOKING(ANNA.id))).toEqual([{ tableIds: [11, 14, 15] }]);
     await waitFor(() => expect(api.reads('2026-12-04')).toBe(2));
     expect(within(anna).getByText('Tables 4 + 5')).toBeInTheDocument();
   });

@@ -9,9 +9,10 @@ import type { TranslationKey } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/translation';
 import type { Day } from '../api/guest-list-api';
 import { useChangeStaffBooking } from '../api/staff-booking-api';
+import { useTableOptions } from '../api/table-options-api';
 import { whoOf } from '../model/guest-view';
 import { problemMessage } from '../model/problems';
-import { bookingChange, editDraftOf, partySize } from '../model/staff-booking';
+import { bookingChange, editDraftOf, localDateTime, partySize } from '../model/staff-booking';
 import { TablePicker } from './table-picker';
 import { TextAreaField } from './text-area-field';
 
@@ -54,6 +55,12 @@ function EditForm({ entry, tables, target, onClose, onDone }: EditPanelProps) {
   const [draft, setDraft] = useState(() => editDraftOf(entry));
   const [guests, setGuests] = useState(String(entry.guests));
   const [invalid, setInvalid] = useState<{ time?: TranslationKey; guests?: TranslationKey }>({});
+  // Which tables are free at the time and party typed; the booking's own count as free.
+  const occupancy = useTableOptions(target, {
+    guests: /^\d{2}:\d{2}$/.test(draft.time) ? partySize(guests) : null,
+    startsAt: localDateTime(entry.startsAt.slice(0, 10), draft.time),
+    bookingId: entry.id,
+  });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -104,7 +111,7 @@ function EditForm({ entry, tables, target, onClose, onDone }: EditPanelProps) {
         legend={t('staff.guestList.tablePicker.legend')}
         tables={tables}
         selected={draft.tableIds}
-        party={partySize(guests) ?? undefined}
+        occupancy={occupancy}
         onChange={(tableIds) => setDraft({ ...draft, tableIds })}
       />
       <TextAreaField

@@ -51,6 +51,7 @@ export function GuestDay({
           key={entry.id}
           entry={entry}
           change={change}
+          restaurant={day.restaurant}
           tables={day.tables}
           onAnnounce={onAnnounce}
         />

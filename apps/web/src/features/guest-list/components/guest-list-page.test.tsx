@@ -11,6 +11,7 @@ import {
   GUNNAR,
   LIST,
   openDay,
+  refusal,
   rowOf,
   STATUS,
   stubGuestList,
@@ -141,7 +142,7 @@ describe('guest list page', () => {
       within(await rowOf('Bjarni Benediktsson'))
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Seat now…', 'Cancel booking…']);
+    ).toEqual(['Seat now…', 'Offer a table…', 'Cancel booking…']);
 
     const call = api.calls.find((c) => c.path === '/api/restaurant/7/guestlist/2026-12-04');
     expect(call?.headers.get('authorization')).toBe(`Bearer ${TEST_ACCOUNT.token}`);
@@ -313,6 +314,9 @@ describe('guest list page', () => {
   });
 
   it('says when a change did not go through for another reason', async () => {
+    // 19:30: Anna (19:00) is late past the 15 minutes' grace, so a no-show may be marked.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-04T19:30:00Z'));
     storeSession();
     stubGuestList({
       [STATUS(ANNA.id)]: () =>
@@ -325,6 +329,68 @@ describe('guest list page', () => {
       'The change did not go through. Try again.',
     );
     expect(within(anna).getByText('Expected', { selector: '.guest-badge' })).toBeVisible();
+  });
+
+  it('refuses a no-show before the start plus the grace period, and says from when', async () => {
+    // 19:05: Anna's party (19:00) is five minutes late; the restaurant waits 15.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-04T19:05:00Z'));
+    storeSession();
+    const api = stubGuestList();
+    const { user } = await openDay();
+    const anna = await rowOf('Anna Jónsdóttir');
+    const noShow = within(anna).getByRole('button', { name: 'No-show: Anna Jónsdóttir, 19:00' });
+    expect(noShow).toHaveAttribute('aria-disabled', 'true');
+    expect(noShow).toHaveAccessibleDescription('No-show from 19:15');
+    expect(within(anna).getByText('No-show from 19:15')).toBeVisible();
+    await user.click(noShow);
+    expect(api.sent(STATUS(ANNA.id))).toEqual([]);
+    // Arriving is not a matter of time: offered as ever.
+    expect(
+      within(anna).getByRole('button', { name: 'Arrived: Anna Jónsdóttir, 19:00' }),
+    ).toBeEnabled();
+  });
+
+  it('says so when the server finds a no-show too early (another screen’s clock)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-04T19:30:00Z'));
+    storeSession();
+    stubGuestList({ [STATUS(ANNA.id)]: () => refusal('no_show_too_early', 409) });
+    const { user } = await openDay();
+    const anna = await rowOf('Anna Jónsdóttir');
+    await user.click(within(anna).getByRole('button', { name: 'No-show: Anna Jónsdóttir, 19:00' }));
+    expect(await within(anna).findByRole('alert')).toHaveTextContent(
+      'Too early: a party is a no-show only after its start plus the grace period.',
+    );
+  });
+
+  it('keeps each step in its own place, so a second tap after Seated does not mark Finished', async () => {
+    storeSession();
+    const api = stubGuestList();
+    const { user } = await openDay();
+    const anna = await rowOf('Anna Jónsdóttir');
+    const actions = anna.querySelector('.guest-row__actions') as HTMLElement;
+    const slotOf = (name: string) =>
+      [...actions.children].findIndex((child) => child.getAttribute('aria-label') === name);
+    const seated = 'Seated: Anna Jónsdóttir, 19:00';
+    const finished = 'Finished: Anna Jónsdóttir, 19:00';
+    const where = slotOf(seated);
+    expect(where).toBeGreaterThanOrEqual(0);
+
+    await user.click(within(anna).getByRole('button', { name: seated }));
+    expect(await within(anna).findByText('Seated', { selector: '.guest-badge' })).toBeVisible();
+    // Where "Seated" was is an empty slot now; "Finished" has a place of its own.
+    const there = actions.children[where];
+    expect(there?.tagName).toBe('SPAN');
+    expect(there).toHaveAttribute('aria-hidden', 'true');
+    expect(slotOf(finished)).not.toBe(where);
+    // And for a moment after the change the row's buttons wait, then take taps again.
+    expect(within(anna).getByRole('button', { name: finished })).toBeDisabled();
+    await waitFor(
+      () => expect(within(anna).getByRole('button', { name: finished })).toBeEnabled(),
+      { timeout: 5_000 },
+    );
+    expect(api.sent(STATUS(ANNA.id))).toEqual([{ status: 'seated' }]);
   });
 
   it('reads the list again when the hub says it changed, and after a reconnect', async () => {

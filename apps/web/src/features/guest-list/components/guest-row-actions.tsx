@@ -1,15 +1,21 @@
 import type { GuestStatus, GuestStatusRequest } from '@dekka/contracts/guest-list';
-import type { ReactNode, RefObject } from 'react';
+import { type ReactNode, type RefObject, useId } from 'react';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { formatClock } from '../../../lib/restaurant-time';
 import { useTranslation } from '../../../lib/translation';
-import { actionsFor } from '../model/guest-actions';
+import { actionsFor, FORWARD_SLOTS, type RowClock } from '../model/guest-actions';
 
 interface GuestRowActionsProps {
   status: GuestStatus;
+  /** The booking's start, now and the grace period: a step that is too early is refused. */
+  clock: RowClock;
+  timeZone: string;
   /** The guest's name and time, which every button's accessible name carries. */
   who: { name: string; time: string };
   pending: boolean;
+  /** Just changed: the buttons wait a moment, so a second tap does not hit the next step. */
+  settling: boolean;
   cancelling: boolean;
   cancelButtonRef: RefObject<HTMLButtonElement | null>;
   onMove: (status: GuestStatusRequest['status']) => void;
@@ -19,14 +25,20 @@ interface GuestRowActionsProps {
 }
 
 /**
- * The steps GUEST_TRANSITIONS allows from the row's status: forward ones as buttons, the step back
- * as a quieter Undo, the row's other buttons, and cancelling, which opens the reason panel.
- * Disabled while a change is on its way.
+ * The steps the status rules allow from the row's status. Each forward step has a fixed slot
+ * (FORWARD_SLOTS), an empty one when the row does not offer it, then the step back as a quieter
+ * Undo in its own slot, the row's other buttons, and cancelling, which opens the reason panel:
+ * the next step never appears where the last tap was. A step the rules allow only later (a
+ * no-show before the start plus the grace period) is shown, refused, with the time it opens.
+ * Disabled while a change is on its way and for a moment after it.
  */
 export function GuestRowActions({
   status,
+  clock,
+  timeZone,
   who,
   pending,
+  settling,
   cancelling,
   cancelButtonRef,
   onMove,
@@ -34,25 +46,55 @@ export function GuestRowActions({
   children,
 }: GuestRowActionsProps) {
   const { t } = useTranslation();
-  const { forward, undo, canCancel } = actionsFor(status);
+  const id = useId();
+  const { forward, notYet, undo, canCancel } = actionsFor(status, clock);
   if (forward.length === 0 && !undo && !canCancel && !children) return null;
+  const busy = pending || settling;
+  const slotted = forward.length > 0 || undo !== null;
+  const primary = forward.find((to) => notYet[to] === undefined);
   return (
     <div className="guest-row__actions">
-      {forward.map((to, index) => (
-        <Button
-          key={to}
-          variant={index === 0 ? 'primary' : 'secondary'}
-          disabled={pending}
-          aria-label={t(`staff.guestList.actionFor.${to}`, who)}
-          onClick={() => onMove(to)}
-        >
-          {t(`staff.guestList.actions.${to}`)}
-        </Button>
-      ))}
-      {undo && (
+      {slotted &&
+        FORWARD_SLOTS.map((to) => {
+          if (!forward.includes(to)) {
+            return <span key={to} className="guest-row__slot" aria-hidden="true" />;
+          }
+          const opensAt = notYet[to];
+          if (opensAt !== undefined) {
+            const from = formatClock(new Date(opensAt).toISOString(), timeZone);
+            return (
+              <span key={to} className="guest-row__later">
+                <Button
+                  variant="secondary"
+                  aria-disabled="true"
+                  aria-label={t(`staff.guestList.actionFor.${to}`, who)}
+                  aria-describedby={`${id}-${to}`}
+                  onClick={() => undefined}
+                >
+                  {t(`staff.guestList.actions.${to}`)}
+                </Button>
+                <span id={`${id}-${to}`} className="guest-row__later-note">
+                  {t('staff.guestList.noShowFrom', { time: from })}
+                </span>
+              </span>
+            );
+          }
+          return (
+            <Button
+              key={to}
+              variant={to === primary ? 'primary' : 'secondary'}
+              disabled={busy}
+              aria-label={t(`staff.guestList.actionFor.${to}`, who)}
+              onClick={() => onMove(to)}
+            >
+              {t(`staff.guestList.actions.${to}`)}
+            </Button>
+          );
+        })}
+      {undo ? (
         <Button
           variant="ghost"
-          disabled={pending}
+          disabled={busy}
           aria-label={t('staff.guestList.undoFor', {
             ...who,
             status: t(`staff.guestList.status.${undo}`),
@@ -61,6 +103,8 @@ export function GuestRowActions({
         >
           {t('staff.guestList.undo')}
         </Button>
+      ) : (
+        slotted && <span className="guest-row__slot" aria-hidden="true" />
       )}
       {children}
       {canCancel && (
@@ -68,7 +112,7 @@ export function GuestRowActions({
           ref={cancelButtonRef}
           type="button"
           className={buttonClassName('ghost', 'guest-row__cancel')}
-          disabled={pending}
+          disabled={busy}
           aria-expanded={cancelling}
           aria-label={t('staff.guestList.cancelFor', who)}
           onClick={onStartCancel}

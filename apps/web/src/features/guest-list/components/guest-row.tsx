@@ -1,14 +1,18 @@
 import type {
   GuestListEntry,
+  GuestListResponse,
   GuestListTable,
   GuestStatusRequest,
 } from '@dekka/contracts/guest-list';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClassName } from '../../../components/ui/button';
 import { useTranslation } from '../../../lib/translation';
 import { isOutOfDate, useChangeGuestStatus } from '../api/guest-list-api';
+import { useNow } from '../hooks/use-now';
+import { startInstant } from '../model/guest-actions';
 import { ordinalForm, whoOf } from '../model/guest-view';
+import { problemMessage } from '../model/problems';
 import { CancelPanel } from './cancel-panel';
 import { EditPanel } from './edit-panel';
 import { GuestRowActions } from './guest-row-actions';
@@ -26,9 +30,14 @@ export interface ChangeTarget {
   mayChargeFees: boolean;
 }
 
+/** How long a row's buttons wait after a change: longer than a hurried second tap. */
+export const SETTLE_MS = 1_000;
+
 interface GuestRowProps {
   entry: GuestListEntry;
   change: ChangeTarget;
+  /** The restaurant's zone and grace period, which the status rules' clock reads. */
+  restaurant: Pick<GuestListResponse['restaurant'], 'timeZone' | 'noShowGraceMinutes'>;
   /** The restaurant's tables, for moving the booking or seating the waiting party. */
   tables: readonly GuestListTable[];
   /** Tells the page's polite live region what changed. */
@@ -38,10 +47,17 @@ interface GuestRowProps {
 type Panel = 'cancel' | 'seat' | 'edit' | 'offer';
 
 /** One party: when, who, how many, where, what they booked, and the buttons that move it on. */
-export function GuestRow({ entry, change, tables, onAnnounce }: GuestRowProps) {
+export function GuestRow({ entry, change, restaurant, tables, onAnnounce }: GuestRowProps) {
   const { t, i18n } = useTranslation();
   const mutation = useChangeGuestStatus(change);
+  const now = useNow();
   const [panel, setPanel] = useState<Panel | null>(null);
+  const [settling, setSettling] = useState(false);
+  useEffect(() => {
+    if (!settling) return;
+    const timer = window.setTimeout(() => setSettling(false), SETTLE_MS);
+    return () => window.clearTimeout(timer);
+  }, [settling]);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const cancelButtonRef = useRef<HTMLButtonElement>(null);
   const seatButtonRef = useRef<HTMLButtonElement>(null);
@@ -62,6 +78,7 @@ export function GuestRow({ entry, change, tables, onAnnounce }: GuestRowProps) {
       {
         onSuccess: (updated) => {
           setPanel(null);
+          setSettling(true);
           onAnnounce(
             t('staff.guestList.changed', {
               ...who,
@@ -129,8 +146,15 @@ export function GuestRow({ entry, change, tables, onAnnounce }: GuestRowProps) {
       </div>
       <GuestRowActions
         status={entry.status}
+        clock={{
+          startsAt: startInstant(entry, restaurant.timeZone),
+          now,
+          noShowGraceMinutes: restaurant.noShowGraceMinutes,
+        }}
+        timeZone={restaurant.timeZone}
         who={who}
         pending={mutation.isPending}
+        settling={settling}
         cancelling={panel === 'cancel'}
         cancelButtonRef={cancelButtonRef}
         onMove={(status) => move({ status })}
@@ -252,9 +276,11 @@ export function GuestRow({ entry, change, tables, onAnnounce }: GuestRowProps) {
       {mutation.isError && (
         <div className="guest-row__alert">
           <Alert tone="error">
-            {isOutOfDate(mutation.error)
-              ? t('staff.guestList.outOfDate')
-              : t('staff.guestList.changeFailed')}
+            {problemMessage(mutation.error) === 'staff.guestList.problem.noShowTooEarly'
+              ? t('staff.guestList.problem.noShowTooEarly')
+              : isOutOfDate(mutation.error)
+                ? t('staff.guestList.outOfDate')
+                : t('staff.guestList.changeFailed')}
           </Alert>
         </div>
       )}

@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useTranslation } from '../../../lib/translation';
 import type { Day } from '../api/guest-list-api';
 import { useSeatWaiting } from '../api/staff-booking-api';
+import { useTableOptions } from '../api/table-options-api';
 import { useEscape } from '../hooks/use-escape';
 import { problemMessage } from '../model/problems';
 import { byFit } from '../model/staff-booking';
@@ -41,6 +42,8 @@ export function SeatPanel({
   const mutation = useSeatWaiting(target);
   const [tableIds, setTableIds] = useState<number[]>([]);
   const [missing, setMissing] = useState(false);
+  // The party sits down now, for as long as the booking rules give a party its size.
+  const occupancy = useTableOptions(target, { guests: entry.guests, startsAt: null });
 
   useEffect(() => {
     formRef.current?.querySelector('input')?.focus();
@@ -85,7 +88,7 @@ export function SeatPanel({
         hint={t('staff.guestList.seat.hint', { count: entry.guests })}
         tables={byFit(tables, entry.guests)}
         selected={tableIds}
-        party={entry.guests}
+        occupancy={occupancy}
         error={missing ? t('staff.guestList.tablePicker.required') : undefined}
         onChange={(chosen) => {
           setTableIds(chosen);

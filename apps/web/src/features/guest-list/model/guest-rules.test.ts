@@ -1,7 +1,7 @@
 import type { GuestListEntry, GuestStatus } from '@dekka/contracts/guest-list';
 import { GUEST_TRANSITIONS } from '@dekka/contracts/guest-status-rules';
 import { describe, expect, it } from 'vitest';
-import { actionsFor } from './guest-actions';
+import { actionsFor, startInstant } from './guest-actions';
 import { countByStatus, matchesSearch, splitSections } from './guest-filter';
 import { ordinalForm } from './guest-view';
 import { addDays, browserToday, isLocalDate } from './local-date';
@@ -18,16 +18,50 @@ describe('the actions a row offers', () => {
   it('tells forward steps from the step back', () => {
     expect(actionsFor('confirmed')).toEqual({
       forward: ['arrived', 'seated', 'no_show'],
+      notYet: {},
       undo: null,
       canCancel: true,
     });
     expect(actionsFor('arrived')).toEqual({
       forward: ['seated'],
+      notYet: {},
       undo: 'confirmed',
       canCancel: true,
     });
-    expect(actionsFor('no_show')).toEqual({ forward: [], undo: 'confirmed', canCancel: false });
-    expect(actionsFor('cancelled')).toEqual({ forward: [], undo: null, canCancel: false });
+    expect(actionsFor('no_show')).toEqual({
+      forward: [],
+      notYet: {},
+      undo: 'confirmed',
+      canCancel: false,
+    });
+    expect(actionsFor('cancelled')).toEqual({
+      forward: [],
+      notYet: {},
+      undo: null,
+      canCancel: false,
+    });
+  });
+
+  it('holds a no-show back until the start plus the grace period, and nothing else', () => {
+    const startsAt = startInstant({ startsAt: '2026-12-04T19:00' }, 'Atlantic/Reykjavik');
+    expect(startsAt).toBe(Date.parse('2026-12-04T19:00:00Z'));
+    const at = (time: string) => ({
+      startsAt,
+      now: Date.parse(`2026-12-04T${time}:00Z`),
+      noShowGraceMinutes: 15,
+    });
+    const opens = Date.parse('2026-12-04T19:15:00Z');
+    expect(actionsFor('confirmed', at('19:14')).notYet).toEqual({ no_show: opens });
+    expect(actionsFor('confirmed', at('19:15')).notYet).toEqual({});
+    expect(actionsFor('arrived', at('12:00')).notYet).toEqual({});
+    expect(actionsFor('seated', at('12:00')).forward).toEqual(['finished']);
+  });
+
+  it('reads a start in the restaurant’s own zone', () => {
+    // Oslo is an hour ahead of UTC in December.
+    expect(startInstant({ startsAt: '2026-12-04T19:00' }, 'Europe/Oslo')).toBe(
+      Date.parse('2026-12-04T18:00:00Z'),
+    );
   });
 });
 

@@ -15,6 +15,8 @@ export function problemMessage(error: unknown): TranslationKey {
         return 'staff.guestList.problem.feeAlreadyCharged';
       case 'fee_not_chargeable':
         return 'staff.guestList.problem.feeNotChargeable';
+      case 'no_show_too_early':
+        return 'staff.guestList.problem.noShowTooEarly';
       case 'payment_declined':
         return 'staff.guestList.problem.paymentDeclined';
       case 'validation_failed':

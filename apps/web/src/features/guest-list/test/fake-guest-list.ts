@@ -9,6 +9,7 @@ import type {
   StaffBookingRequest,
   TableBlock,
   TableBlockRequest,
+  TableOptionsResponse,
 } from '@dekka/contracts/guest-list';
 import type { MyRestaurantsResponse } from '@dekka/contracts/staff';
 import { screen } from '@testing-library/react';
@@ -140,7 +141,13 @@ export function day(
   blocks: TableBlock[] = [],
 ): GuestListResponse {
   return {
-    restaurant: { id: 7, slug: 'hafnarljos', name: 'Hafnarljós', timeZone: 'Atlantic/Reykjavik' },
+    restaurant: {
+      id: 7,
+      slug: 'hafnarljos',
+      name: 'Hafnarljós',
+      timeZone: 'Atlantic/Reykjavik',
+      noShowGraceMinutes: 15,
+    },
     date,
     today: '2026-12-04',
     services: [
@@ -165,7 +172,50 @@ export const SEAT = (id: number) => `POST /api/restaurant/7/guestlist/bookings/$
 export const OFFER = (id: number) => `POST /api/restaurant/7/guestlist/bookings/${id}/offer`;
 export const FEE = (id: number) => `POST /api/restaurant/7/guestlist/bookings/${id}/no-show-fee`;
 export const BLOCKS = 'POST /api/restaurant/7/guestlist/blocks';
+const TABLE_OPTIONS = 'GET /api/restaurant/7/guestlist/tables';
 export const REMOVE_BLOCK = (id: number) => `DELETE /api/restaurant/7/guestlist/blocks/${id}`;
+
+/** Local "2026-12-04T19:00" plus minutes, as the same form (Reykjavík keeps UTC all year). */
+const plusMinutes = (local: string, minutes: number) =>
+  new Date(Date.parse(`${local}:00Z`) + minutes * 60_000).toISOString().slice(0, 16);
+
+/**
+ * The pickers' question as the server answers it, for the parties and blocks the fake holds:
+ * 2-hour sittings from `startsAt` (now: 19:45), a table taken when a party that keeps its table
+ * or a block overlaps; the suggestion is the smallest free table that seats the party.
+ */
+function tableOptions(
+  search: string,
+  entries: readonly GuestListEntry[],
+  blocks: readonly TableBlock[],
+): TableOptionsResponse {
+  const query = new URLSearchParams(search);
+  const guests = Number(query.get('guests'));
+  const bookingId = Number(query.get('bookingId') ?? 0);
+  const startsAt = query.get('startsAt') ?? '2026-12-04T19:45';
+  const endsAt = plusMinutes(startsAt, 120);
+  const keeps = entries.filter(
+    (e) =>
+      e.id !== bookingId &&
+      ['confirmed', 'arrived', 'seated'].includes(e.status) &&
+      e.startsAt < endsAt &&
+      startsAt < e.endsAt,
+  );
+  const blocked = blocks.filter((b) => b.startsAt < endsAt && startsAt < b.endsAt);
+  const taken = new Set([...keeps, ...blocked].flatMap((e) => e.tableIds));
+  const options = TABLES.map((table) => {
+    const free = !taken.has(table.id);
+    return {
+      id: table.id,
+      free,
+      fits: free && table.minGuests <= guests && guests <= table.maxGuests,
+    };
+  });
+  const best = TABLES.filter((table) => options.find((o) => o.id === table.id)?.fits).sort(
+    (a, b) => a.maxGuests - b.maxGuests,
+  )[0];
+  return { startsAt, endsAt, tables: options, suggestion: best ? [best.id] : null };
+}
 
 /** The id the fake gives the next block made. */
 export const NEW_BLOCK_ID = 40;
@@ -274,6 +324,7 @@ export function stubGuestList(
       blocks = [...blocks, block];
       return json(block);
     },
+    [TABLE_OPTIONS]: (call) => json(tableOptions(call.search, entries, blocks)),
     [REMOVE_BLOCK(BLOCK.id)]: () => {
       blocks = blocks.filter((block) => block.id !== BLOCK.id);
       return json({ done: true });

@@ -1,5 +1,7 @@
 import type { ManageBookingResponse } from '@dekka/contracts/booking';
-import type { ChangeMessage } from '@dekka/contracts/booking-change';
+import type { ChangeMessage, ChangeMoney, ChangeResponse } from '@dekka/contracts/booking-change';
+import type { PaymentCard } from '@dekka/contracts/payments';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { Alert } from '../../../components/ui/alert';
@@ -9,6 +11,9 @@ import { WhenPicker, type When } from '../../../components/when-picker';
 import { ApiError } from '../../../lib/api-client';
 import { formatBookingDay, restaurantDay } from '../../../lib/restaurant-time';
 import { useChangeBooking, useChangeOptions } from '../api/change-booking';
+import { managedBookingQueryOptions } from '../api/get-managed-booking';
+import { usePaymentRedirect } from '../../payments/hooks/use-payment-redirect';
+import { ChangePayment } from './change-payment';
 import './change-booking.css';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -47,7 +52,8 @@ export function ChangeBooking({
   guid: string;
   booking: ManageBookingResponse;
   onClose: () => void;
-  onChanged: () => void;
+  /** The change went through; `money`: what it charged, checked or gave back. */
+  onChanged: (money?: ChangeMoney) => void;
 }) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
@@ -61,28 +67,62 @@ export function ChangeBooking({
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const options = useChangeOptions(guid, when.date, when.guests);
   const change = useChangeBooking(guid);
+  const queryClient = useQueryClient();
+  const { pay, dialog } = usePaymentRedirect(guid);
+  // What the chosen change costs, once the server asked for a card (ADR 064).
+  const [money, setMoney] = useState<ChangeMoney | null>(null);
+  const [cardFailed, setCardFailed] = useState(false);
+  const [paying, setPaying] = useState(false);
 
   const pick = (next: string | null) => {
     setChosen(next);
     setIdempotencyKey(crypto.randomUUID());
+    setMoney(null);
+    setCardFailed(false);
     change.reset();
   };
   const slots = options.data?.slots.filter((slot) => slot.isAvailable) ?? [];
   const refreshing = options.isPlaceholderData;
   const outcome = change.data;
-  const failed = change.isError || (outcome !== undefined && !outcome.success);
+  const moneyAnswer =
+    outcome?.message === 'payment_required' ||
+    outcome?.message === 'payment_pending' ||
+    outcome?.message === 'payment_declined';
+  const failed = change.isError || (outcome !== undefined && !outcome.success && !moneyAnswer);
 
-  const confirm = () => {
+  const send = (card?: PaymentCard) => {
     if (!chosen) return;
+    setCardFailed(false);
     change.mutate(
-      { request: { guid, dateTime: chosen, guests: when.guests }, idempotencyKey },
+      { request: { guid, dateTime: chosen, guests: when.guests, card }, idempotencyKey },
       {
-        onSuccess: (result) => {
-          if (result.success) onChanged();
-        },
+        onSuccess: (result) => void settle(result),
       },
     );
   };
+  /** After a change's answer: done, a card to ask for, or the bank's page first. */
+  const settle = async (result: ChangeResponse) => {
+    if (result.success) {
+      onChanged(result.money);
+      return;
+    }
+    if (result.money) setMoney(result.money);
+    if (result.message === 'payment_declined') setCardFailed(true);
+    if (result.message !== 'payment_pending' || !result.redirect) return;
+    // The bank's 3-D Secure page, in the complete page's payment dialog.
+    setPaying(true);
+    const paid = await pay(result.redirect);
+    setPaying(false);
+    if (paid.kind !== 'succeeded') {
+      setCardFailed(true);
+      return;
+    }
+    await queryClient.invalidateQueries({
+      queryKey: managedBookingQueryOptions(guid).queryKey,
+    });
+    onChanged(result.money);
+  };
+  const confirm = () => send();
 
   return (
     <section className="change-booking" aria-labelledby={headingId}>
@@ -148,6 +188,14 @@ export function ChangeBooking({
           })}
         </p>
       )}
+      {money && chosen && (
+        <ChangePayment
+          money={money}
+          pending={change.isPending || paying}
+          declined={cardFailed}
+          onPay={(card) => send(card)}
+        />
+      )}
       <div role="status" aria-live="polite">
         {failed && (
           <Alert tone="error">
@@ -160,18 +208,21 @@ export function ChangeBooking({
         )}
       </div>
       <div className="change-booking__actions">
-        <Button
-          disabled={!chosen || change.isPending}
-          aria-busy={change.isPending || undefined}
-          onClick={confirm}
-        >
-          {change.isPending && <Spinner label={t('manage.change.saving')} />}
-          {t('manage.change.confirm')}
-        </Button>
+        {!money && (
+          <Button
+            disabled={!chosen || change.isPending}
+            aria-busy={change.isPending || undefined}
+            onClick={confirm}
+          >
+            {change.isPending && <Spinner label={t('manage.change.saving')} />}
+            {t('manage.change.confirm')}
+          </Button>
+        )}
         <Button variant="ghost" onClick={onClose}>
           {t('manage.change.keep')}
         </Button>
       </div>
+      {dialog}
     </section>
   );
 }

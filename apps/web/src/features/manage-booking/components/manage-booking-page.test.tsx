@@ -334,6 +334,61 @@ describe('manage booking page', () => {
     expect(changes[0]?.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('asks for a card when a change costs more, and changes once the difference is paid', async () => {
+    const changes: StubCall[] = [];
+    const money = { kind: 'charge', amount: 9_900, currency: 'ISK' };
+    stubApi({
+      [MANAGE]: () => json(booking()),
+      [OPTIONS]: () =>
+        json({
+          allowed: true,
+          message: 'change_allowed',
+          maxGuests: 8,
+          slots: [slot('2026-12-10T19:00')],
+        }),
+      [CHANGE]: (call) => {
+        changes.push(call);
+        const body = call.body as { card?: unknown };
+        return json(
+          body.card
+            ? { success: true, message: 'changed', money }
+            : { success: false, message: 'payment_required', money },
+        );
+      },
+    });
+    const { user } = renderApp(`/booking?guid=${GUID}`);
+    await user.click(await screen.findByRole('button', { name: 'Change booking' }));
+    await user.selectOptions(screen.getByLabelText('Guests'), '3');
+    const time = await screen.findByRole('button', { name: '19:00' });
+    await waitFor(() => expect(time).toBeEnabled());
+    await user.click(time);
+    await user.click(screen.getByRole('button', { name: 'Confirm change' }));
+    expect(await screen.findByText(/^This change costs ISK\s9,900 more\./)).toBeVisible();
+    // Nothing is sent without a valid card.
+    await user.click(screen.getByRole('button', { name: /^Pay ISK\s9,900 and change$/ }));
+    expect(changes).toHaveLength(1);
+    expect(screen.getByRole('textbox', { name: 'Card number' })).toHaveFocus();
+    await user.type(screen.getByRole('textbox', { name: 'Card number' }), '4242424242424242');
+    await user.type(screen.getByRole('textbox', { name: 'Expiry date (MM/YY)' }), '1234');
+    await user.type(screen.getByRole('textbox', { name: 'Security code (CVC)' }), '123');
+    await user.click(screen.getByRole('button', { name: /^Pay ISK\s9,900 and change$/ }));
+    expect(
+      await screen.findByText(
+        'Your booking has been changed. We have e-mailed you the new details.',
+      ),
+    ).toBeVisible();
+    expect(changes).toHaveLength(2);
+    // The same intended change: one idempotency key for both requests.
+    expect(changes[1]?.headers.get('idempotency-key')).toBe(
+      changes[0]?.headers.get('idempotency-key'),
+    );
+    expect(changes[1]?.body).toMatchObject({
+      guid: GUID,
+      guests: 3,
+      card: { number: '4242424242424242', expiryMonth: 12, expiryYear: 2034, cvc: '123' },
+    });
+  });
+
   it('says why a change did not go through and keeps the booking as it was', async () => {
     stubApi({
       [MANAGE]: () => json(booking()),

@@ -1,4 +1,5 @@
 import type { ManageBookingResponse } from '@dekka/contracts/booking';
+import type { ChangeMoney } from '@dekka/contracts/booking-change';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
@@ -9,6 +10,7 @@ import { ProblemPage } from '../../../components/ui/problem-page';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { formatBookingDay, formatClock } from '../../../lib/restaurant-time';
+import { formatMoney } from '../../../lib/locale-format';
 import { useManagedBooking } from '../api/get-managed-booking';
 import { calendarFileUrl, googleCalendarUrl } from '../model/calendar-links';
 import { BookingFacts } from './booking-facts';
@@ -101,6 +103,8 @@ function ManagedBooking({ guid, booking }: { guid: string; booking: ManageBookin
   const cancelPath = `/cancelbooking?guid=${encodeURIComponent(guid)}`;
   const [changing, setChanging] = useState(false);
   const [changed, setChanged] = useState(false);
+  // What the last change charged or gave back, said beside "changed" (ADR 064).
+  const [changeMoney, setChangeMoney] = useState<ChangeMoney | null>(null);
   // A table booking moves while it could still be cancelled; a waiting-list place does not.
   const changeable =
     booking.status === 'confirmed' && !booking.isWaitingList && booking.cancel.allowed;
@@ -116,7 +120,23 @@ function ManagedBooking({ guid, booking }: { guid: string; booking: ManageBookin
             t(`manage.status.${waiting?.state === 'lapsed' ? 'waitlisted' : booking.status}`)}
       </p>
       <div role="status" aria-live="polite">
-        {changed && <Alert tone="success">{t('manage.change.done')}</Alert>}
+        {changed && (
+          <Alert tone="success">
+            <p>{t('manage.change.done')}</p>
+            {changeMoney && changeMoney.kind !== 'card_check' && (
+              <p>
+                {t(
+                  changeMoney.kind === 'refund'
+                    ? 'manage.change.pay.refunded'
+                    : 'manage.change.pay.charged',
+                  {
+                    amount: formatMoney(changeMoney.amount, changeMoney.currency, i18n.language),
+                  },
+                )}
+              </p>
+            )}
+          </Alert>
+        )}
         {waiting?.state === 'booked' && <Alert tone="success">{t('manage.offer.booked')}</Alert>}
         {waiting?.state === 'declined' && <Alert tone="info">{t('manage.offer.declined')}</Alert>}
         {waiting?.state === 'lapsed' && <Alert tone="info">{t('manage.offer.lapsedNote')}</Alert>}
@@ -177,9 +197,10 @@ function ManagedBooking({ guid, booking }: { guid: string; booking: ManageBookin
           guid={guid}
           booking={booking}
           onClose={() => setChanging(false)}
-          onChanged={() => {
+          onChanged={(money) => {
             setChanging(false);
             setChanged(true);
+            setChangeMoney(money ?? null);
           }}
         />
       )}

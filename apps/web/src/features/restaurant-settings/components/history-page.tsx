@@ -41,6 +41,7 @@ const FIELD_LABELS: Record<string, TranslationKey> = {
   maxOnlinePartySize: 'staff.settings.rules.maxOnlinePartySize',
   phone: 'staff.settings.rules.phone',
   cancellationDeadlineHours: 'staff.settings.rules.cancellationDeadlineHours',
+  noShowGraceMinutes: 'staff.settings.rules.noShowGraceMinutes',
   defaultDurationMinutes: 'staff.settings.rules.defaultDurationMinutes',
   durationRules: 'staff.settings.rules.length',
   pacingMaxCoversPerSlot: 'staff.settings.rules.pacingMaxCoversPerSlot',

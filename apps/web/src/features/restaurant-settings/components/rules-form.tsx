@@ -3,6 +3,7 @@ import {
   BookingRules as RulesSchema,
   type BookingRulesView,
 } from '@dekka/contracts/restaurant-settings';
+import { MAX_NO_SHOW_GRACE_MINUTES } from '@dekka/contracts/guest-status-rules';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import type { TranslationKey } from '../../../lib/i18n';
@@ -32,6 +33,7 @@ const NUMBERS: Record<NumberField, { min: number; max: number }> = {
   bookingWindowDays: { min: 1, max: 730 },
   maxOnlinePartySize: { min: 1, max: 100 },
   cancellationDeadlineHours: { min: 0, max: 720 },
+  noShowGraceMinutes: { min: 0, max: MAX_NO_SHOW_GRACE_MINUTES },
   defaultDurationMinutes: { min: 15, max: 720 },
   pacingMaxCoversPerSlot: { min: 1, max: 1000 },
   offerHoldMinutes: { min: 5, max: 120 },
@@ -220,6 +222,7 @@ export function RulesForm(props: {
       <fieldset className="settings-group">
         <legend>{t('staff.settings.rules.after')}</legend>
         {numberField('cancellationDeadlineHours')}
+        {numberField('noShowGraceMinutes')}
         {numberField('reminderHoursBefore')}
       </fieldset>
 

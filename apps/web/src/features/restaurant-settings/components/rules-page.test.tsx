@@ -17,6 +17,7 @@ const RULES: BookingRules = {
   maxOnlinePartySize: 8,
   phone: '+354 555 1234',
   cancellationDeadlineHours: 24,
+  noShowGraceMinutes: 15,
   defaultDurationMinutes: 120,
   durationRules: [{ minGuests: 5, maxGuests: 8, minutes: 150 }],
   pacingMaxCoversPerSlot: null,

@@ -8,6 +8,7 @@ export type RulesDraft = {
   maxOnlinePartySize: string;
   phone: string;
   cancellationDeadlineHours: string;
+  noShowGraceMinutes: string;
   defaultDurationMinutes: string;
   durationRules: { key: string; minGuests: string; maxGuests: string; minutes: string }[];
   pacingOn: boolean;
@@ -29,6 +30,7 @@ export function toDraft(rules: BookingRulesView): RulesDraft {
     maxOnlinePartySize: String(rules.maxOnlinePartySize),
     phone: rules.phone,
     cancellationDeadlineHours: String(rules.cancellationDeadlineHours),
+    noShowGraceMinutes: String(rules.noShowGraceMinutes),
     defaultDurationMinutes: String(rules.defaultDurationMinutes),
     durationRules: rules.durationRules.map((rule) => ({
       key: durationKey(),
@@ -57,6 +59,7 @@ export function fromDraft(draft: RulesDraft): Record<keyof BookingRules, unknown
     maxOnlinePartySize: numberOf(draft.maxOnlinePartySize),
     phone: draft.phone,
     cancellationDeadlineHours: numberOf(draft.cancellationDeadlineHours),
+    noShowGraceMinutes: numberOf(draft.noShowGraceMinutes),
     defaultDurationMinutes: numberOf(draft.defaultDurationMinutes),
     durationRules: draft.durationRules.map((rule) => ({
       minGuests: numberOf(rule.minGuests),

@@ -1,0 +1,1 @@
+ALTER TABLE "restaurants" ADD COLUMN "no_show_grace_minutes" integer DEFAULT 15 NOT NULL;
