@@ -22,6 +22,7 @@ import { createCancelService } from './modules/bookings/cancel.service.ts';
 import { createChangeService } from './modules/bookings/change.service.ts';
 import { createChangePayable } from './modules/bookings/change-payable.ts';
 import { createManageService } from './modules/bookings/manage.service.ts';
+import { createOfferService } from './modules/bookings/offer.service.ts';
 import { createNoticeSender } from './modules/messages/send-notice.ts';
 import {
   createMailTransport,
@@ -489,6 +490,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           publicUrl: config.publicUrl,
           uidDomain: mailDomain(config.mail.from),
         }),
+        offers: createOfferService({ db: database.db, clock }),
         reserveRateLimit: config.reserveRateLimit,
         giftCardLookups,
         cardAttempts,

@@ -1,4 +1,7 @@
-import { bookingMessageSource } from './modules/bookings/booking-message.ts';
+import {
+  bookingMessageSource,
+  tableOfferMessageSource,
+} from './modules/bookings/booking-message.ts';
 import { giftCardMessageSource } from './modules/gift-cards/gift-card-message.ts';
 import {
   type DrainResult,
@@ -18,6 +21,7 @@ export function messageSources(publicUrl: string): MessageSources {
   const booking = bookingMessageSource(publicUrl);
   const giftCard = giftCardMessageSource(publicUrl);
   const order = orderMessageSource(publicUrl);
+  const tableOffer = tableOfferMessageSource(publicUrl);
   return {
     booking_confirmed: booking,
     waiting_list_added: booking,
@@ -30,6 +34,8 @@ export function messageSources(publicUrl: string): MessageSources {
     payment_link: booking,
     change_receipt: booking,
     survey_invitation: surveyInvitationSource(publicUrl),
+    table_offered: tableOffer,
+    table_offer_lapsed: tableOffer,
     gift_card_delivery: giftCard,
     gift_card_receipt: giftCard,
     order_receipt: order,

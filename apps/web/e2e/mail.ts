@@ -157,3 +157,35 @@ export async function signInAs(page: Page, email: string, returnTo: string): Pro
   const opened = new URL(returnTo, 'http://dekka.test').pathname;
   await expect(page).toHaveURL((url) => url.pathname === opened);
 }
+
+/**
+ * The path of the link (`/offer?guid=…&answer=…&lng=…`) in the newest "Table offered" e-mail to
+ * `email`, for the answer its button gives, read from the .eml file the server writes for it
+ * (`…-table_offered.eml`). Waits for the mail: the offer goes out with the hold sweeper's round.
+ */
+export async function tableOfferLinkFor(
+  email: string,
+  answer: 'accept' | 'decline',
+  port = E2E_PORT,
+): Promise<string> {
+  let link = '';
+  const pattern = new RegExp(`/offer\\?guid=[0-9a-f-]{36}&answer=${answer}&lng=[a-z]{2}`);
+  await expect
+    .poll(
+      async () => {
+        const mails = await mailsTo(email, (name) => name.endsWith('-table_offered.eml'), port);
+        const found = mails
+          .map((text) => ({
+            date: Date.parse(/^Date: (.+)$/m.exec(text)?.[1] ?? ''),
+            link: pattern.exec(decodeQuotedPrintable(text))?.[0] ?? '',
+          }))
+          .filter((mail) => mail.link !== '')
+          .sort((a, b) => a.date - b.date);
+        link = found.at(-1)?.link ?? '';
+        return link;
+      },
+      { timeout: 60_000 },
+    )
+    .toMatch(/^\/offer\?guid=/);
+  return link;
+}

@@ -244,6 +244,34 @@ export const ManagedPayment = z.object({
 export type ManagedPayment = z.infer<typeof ManagedPayment>;
 
 /** What the manage-booking page shows: the booking, what was paid, and whether it can be cancelled. */
+/**
+ * Where a waiting-list entry stands (docs/decisions/063-waiting-list-offers.md): waiting; offered
+ * a table held until `offerExpiresAt`; booked (it accepted an offer and is the booking now);
+ * lapsed (its last offer went unanswered, and it is still waiting); declined (it turned an offer
+ * down and left the list).
+ */
+export const WaitingListState = z.object({
+  state: z.enum(['waiting', 'offered', 'booked', 'lapsed', 'declined']),
+  offerExpiresAt: z.iso.datetime().nullable(),
+  /** The restaurant needs a card (a prepayment or a guarantee): accepting goes to the complete step. */
+  offerNeedsCard: z.boolean(),
+});
+export type WaitingListState = z.infer<typeof WaitingListState>;
+
+/** PUT /web/booking/offer/{guid}/accept and …/decline: the diner's answer to a table offer. */
+export const TableOfferAnswer = z.object({
+  /**
+   * booked: confirmed now; complete: the restaurant needs a card, so the diner completes the held
+   * table (until `holdExpiresAt`); declined: off the list; lapsed: the offer is no longer open
+   * (answered late, or taken back); not_offered: the entry has no table offered.
+   */
+  outcome: z.enum(['booked', 'complete', 'declined', 'lapsed', 'not_offered']),
+  holdExpiresAt: z.iso.datetime().nullable(),
+  restaurantId: z.number().int(),
+  start: z.iso.datetime(),
+});
+export type TableOfferAnswer = z.infer<typeof TableOfferAnswer>;
+
 export const ManageBookingResponse = z.object({
   bookingId: z.number().int(),
   status: BookingStatus,
@@ -270,5 +298,7 @@ export const ManageBookingResponse = z.object({
   }),
   /** The restaurant's policy, sanitized HTML. */
   policyText: z.string().max(20_000).nullable(),
+  /** For a waiting-list entry (or one that became a booking through an offer); else null. */
+  waitingList: WaitingListState.nullable(),
 });
 export type ManageBookingResponse = z.infer<typeof ManageBookingResponse>;

@@ -74,6 +74,19 @@ export const GuestListEntry = z.object({
    * it (`payment` guaranteed) or it was charged (`payment` charged); otherwise null.
    */
   noShowFee: z.object({ amount: z.number().int(), currency: z.string() }).nullable(),
+  /**
+   * A waiting-list entry's latest table offer (docs/decisions/063-waiting-list-offers.md): the
+   * table, until when it is held (local "2026-12-24T18:45"), and how it stands; null when the
+   * entry was never offered one. While `live`, `tables` already names the held table.
+   */
+  offer: z
+    .object({
+      table: z.string(),
+      expiresAt: z.string(),
+      status: z.enum(['live', 'accepted', 'declined', 'lapsed', 'withdrawn']),
+      byHand: z.boolean(),
+    })
+    .nullable(),
 });
 export type GuestListEntry = z.infer<typeof GuestListEntry>;
 
@@ -192,6 +205,15 @@ export type StaffBookingChange = z.infer<typeof StaffBookingChange>;
  */
 export const SeatWaitingRequest = z.object({ tableIds: TableIds });
 export type SeatWaitingRequest = z.infer<typeof SeatWaitingRequest>;
+
+/**
+ * POST /api/restaurant/{restaurantId}/guestlist/bookings/{bookingId}/offer: offer a table to a
+ * waiting-list entry by hand (also when automatic offers are off): the given table, or without
+ * one the smallest free table that seats the party. The diner is e-mailed as for an automatic
+ * offer; a table that is taken then answers 409 `table_taken`.
+ */
+export const OfferTableRequest = z.object({ tableId: int().positive().optional() });
+export type OfferTableRequest = z.infer<typeof OfferTableRequest>;
 
 /** POST /api/restaurant/{restaurantId}/guestlist/blocks: close tables for a period. */
 export const TableBlockRequest = z

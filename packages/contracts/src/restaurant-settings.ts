@@ -221,6 +221,10 @@ const BookingRulesFields = z.object({
   /** Covers that may start in one slot; null: no limit. */
   pacingMaxCoversPerSlot: z.number().int().min(1).max(1000).nullable(),
   waitingListEnabled: z.boolean(),
+  /** A freed table is offered by e-mail to the first waiting-list entry it fits. */
+  waitingListOffers: z.boolean(),
+  /** How long an offered table is held for the entry before it goes to the next one. */
+  offerHoldMinutes: z.number().int().min(5).max(120),
   /** Hours before a booking its reminder e-mail goes out; 0 sends none. */
   reminderHoursBefore: z.number().int().min(0).max(168),
 });

@@ -19,6 +19,7 @@ import {
   BookingInfoForConfirmationResponse,
   CancelAllowedResponse,
   CancelResponse,
+  TableOfferAnswer,
   CompleteRequest,
   CompleteResult,
   GuidParams,
@@ -42,6 +43,7 @@ import {
   GuestStatusParams,
   GuestStatusRequest,
   SeatWaitingRequest,
+  OfferTableRequest,
   StaffBookingChange,
   StaffBookingRequest,
   TableBlock,
@@ -448,6 +450,13 @@ export const ROUTE_SCHEMAS = {
     body: SeatWaitingRequest,
     response: GuestListEntry,
   },
+  offerTable: {
+    tags: ['staff'],
+    summary: 'Offer a table to a waiting-list entry by hand: held for it and e-mailed',
+    params: GuestStatusParams,
+    body: OfferTableRequest,
+    response: GuestListEntry,
+  },
   chargeNoShowFee: {
     tags: ['staff'],
     summary: "Charge a no-show's fee to the card kept for it, once",
@@ -628,6 +637,18 @@ export const ROUTE_SCHEMAS = {
     summary: 'Cancel the booking and free its tables',
     params: GuidParams,
     response: CancelResponse,
+  },
+  acceptTableOffer: {
+    tags: ['bookings'],
+    summary: 'Accept the table offered to a waiting-list entry: booked, or on to the complete step',
+    params: GuidParams,
+    response: TableOfferAnswer,
+  },
+  declineTableOffer: {
+    tags: ['bookings'],
+    summary: 'Decline the table offered to a waiting-list entry, which leaves the list',
+    params: GuidParams,
+    response: TableOfferAnswer,
   },
   paymentStatus: {
     tags: ['payments'],

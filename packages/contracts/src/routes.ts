@@ -54,6 +54,10 @@ export const API_ROUTES = {
     method: 'POST',
     path: '/restaurant/:restaurantId/guestlist/bookings/:bookingId/seat',
   },
+  offerTable: {
+    method: 'POST',
+    path: '/restaurant/:restaurantId/guestlist/bookings/:bookingId/offer',
+  },
   chargeNoShowFee: {
     method: 'POST',
     path: '/restaurant/:restaurantId/guestlist/bookings/:bookingId/no-show-fee',
@@ -108,6 +112,8 @@ export const API_ROUTES = {
   change: { method: 'PUT', path: '/web/booking/change' },
   isCancelAllowed: { method: 'GET', path: '/web/booking/iscancelallowed/:guid' },
   cancel: { method: 'PUT', path: '/web/booking/cancel/:guid' },
+  acceptTableOffer: { method: 'PUT', path: '/web/booking/offer/:guid/accept' },
+  declineTableOffer: { method: 'PUT', path: '/web/booking/offer/:guid/decline' },
   paymentStatus: { method: 'GET', path: '/web/booking/paymentstatus/:guid' },
   paymentLink: { method: 'GET', path: '/web/booking/paymentlink/:guid' },
   applePaySession: { method: 'POST', path: '/web/payments/applepay/session' },

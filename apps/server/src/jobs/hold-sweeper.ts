@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Clock } from '../clock.ts';
 import type { AppDatabase, Database } from '../db/client.ts';
 import { expireLapsedHolds } from '../modules/booking-lifecycle/booking-rows.ts';
+import { offerFreedTables } from '../modules/booking-lifecycle/table-offers.ts';
 import { releaseUnpaidGiftCardParts } from '../modules/bookings/gift-card-parts.ts';
 import { releaseUnpaidOrderGiftCardParts } from '../modules/orders/gift-card-parts.ts';
 import { repeat, type RepeatingJob } from './repeat.ts';
@@ -47,7 +48,8 @@ export async function sweepExpiredHolds(
 
 /**
  * Runs sweepExpiredHolds every `intervalMs` (see repeat), then gives back the gift card parts
- * of holds that lapsed unpaid.
+ * of holds that lapsed unpaid, then offers the tables freed since the last round to the waiting
+ * lists (table-offers.ts: a lapsed offer's table goes to the next entry in the same round).
  */
 export function startHoldSweeper(deps: {
   database: Database;
@@ -68,6 +70,9 @@ export function startHoldSweeper(deps: {
           (await releaseUnpaidOrderGiftCardParts(deps.database.db, deps.clock.now()));
         if (released) deps.logger.info({ released }, 'gave gift card parts of lapsed holds back');
       }
+      // Each freed table is claimed with SKIP LOCKED, so every instance may offer at once.
+      const offered = await offerFreedTables(deps.database.db, deps.clock.now());
+      if (offered) deps.logger.info({ offered }, 'offered freed tables to waiting lists');
     } catch (error) {
       deps.logger.error({ err: error }, 'hold sweep failed');
     }

@@ -143,6 +143,7 @@ type Route =
   | 'staffBooking'
   | 'changeBooking'
   | 'seatWaiting'
+  | 'offerTable'
   | 'noShowFee'
   | 'block'
   | 'unblock'
@@ -217,6 +218,7 @@ const ALLOWED: Record<Route, readonly Caller[]> = {
   staffBooking: ['owner', 'manager', 'host'],
   changeBooking: ['owner', 'manager', 'host'],
   seatWaiting: ['owner', 'manager', 'host'],
+  offerTable: ['owner', 'manager', 'host'],
   noShowFee: ['owner', 'manager'],
   block: ['owner', 'manager', 'host'],
   unblock: ['owner', 'manager', 'host'],
@@ -651,6 +653,15 @@ describe('staff routes: every route × every role × own and other restaurant', 
           `/api/restaurant/${id}/guestlist/bookings/${bookingId}/seat`,
           token,
           { tableIds: [await freshTable(id)] },
+        );
+      }
+      case 'offerTable': {
+        const bookingId = await bookingAt(id, 'waitlisted');
+        return client.inject(
+          'POST',
+          `/api/restaurant/${id}/guestlist/bookings/${bookingId}/offer`,
+          token,
+          { tableId: await freshTable(id) },
         );
       }
       case 'noShowFee': {

@@ -11,7 +11,10 @@ import { buildTestApp, type TestApp } from './test-app.ts';
  * outbox: a database of the file's own on PostgreSQL (draining the outbox must not take another
  * file's messages), a mailbox, a client that signs in by code, and `drain` to send what is queued.
  */
-export function useAppWithOutbox(clock: Clock, options: { captureLogs?: boolean } = {}) {
+export function useAppWithOutbox(
+  clock: Clock,
+  options: { captureLogs?: boolean; env?: Record<string, string> } = {},
+) {
   const mail = mailbox();
   let t: TestApp | undefined;
   let client: ReturnType<typeof accountClient> | undefined;
@@ -30,6 +33,7 @@ export function useAppWithOutbox(clock: Clock, options: { captureLogs?: boolean 
       env: {
         RESERVE_RATE_LIMIT_MAX: '1000',
         SIGN_IN_RATE_LIMIT_PER_CLIENT: '1000',
+        ...options.env,
         ...(database.url ? { DATABASE_URL: database.url } : {}),
       },
     });

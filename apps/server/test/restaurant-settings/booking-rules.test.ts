@@ -31,6 +31,7 @@ describe('booking rules settings', () => {
     ['no party at all online', { maxOnlinePartySize: 0 }, 'maxOnlinePartySize'],
     ['a phone number with letters', { phone: 'call us' }, 'phone'],
     ['a reminder over a week ahead', { reminderHoursBefore: 200 }, 'reminderHoursBefore'],
+    ['an offer held under five minutes', { offerHoldMinutes: 2 }, 'offerHoldMinutes'],
     ['a no-show grace period over four hours', { noShowGraceMinutes: 241 }, 'noShowGraceMinutes'],
     ['a negative no-show grace period', { noShowGraceMinutes: -1 }, 'noShowGraceMinutes'],
     [
@@ -70,6 +71,22 @@ describe('booking rules settings', () => {
     const saved = await app.client.inject('PUT', `${base}/rules`, tokens.owner, rules);
     expect(saved.statusCode).toBe(400);
     expect(ErrorResponse.parse(saved.json()).fields).toEqual(['slotIntervalMinutes', 'phone']);
+  });
+
+  it('turns automatic waiting-list offers off and sets how long an offer holds its table', async () => {
+    const { base, tokens } = await app.restaurantWithStaff();
+    const rules = await rulesOf(base, tokens.owner);
+    expect(rules).toMatchObject({ waitingListOffers: true, offerHoldMinutes: 15 });
+    const res = await app.client.inject('PUT', `${base}/rules`, tokens.owner, {
+      ...rules,
+      waitingListOffers: false,
+      offerHoldMinutes: 30,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await rulesOf(base, tokens.owner)).toMatchObject({
+      waitingListOffers: false,
+      offerHoldMinutes: 30,
+    });
   });
 
   it('lets only owners and managers of this restaurant read and change the rules', async () => {

@@ -296,6 +296,8 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
             lazyPage('/additionalinfo', pages.paymentLink, EXTRA_STRINGS),
             lazyPage('/cancelbooking', pages.cancel),
             lazyPage('/booking', pages.manageBooking),
+            // The table offer's e-mail: the manage page with the offer first (ADR 063).
+            lazyPage('/offer', pages.manageBooking),
 
             // Checkout and booking flow: prefixes with their steps; unknown steps are not found.
             lazyPage('/checkout', pages.resumeBooking),

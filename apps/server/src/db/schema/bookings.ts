@@ -198,6 +198,67 @@ export const bookingChanges = pgTable(
   ],
 );
 
+export const tableOfferStatuses = ['live', 'accepted', 'declined', 'lapsed', 'withdrawn'] as const;
+
+/**
+ * A freed table offered to a waiting-list entry (docs/decisions/063-waiting-list-offers.md). While
+ * the offer is live the entry holds the table (its booking_tables row, status `held` until
+ * `expires_at`); accepting confirms that same booking, declining takes it off the list, and a
+ * lapse puts it back on the list. Two guarantees live in the database, not in code: one live
+ * offer per entry (the unique index) and never two live offers of one table at overlapping times
+ * (the exclusion constraint `table_offers_no_overlap`, custom migration 0033).
+ */
+export const tableOffers = pgTable(
+  'table_offers',
+  {
+    id: serial('id').primaryKey(),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    /** The waiting-list entry offered the table. */
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    tableId: integer('table_id')
+      .notNull()
+      .references(() => tables.id, { onDelete: 'cascade' }),
+    /** The entry's sitting, which the offer holds the table for. */
+    period: tstzrange('period').notNull(),
+    status: text('status', { enum: tableOfferStatuses }).notNull().default('live'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The staff member who offered the table by hand; null for an automatic offer. */
+    offeredBy: uuid('offered_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('table_offers_live_booking_idx')
+      .on(table.bookingId)
+      .where(sql`${table.status} = 'live'`),
+    index('table_offers_booking_idx').on(table.bookingId),
+    index('table_offers_restaurant_idx').on(table.restaurantId, table.createdAt),
+    check(
+      'table_offers_status',
+      sql`${table.status} in ('live', 'accepted', 'declined', 'lapsed', 'withdrawn')`,
+    ),
+  ],
+);
+
+/**
+ * Tables that came free, waiting for the offer job (jobs/hold-sweeper.ts) to offer them to the
+ * waiting list. A trigger on booking_tables writes a row whenever a table's row is deleted or its
+ * period changes, in the freeing transaction, so every path that frees a table (a cancellation,
+ * a change, a lapsed hold, a no-show, a removed block, a smaller party) is covered at once and
+ * none is lost to a crash. No foreign key: the row outlives a table deleted meanwhile, and the
+ * job skips it.
+ */
+export const freedTables = pgTable('freed_tables', {
+  id: serial('id').primaryKey(),
+  tableId: integer('table_id').notNull(),
+  period: tstzrange('period').notNull(),
+  freedAt: timestamp('freed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const pendingChangeStatuses = [
   /** Its payment is with the provider (or the diner's bank). */
   'pending',

@@ -18,6 +18,9 @@ export const bookingMessageKinds = [
   'no_show_fee_receipt',
   'payment_link',
   'survey_invitation',
+  // A freed table offered to a waiting-list entry, and the offer lapsing unanswered (ADR 063).
+  'table_offered',
+  'table_offer_lapsed',
   /** What a change of the booking charged or gave back (payment_id names the payment). */
   'change_receipt',
 ] as const;

@@ -87,6 +87,13 @@ export const restaurants = pgTable(
     /** Minutes after a booking's start before the guest list may mark it a no-show (ADR 065). */
     noShowGraceMinutes: integer('no_show_grace_minutes').notNull().default(15),
     waitingListEnabled: boolean('waiting_list_enabled').notNull().default(false),
+    /**
+     * A table that frees up is offered to the first waiting-list entry it fits, by e-mail
+     * (docs/decisions/063-waiting-list-offers.md); off, only the staff offer tables by hand.
+     */
+    waitingListOffers: boolean('waiting_list_offers').notNull().default(true),
+    /** How long an offered table is held for the entry before it goes to the next one. */
+    offerHoldMinutes: integer('offer_hold_minutes').notNull().default(15),
     onlineMenuMandatory: boolean('online_menu_mandatory').notNull().default(false),
     defaultDurationMinutes: integer('default_duration_minutes').notNull().default(120),
     pacingMaxCoversPerSlot: integer('pacing_max_covers_per_slot'),

@@ -20,7 +20,7 @@ describe('booking transitions', () => {
   const allowed: Record<BookingStatus, BookingStatus[]> = {
     held: ['held', 'confirmed', 'waitlisted', 'expired', 'cancelled'],
     confirmed: ['confirmed', 'cancelled', 'no_show'],
-    waitlisted: ['waitlisted', 'confirmed', 'cancelled'],
+    waitlisted: ['waitlisted', 'confirmed', 'cancelled', 'held'],
     cancelled: ['cancelled'],
     expired: ['expired'],
     no_show: ['no_show', 'confirmed'],

@@ -11,14 +11,19 @@ import type { BookingStatus } from '../../db/schema.ts';
  *     ├──hold lapses──▶ expired        confirmed ◀──nobody came──▶ no_show
  *     └──cancel──────▶ cancelled        (undone when the party came after all)
  *
+ *   waitlisted ──a freed table is offered──▶ held (the offer's deadline is the hold's expiry)
+ *     ▲──the offer lapses──┘   accepted: held ──▶ confirmed; declined: held ──▶ cancelled
+ *   (table-offers.ts; docs/decisions/063-waiting-list-offers.md)
+ *
  * A payment link confirms a booking that is already confirmed again (a no-op), so staying in
  * a state is always allowed.
  */
 export const TRANSITIONS: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
   held: ['confirmed', 'waitlisted', 'expired', 'cancelled'],
   confirmed: ['cancelled', 'no_show'],
-  // The restaurant seats a waiting-list party that turned up (the guest list's "Seat now").
-  waitlisted: ['confirmed', 'cancelled'],
+  // The restaurant seats a waiting-list party that turned up (the guest list's "Seat now"), or
+  // a freed table is offered to the entry and held for it until the offer's deadline.
+  waitlisted: ['confirmed', 'cancelled', 'held'],
   cancelled: [],
   expired: [],
   // The restaurant marked a no-show by mistake (the party came after all).

@@ -1,11 +1,13 @@
 import type { AppDatabase } from '../../db/client.ts';
 import { toLanguage } from '../../languages.ts';
 import { giftCardPaidForBooking } from '../gift-cards/gift-card-ledger.ts';
+import { latestOfferOf } from '../booking-lifecycle/table-offers.ts';
 import type {
   BookingFacts,
   BookingMessage,
   ChangeMoney,
   MessageSource,
+  TableOfferMessage,
 } from '../messages/message-payload.ts';
 import { bookingPayments } from '../payments/payment-records.ts';
 import {
@@ -55,6 +57,45 @@ export function bookingMessageSource(publicUrl: string): MessageSource<BookingMe
         return { skip: 'booking not confirmed' };
       }
       return message;
+    },
+  };
+}
+
+/**
+ * Where the table offer's messages come from (docs/decisions/063-waiting-list-offers.md): the
+ * entry and its latest offer as they are when the message is sent. An offer that is no longer
+ * live by then (answered, lapsed, or the entry gone) is not announced; a lapse is told only while
+ * it is the entry's latest word (not once the entry was offered another table or booked).
+ */
+export function tableOfferMessageSource(publicUrl: string): MessageSource<TableOfferMessage> {
+  return {
+    async load(db, { kind, subjectId, now }) {
+      const facts = await loadBookingFacts(db, subjectId, publicUrl);
+      if (!facts?.to) return { skip: 'no e-mail address' };
+      const offer = await latestOfferOf(db, subjectId);
+      if (!offer) return { skip: 'never offered a table' };
+      if (kind === 'table_offered' && (offer.status !== 'live' || offer.expiresAt <= now)) {
+        return { skip: 'offer no longer open' };
+      }
+      if (kind === 'table_offer_lapsed' && offer.status !== 'lapsed') {
+        return { skip: 'offer settled otherwise' };
+      }
+      const answer = (choice: 'accept' | 'decline') => {
+        const url = new URL('/offer', publicUrl);
+        url.searchParams.set('guid', facts.guid);
+        url.searchParams.set('answer', choice);
+        url.searchParams.set('lng', facts.language);
+        return url.toString();
+      };
+      return {
+        kind,
+        ...facts,
+        offer: {
+          expiresAt: offer.expiresAt,
+          acceptUrl: answer('accept'),
+          declineUrl: answer('decline'),
+        },
+      };
     },
   };
 }

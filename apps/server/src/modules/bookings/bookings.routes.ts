@@ -12,6 +12,7 @@ import type { CancelService } from './cancel.service.ts';
 import type { ChangeService } from './change.service.ts';
 import type { CompleteService } from './complete.service.ts';
 import type { ManageService } from './manage.service.ts';
+import type { OfferService } from './offer.service.ts';
 import type { ReserveService } from './reserve.service.ts';
 import { GiftCardCode } from '@dekka/contracts/gift-card';
 import type { GiftCardLookupLimit } from '../gift-cards/gift-card-lookup-limit.ts';
@@ -24,6 +25,7 @@ export type BookingsRoutesOptions = {
   change: ChangeService;
   info: BookingInfoService;
   manage: ManageService;
+  offers: OfferService;
   reserveRateLimit: Config['reserveRateLimit'];
   /** A complete that names a gift card looks its code up: the same limit as every lookup. */
   giftCardLookups: GiftCardLookupLimit;
@@ -177,5 +179,19 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
 
   defineRoute(app, 'cancel', { errors: { ...notFound, ...errorResponses } }, async (request) =>
     opts.cancel.cancel(request.params.guid),
+  );
+
+  defineRoute(
+    app,
+    'acceptTableOffer',
+    { errors: { ...notFound, ...errorResponses } },
+    async (request) => opts.offers.accept(request.params.guid),
+  );
+
+  defineRoute(
+    app,
+    'declineTableOffer',
+    { errors: { ...notFound, ...errorResponses } },
+    async (request) => opts.offers.decline(request.params.guid),
   );
 };

@@ -1,4 +1,4 @@
-import type { ManageBookingResponse } from '@dekka/contracts/booking';
+import type { ManageBookingResponse, WaitingListState } from '@dekka/contracts/booking';
 import type { Language } from '@dekka/contracts/languages';
 import type { Clock } from '../../clock.ts';
 import type { AppDatabase } from '../../db/client.ts';
@@ -7,7 +7,10 @@ import { bookingCalendar } from '../messages/calendar.ts';
 import { bookingMessageLines } from '../messages/message-lines.ts';
 import { bookingMessage } from './booking-message.ts';
 import { loadBookingSummaryByGuid, summaryInLanguage } from './booking-summary.ts';
-import type { BookingRow } from './bookings.repository.ts';
+import { type BookingRow, createBookingsRepository } from './bookings.repository.ts';
+import { paymentTotals } from './payment-totals.ts';
+import { latestOfferOf, type TableOffer } from '../booking-lifecycle/table-offers.ts';
+import type { RestaurantRow } from '../restaurants/restaurant-row.ts';
 import { cancelVerdict, isLiveHold } from '../booking-lifecycle/lifecycle.ts';
 import { sanitizeNote } from '../restaurants/sanitize-note.ts';
 
@@ -18,10 +21,33 @@ const MANAGEABLE = new Set(['confirmed', 'waitlisted', 'cancelled', 'no_show']);
 
 /**
  * The manage page also shows a live hold ("not completed"): the cancel page, which shows what it
- * cancels, is reachable for a hold too.
+ * cancels, is reachable for a hold too. A waiting-list entry that was offered a table is shown
+ * whatever its hold does: it is the diner's entry, offered, or lapsed back onto the list.
  */
-function shownAt(booking: BookingRow, now: Date): boolean {
-  return MANAGEABLE.has(booking.status) || isLiveHold(booking, now);
+function shownAt(booking: BookingRow, offer: TableOffer | undefined, now: Date): boolean {
+  return MANAGEABLE.has(booking.status) || isLiveHold(booking, now) || offer !== undefined;
+}
+
+/** Where a waiting-list entry stands (ADR 063); null for a booking that never was one. */
+function waitingListState(
+  booking: BookingRow,
+  offer: TableOffer | undefined,
+  needsCard: boolean,
+  now: Date,
+): WaitingListState | null {
+  const state = (name: WaitingListState['state'], expiresAt: Date | null = null) => ({
+    state: name,
+    offerExpiresAt: expiresAt?.toISOString() ?? null,
+    offerNeedsCard: needsCard,
+  });
+  if (offer?.status === 'live' && isLiveHold(booking, now))
+    return state('offered', offer.expiresAt);
+  if (offer?.status === 'accepted' && booking.status !== 'cancelled') return state('booked');
+  if (offer?.status === 'declined') return state('declined');
+  const waiting = booking.status === 'waitlisted' || booking.status === 'held';
+  if (offer && waiting) return state('lapsed');
+  if (booking.status === 'waitlisted') return state('waiting');
+  return null;
 }
 
 function notFound(): AppError {
@@ -32,6 +58,20 @@ const orNull = (value: string | null) => (value ? value : null);
 
 export type ManageService = ReturnType<typeof createManageService>;
 
+/**
+ * Whether completing the booking takes a card: a prepayment or a no-show guarantee, by the
+ * restaurant's rule or a paid menu (as the complete step counts it).
+ */
+async function needsCardFor(
+  db: AppDatabase,
+  booking: BookingRow,
+  restaurant: RestaurantRow,
+): Promise<boolean> {
+  const menus = await createBookingsRepository(db).listBookingMenus(booking.id);
+  const totals = paymentTotals(restaurant, booking.guests, menus);
+  return totals.totalNoShow > 0 || totals.totalPrepaid > 0;
+}
+
 export function createManageService(deps: {
   db: AppDatabase;
   clock: Clock;
@@ -40,6 +80,8 @@ export function createManageService(deps: {
   /** The calendar UID's domain: the same as in the e-mails, so the entries are one. */
   uidDomain: string;
 }) {
+  const needsCard = (booking: BookingRow, restaurant: RestaurantRow) =>
+    needsCardFor(deps.db, booking, restaurant);
   return {
     /**
      * The manage-booking page's data; the guid alone is the capability, as for cancelling. Menus
@@ -51,7 +93,8 @@ export function createManageService(deps: {
     ): Promise<ManageBookingResponse> {
       const stored = await loadBookingSummaryByGuid(deps.db, guid);
       const now = deps.clock.now();
-      if (!stored || !shownAt(stored.booking, now)) throw notFound();
+      const offer = stored && (await latestOfferOf(deps.db, stored.booking.id));
+      if (!stored || !shownAt(stored.booking, offer, now)) throw notFound();
       const summary = summaryInLanguage(stored, language);
       const { booking, restaurant } = summary;
       const verdict = cancelVerdict(booking, restaurant, now);
@@ -85,6 +128,12 @@ export function createManageService(deps: {
         },
         cancel: { ...verdict, deadline: deadline?.toISOString() ?? null },
         policyText: orNull(sanitizeNote(restaurant.policyText ?? '')),
+        waitingList: waitingListState(
+          booking,
+          offer,
+          offer !== undefined && (await needsCard(booking, restaurant)),
+          now,
+        ),
       };
     },
 

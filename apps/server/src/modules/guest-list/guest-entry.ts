@@ -42,7 +42,7 @@ export function localDateTime(instant: Date, timeZone: string): string {
 
 export function toEntry(row: EntryRow, timeZone: string): GuestListEntry {
   const name = [row.firstName, row.lastName].filter(Boolean).join(' ').trim();
-  const status = guestStatusOf(row);
+  const status = guestStatusOf({ ...row, offered: row.offer?.status === 'live' });
   if (!status) throw new Error(`booking ${row.id} is not on the guest list`);
   const payment = paymentState(row);
   return {
@@ -54,7 +54,8 @@ export function toEntry(row: EntryRow, timeZone: string): GuestListEntry {
     phone: row.phone,
     email: row.email,
     status,
-    isWaitingList: row.isWaitingList,
+    // An entry holding an offered table is still a waiting-list entry to the staff.
+    isWaitingList: row.isWaitingList || row.offer?.status === 'live',
     tables: row.tables.map((table) => table.name),
     tableIds: row.tables.map((table) => table.id),
     menus: row.menus,
@@ -66,6 +67,12 @@ export function toEntry(row: EntryRow, timeZone: string): GuestListEntry {
     cancelReason: row.cancelReason,
     internalNote: row.internalNote,
     noShowFee: noShowFee(row, payment),
+    offer: row.offer && {
+      table: row.offer.table,
+      expiresAt: localDateTime(row.offer.expiresAt, timeZone),
+      status: row.offer.status,
+      byHand: row.offer.byHand,
+    },
   };
 }
 

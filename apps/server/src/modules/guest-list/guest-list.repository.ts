@@ -40,6 +40,14 @@ const EntryRow = z.object({
   payment: Money.extend({ kind: z.string(), status: z.string() }).nullable(),
   fee: Money.extend({ status: z.string() }).nullable(),
   visits: z.number(),
+  offer: z
+    .object({
+      table: z.string(),
+      expiresAt: z.coerce.date(),
+      status: z.enum(['live', 'accepted', 'declined', 'lapsed', 'withdrawn']),
+      byHand: z.boolean(),
+    })
+    .nullable(),
 });
 export type EntryRow = z.infer<typeof EntryRow>;
 
@@ -104,10 +112,16 @@ function entriesWhere(restaurantId: number, condition: ReturnType<typeof sql>) {
         union
         select v.id from bookings v
           where v.restaurant_id = b.restaurant_id and v.user_id = b.user_id and ${EARLIER_VISIT}
-      ) earlier) as visits
+      ) earlier) as visits,
+      (select json_build_object('table', t.name, 'expiresAt', o.expires_at, 'status', o.status,
+        'byHand', o.offered_by is not null)
+        from table_offers o join tables t on t.id = o.table_id
+        where o.booking_id = b.id order by o.id desc limit 1) as offer
     from bookings b left join events e on e.id = b.event_id
-    where b.restaurant_id = ${restaurantId} and b.status not in ('held', 'expired')
-      and b.kind <> 'block' and ${condition}
+    where b.restaurant_id = ${restaurantId} and b.kind <> 'block' and ${condition}
+      and (b.status not in ('held', 'expired')
+        -- A waiting-list entry offered a table holds it (docs/decisions/063-waiting-list-offers.md).
+        or exists (select 1 from table_offers lo where lo.booking_id = b.id and lo.status = 'live'))
     order by b.start_at, b.id`;
 }
 

@@ -78,6 +78,19 @@ export const guestListRoutes: FastifyPluginAsyncZod<GuestListRoutesOptions> = as
 
   defineRoute(
     app,
+    'offerTable',
+    { preHandler: opts.staffOnly('guestList.change'), errors: staffErrorResponses },
+    async (request) =>
+      opts.guestList.offerTable(
+        identityOf(request),
+        request.params.restaurantId,
+        request.params.bookingId,
+        request.body,
+      ),
+  );
+
+  defineRoute(
+    app,
     'chargeNoShowFee',
     {
       preHandler: opts.staffOnly('guestList.charge'),

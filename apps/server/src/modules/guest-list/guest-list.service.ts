@@ -3,6 +3,7 @@ import type {
   GuestListResponse,
   GuestStatus,
   GuestStatusRequest,
+  OfferTableRequest,
 } from '@dekka/contracts/guest-list';
 import {
   DEFAULT_NO_SHOW_GRACE_MINUTES,
@@ -17,13 +18,14 @@ import { loadStaticInputs } from '../availability/static-inputs.ts';
 import type { Identity } from '../auth/auth-tokens.ts';
 import { updateBooking } from '../booking-lifecycle/booking-rows.ts';
 import { assertTransition } from '../booking-lifecycle/lifecycle.ts';
+import { latestOfferOf, offerTableByHand } from '../booking-lifecycle/table-offers.ts';
 import { freeTables } from '../booking-lifecycle/table-claims.ts';
 import { dropReminder, queueBookingMessage } from '../messages/queue-message.ts';
 import type { PaymentService } from '../payments/payment.service.ts';
 import { findRestaurant } from '../restaurants/restaurant-row.ts';
 import { toBlock, toEntry } from './guest-entry.ts';
 import { createGuestListRepository } from './guest-list.repository.ts';
-import { keepTablesFor } from './seat-tables.ts';
+import { keepTablesFor, tableTaken } from './seat-tables.ts';
 import { guestStatusOf, storedAs } from './guest-status.ts';
 
 const MINUTE_MS = 60_000;
@@ -121,7 +123,10 @@ export function createGuestListService(deps: {
       const { refunds, timeZone } = await deps.db.transaction(async (tx) => {
         const rows = createGuestListRepository(tx);
         const booking = await rows.lockBooking(restaurantId, bookingId);
-        const from = booking && guestStatusOf(booking);
+        // A waiting-list entry holding a table offered to it is still on the list.
+        const offered =
+          booking?.status === 'held' && (await latestOfferOf(tx, booking.id))?.status === 'live';
+        const from = booking && guestStatusOf({ ...booking, offered });
         if (!booking || !from) throw new AppError('not_found', 404, 'No such booking');
         const restaurant = await findRestaurant(tx, restaurantId);
         const verdict = guestMoveVerdict(from, to, {
@@ -143,14 +148,17 @@ export function createGuestListService(deps: {
         let marked: Awaited<ReturnType<PaymentService['markRefunds']>> = [];
         if (to === 'cancelled') {
           await freeTables(tx, booking.id);
+          const waiting = booking.isWaitingList || offered;
+          // Cancelling an offered entry withdraws the offer (the bookings trigger, ADR 063).
           await updateBooking(tx, booking.id, {
             status: assertTransition(booking.status, 'cancelled'),
+            isWaitingList: waiting,
             cancelledAt: now,
             cancelReason: request.reason ?? null,
             updatedAt: now,
           });
           await queueBookingMessage(tx, {
-            kind: booking.isWaitingList ? 'waiting_list_removed' : 'booking_cancelled',
+            kind: waiting ? 'waiting_list_removed' : 'booking_cancelled',
             bookingId: booking.id,
             now,
           });
@@ -184,6 +192,45 @@ export function createGuestListService(deps: {
       const row = await createGuestListRepository(deps.db).entry(restaurantId, bookingId);
       if (!row) throw new Error(`booking ${bookingId} left the guest list`);
       return toEntry(row, timeZone);
+    },
+
+    /**
+     * Offers a table to a waiting-list entry by hand (docs/decisions/063-waiting-list-offers.md),
+     * also while automatic offers are off: held for the entry until the restaurant's offer time
+     * runs out, and the diner e-mailed.
+     */
+    async offerTable(
+      identity: Identity,
+      restaurantId: number,
+      bookingId: number,
+      request: OfferTableRequest,
+    ): Promise<GuestListEntry> {
+      const restaurant = await restaurantOf(restaurantId);
+      const outcome = await offerTableByHand(deps.db, {
+        restaurantId,
+        bookingId,
+        tableId: request.tableId ?? null,
+        offeredBy: identity.userId,
+        now: deps.clock.now(),
+      });
+      if (!outcome.ok) {
+        switch (outcome.reason) {
+          case 'not_waiting':
+            throw new AppError('conflict', 409, 'Only a waiting-list entry is offered a table');
+          case 'too_late':
+            throw new AppError('conflict', 409, 'The entry’s time has begun');
+          case 'no_table':
+            if (request.tableId !== undefined) {
+              throw new AppError('not_found', 404, 'No such table at this restaurant');
+            }
+            throw tableTaken();
+          case 'table_taken':
+            throw tableTaken();
+        }
+      }
+      const row = await createGuestListRepository(deps.db).entry(restaurantId, bookingId);
+      if (!row) throw new Error(`booking ${bookingId} left the guest list`);
+      return toEntry(row, restaurant.timeZone);
     },
   };
 }

@@ -1,11 +1,16 @@
 import type { GuestStatus } from '@dekka/contracts/guest-list';
 import type { BookingStatus, SeatingState } from '../../db/schema.ts';
 
-/** What the guest list calls a booking's state; null for holds, which it does not show. */
+/**
+ * What the guest list calls a booking's state; null for holds, which it does not show, except a
+ * waiting-list entry's hold on a table offered to it (`offered`), which is still on the list.
+ */
 export function guestStatusOf(booking: {
   status: BookingStatus;
   seating: SeatingState;
+  offered?: boolean;
 }): GuestStatus | null {
+  if (booking.status === 'held' && booking.offered === true) return 'waitlisted';
   switch (booking.status) {
     case 'confirmed':
       return booking.seating === 'expected' ? 'confirmed' : booking.seating;

@@ -19,6 +19,7 @@ import type { Identity } from '../auth/auth-tokens.ts';
 import { updateBooking } from '../booking-lifecycle/booking-rows.ts';
 import { assertTransition } from '../booking-lifecycle/lifecycle.ts';
 import { freeTables, lockTables, tableIdsOf } from '../booking-lifecycle/table-claims.ts';
+import { latestOfferOf } from '../booking-lifecycle/table-offers.ts';
 import { paymentTotals } from '../bookings/payment-totals.ts';
 import { dropReminder, queueBookingMessage, queueReminder } from '../messages/queue-message.ts';
 import { findRestaurant } from '../restaurants/restaurant-row.ts';
@@ -303,9 +304,13 @@ export function createStaffBookingsService(deps: { db: AppDatabase; clock: Clock
           const rows = createGuestListRepository(tx);
           const booking = await rows.lockBooking(restaurantId, bookingId);
           if (!booking) throw new AppError('not_found', 404, 'No such booking');
-          if (booking.status !== 'waitlisted') {
+          // An entry holding a table offered to it gives that table up for the chosen ones.
+          const offered =
+            booking.status === 'held' && (await latestOfferOf(tx, booking.id))?.status === 'live';
+          if (booking.status !== 'waitlisted' && !offered) {
             throw new AppError('conflict', 409, 'Only a waiting-list party is seated this way');
           }
+          if (offered) await freeTables(tx, booking.id);
           const start = thisMinute();
           const end = new Date(start.getTime() + restaurant.minutesFor(booking.guests) * MINUTE_MS);
           await seatFirstFree(tx, booking, [request.tableIds], { start, end }, now);

@@ -1,7 +1,7 @@
 import { formatMinorUnits } from '@dekka/contracts/money';
 import sanitizeHtml from 'sanitize-html';
 import type { Language } from '../../languages.ts';
-import type { BookingMessage, SurveyInvitation } from './message-payload.ts';
+import type { BookingMessage, SurveyInvitation, TableOfferMessage } from './message-payload.ts';
 import { fill, messageText } from './message-text.ts';
 
 /** A booking message in words: what the template lays out, in the diner's language. */
@@ -16,6 +16,8 @@ export type BookingMessageLines = {
   details: { label: string; value: string }[];
   notes: string[];
   manage: { url: string; label: string } | null;
+  /** A second, quieter button beside `manage` (declining a table offer). */
+  secondary: { url: string; label: string } | null;
   address: string;
   map: { url: string; label: string };
   policy: { label: string; text: string } | null;
@@ -73,6 +75,50 @@ function surveyInvitationLines(message: SurveyInvitation): BookingMessageLines {
     ],
     notes: [fill(text.surveyUntil, { date: dateIn(language, zone, message.surveyClosesAt) })],
     manage: { url: message.surveyUrl, label: text.rateVisit },
+    secondary: null,
+    address: restaurant.address,
+    map: { url: message.mapUrl, label: text.openMap },
+    policy: null,
+    footer: fill(text.footer, names),
+  };
+}
+
+/**
+ * A table offered to a waiting-list entry: the sitting, until when the table is held, and the
+ * buttons to accept or decline it; or the offer lapsing, with the link to the entry that is
+ * still on the list. Nothing about payments: the complete step shows those when accepting.
+ */
+function tableOfferLines(message: TableOfferMessage): BookingMessageLines {
+  const { language, restaurant } = message;
+  const text = messageText[language];
+  const zone = restaurant.timeZone;
+  const deadline = timeIn(language, zone, message.offer.expiresAt);
+  const names = { restaurant: restaurant.name, deadline };
+  const offered = message.kind === 'table_offered';
+  const details = [
+    { label: text.confirmationNumber, value: String(message.bookingId) },
+    { label: text.date, value: dateIn(language, zone, message.startAt) },
+    {
+      label: text.time,
+      value: `${timeIn(language, zone, message.startAt)}–${timeIn(language, zone, message.endAt)}`,
+    },
+    { label: text.guests, value: String(message.guests) },
+  ];
+  if (offered) details.push({ label: text.offerUntil, value: deadline });
+  return {
+    language,
+    subject: fill(text.subject[message.kind], names),
+    restaurantName: restaurant.name,
+    logoUrl: restaurant.logoUrl,
+    heading: text.heading[message.kind],
+    greeting: fill(text.greeting, { name: message.firstName }),
+    intro: fill(text.intro[message.kind], names),
+    details,
+    notes: [],
+    manage: offered
+      ? { url: message.offer.acceptUrl, label: text.acceptOffer }
+      : { url: message.manageUrl, label: text.manageBooking },
+    secondary: offered ? { url: message.offer.declineUrl, label: text.declineOffer } : null,
     address: restaurant.address,
     map: { url: message.mapUrl, label: text.openMap },
     policy: null,
@@ -81,10 +127,13 @@ function surveyInvitationLines(message: SurveyInvitation): BookingMessageLines {
 }
 
 export function bookingMessageLines(
-  message: BookingMessage | SurveyInvitation,
+  message: BookingMessage | SurveyInvitation | TableOfferMessage,
   now: Date,
 ): BookingMessageLines {
   if (message.kind === 'survey_invitation') return surveyInvitationLines(message);
+  if (message.kind === 'table_offered' || message.kind === 'table_offer_lapsed') {
+    return tableOfferLines(message);
+  }
   const { language, restaurant, payment } = message;
   const text = messageText[language];
   const zone = restaurant.timeZone;
@@ -207,6 +256,7 @@ export function bookingMessageLines(
         : message.kind === 'payment_link'
           ? { url: message.paymentUrl, label: text.addCard }
           : { url: message.manageUrl, label: text.manageBooking },
+    secondary: null,
     address: restaurant.address,
     map: { url: message.mapUrl, label: text.openMap },
     policy: policyText ? { label: text.restaurantPolicy, text: policyText } : null,

@@ -16,7 +16,8 @@ import type { Language } from '../../languages.ts';
  * the payload is built when the message is sent, so the e-mail shows the subject as it is then
  * and the table never holds a diner's address or words (docs/decisions/056-messages-render-typed-payloads.md).
  */
-export type MessagePayload = BookingMessage | SurveyInvitation | GiftCardMessage | OrderMessage;
+export type MessagePayload =
+  BookingMessage | SurveyInvitation | TableOfferMessage | GiftCardMessage | OrderMessage;
 
 /** Everything a message about a booking shows. */
 export type BookingFacts = {
@@ -70,8 +71,11 @@ export type BookingFacts = {
   mapUrl: string;
 };
 
+/** The kinds about a table offered to a waiting-list entry, which carry the offer. */
+export type TableOfferKind = 'table_offered' | 'table_offer_lapsed';
+
 export type BookingMessage = BookingFacts & {
-  kind: Exclude<BookingMessageKind, 'survey_invitation'>;
+  kind: Exclude<BookingMessageKind, 'survey_invitation' | TableOfferKind>;
   /** A change's receipt: what the change charged (or verified) or gave back (ADR 064). */
   change?: ChangeMoney;
 };
@@ -83,6 +87,16 @@ export type ChangeMoney = {
   currency: string;
   cardBrand: string | null;
   cardLast4: string | null;
+};
+
+/**
+ * A freed table offered to a waiting-list entry (docs/decisions/063-waiting-list-offers.md): the
+ * sitting, until when the table is held, and the links to accept or decline it; or the offer
+ * lapsing unanswered.
+ */
+export type TableOfferMessage = BookingFacts & {
+  kind: TableOfferKind;
+  offer: { expiresAt: Date; acceptUrl: string; declineUrl: string };
 };
 
 /** The post-visit survey's invitation: the visit, and until when the survey is open. */
@@ -154,11 +168,13 @@ export type OrderMessage = {
 /** The payload of a message of kind `K`. */
 type PayloadOf<K extends MessageKind> = K extends 'survey_invitation'
   ? SurveyInvitation
-  : K extends BookingMessageKind
-    ? BookingMessage
-    : K extends GiftCardMessageKind
-      ? GiftCardMessage
-      : OrderMessage;
+  : K extends TableOfferKind
+    ? TableOfferMessage
+    : K extends BookingMessageKind
+      ? BookingMessage
+      : K extends GiftCardMessageKind
+        ? GiftCardMessage
+        : OrderMessage;
 
 /** Why a queued message is not sent after all (the subject is gone, erased or moved on). */
 type Skip = { skip: string };

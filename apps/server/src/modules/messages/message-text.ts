@@ -39,6 +39,10 @@ export type MessageText = {
   cancelledByRestaurant: string;
   restaurantReason: string;
   footer: string;
+  /** The table offer's buttons, and the label of the time it is held until. */
+  acceptOffer: string;
+  declineOffer: string;
+  offerUntil: string;
 };
 
 export const messageText: Record<Language, MessageText> = {
@@ -55,6 +59,8 @@ export const messageText: Record<Language, MessageText> = {
       payment_link: 'Add your card to keep your booking at {restaurant}',
       change_receipt: 'Receipt for the change of your booking at {restaurant}',
       survey_invitation: 'How was your visit to {restaurant}?',
+      table_offered: 'A table is free for you at {restaurant}',
+      table_offer_lapsed: 'The table offer from {restaurant} has lapsed',
     },
     heading: {
       booking_confirmed: 'Your table is booked',
@@ -68,6 +74,8 @@ export const messageText: Record<Language, MessageText> = {
       payment_link: 'Your booking needs a card',
       change_receipt: 'Your changed booking',
       survey_invitation: 'How was your visit?',
+      table_offered: 'A table is free for you',
+      table_offer_lapsed: 'The table offer has lapsed',
     },
     intro: {
       booking_confirmed:
@@ -88,6 +96,10 @@ export const messageText: Record<Language, MessageText> = {
         'Your booking at {restaurant} is changed. This is what the change cost or gave back.',
       survey_invitation:
         'Thank you for visiting {restaurant}. Would you rate your visit? It takes a minute, and your answers help the restaurant.',
+      table_offered:
+        'Good news: a table has freed up at {restaurant} for the time you asked for on the waiting list. It is held for you until {deadline}. Accept it to book it, or decline it so the next guest can have it.',
+      table_offer_lapsed:
+        'You did not answer the table offer from {restaurant} in time, so the table has gone to the next guest. You are still on the waiting list, and we will e-mail you if another table frees up.',
     },
     greeting: 'Hi {name},',
     confirmationNumber: 'Confirmation number',
@@ -119,6 +131,9 @@ export const messageText: Record<Language, MessageText> = {
       '{restaurant} has had to cancel your booking. We are sorry for the inconvenience.',
     restaurantReason: 'Message from the restaurant: {reason}',
     footer: 'Sent by Dekka for {restaurant}.',
+    acceptOffer: 'Accept the table',
+    declineOffer: 'Decline',
+    offerUntil: 'Held for you until',
   },
   is: {
     subject: {
@@ -133,6 +148,8 @@ export const messageText: Record<Language, MessageText> = {
       payment_link: 'Skráðu kort til að halda bókun þinni á {restaurant}',
       change_receipt: 'Kvittun fyrir breytingu á bókun á {restaurant}',
       survey_invitation: 'Hvernig var heimsóknin á {restaurant}?',
+      table_offered: 'Borð er laust fyrir þig á {restaurant}',
+      table_offer_lapsed: 'Borðboðið frá {restaurant} er útrunnið',
     },
     heading: {
       booking_confirmed: 'Borðið þitt er bókað',
@@ -146,6 +163,8 @@ export const messageText: Record<Language, MessageText> = {
       payment_link: 'Bókunin þín þarf kort',
       change_receipt: 'Bókuninni þinni var breytt',
       survey_invitation: 'Hvernig var heimsóknin?',
+      table_offered: 'Borð er laust fyrir þig',
+      table_offer_lapsed: 'Borðboðið er útrunnið',
     },
     intro: {
       booking_confirmed: 'Bókun þín á {restaurant} er staðfest. Við hlökkum til að sjá þig.',
@@ -166,6 +185,10 @@ export const messageText: Record<Language, MessageText> = {
         'Bókun þinni á {restaurant} hefur verið breytt. Hér sérðu hvað breytingin kostaði eða hvað var endurgreitt.',
       survey_invitation:
         'Takk fyrir komuna á {restaurant}. Viltu gefa heimsókninni einkunn? Það tekur eina mínútu og svörin hjálpa veitingastaðnum.',
+      table_offered:
+        'Góðar fréttir: borð hefur losnað á {restaurant} á tímanum sem þú baðst um á biðlistanum. Það er frátekið fyrir þig til {deadline}. Þiggðu það til að bóka það, eða afþakkaðu svo næsti gestur fái það.',
+      table_offer_lapsed:
+        'Þú svaraðir ekki borðboðinu frá {restaurant} í tæka tíð, svo borðið fór til næsta gests. Þú ert enn á biðlistanum og við sendum þér tölvupóst ef annað borð losnar.',
     },
     greeting: 'Hæ {name},',
     confirmationNumber: 'Bókunarnúmer',
@@ -197,6 +220,9 @@ export const messageText: Record<Language, MessageText> = {
       '{restaurant} hefur því miður þurft að aflýsa bókun þinni. Við biðjumst velvirðingar á óþægindunum.',
     restaurantReason: 'Skilaboð frá veitingastaðnum: {reason}',
     footer: 'Sent af Dekka fyrir {restaurant}.',
+    acceptOffer: 'Þiggja borðið',
+    declineOffer: 'Afþakka',
+    offerUntil: 'Frátekið fyrir þig til',
   },
   es: {
     subject: {
@@ -211,6 +237,8 @@ export const messageText: Record<Language, MessageText> = {
       payment_link: 'Añade tu tarjeta para mantener tu reserva en {restaurant}',
       change_receipt: 'Recibo del cambio de tu reserva en {restaurant}',
       survey_invitation: '¿Qué tal tu visita a {restaurant}?',
+      table_offered: 'Hay una mesa libre para ti en {restaurant}',
+      table_offer_lapsed: 'La oferta de mesa de {restaurant} ha caducado',
     },
     heading: {
       booking_confirmed: 'Tu mesa está reservada',
@@ -224,6 +252,8 @@ export const messageText: Record<Language, MessageText> = {
       payment_link: 'Tu reserva necesita una tarjeta',
       change_receipt: 'Tu reserva modificada',
       survey_invitation: '¿Qué tal tu visita?',
+      table_offered: 'Hay una mesa libre para ti',
+      table_offer_lapsed: 'La oferta de mesa ha caducado',
     },
     intro: {
       booking_confirmed: 'Tu reserva en {restaurant} está confirmada. Te esperamos con ganas.',
@@ -242,6 +272,10 @@ export const messageText: Record<Language, MessageText> = {
         'Tu reserva en {restaurant} ha cambiado. Esto es lo que el cambio ha costado o lo que se te devuelve.',
       survey_invitation:
         'Gracias por visitar {restaurant}. ¿Quieres valorar tu visita? Solo lleva un minuto y tus respuestas ayudan al restaurante.',
+      table_offered:
+        'Buenas noticias: se ha liberado una mesa en {restaurant} a la hora que pediste en la lista de espera. Te la guardamos hasta las {deadline}. Acéptala para reservarla o recházala para que pase al siguiente cliente.',
+      table_offer_lapsed:
+        'No respondiste a tiempo a la oferta de mesa de {restaurant}, así que la mesa ha pasado al siguiente cliente. Sigues en la lista de espera y te escribiremos si se libera otra mesa.',
     },
     greeting: 'Hola, {name}:',
     confirmationNumber: 'Número de confirmación',
@@ -273,6 +307,9 @@ export const messageText: Record<Language, MessageText> = {
       '{restaurant} ha tenido que cancelar tu reserva. Sentimos las molestias.',
     restaurantReason: 'Mensaje del restaurante: {reason}',
     footer: 'Enviado por Dekka en nombre de {restaurant}.',
+    acceptOffer: 'Aceptar la mesa',
+    declineOffer: 'Rechazar',
+    offerUntil: 'Guardada para ti hasta',
   },
   nb: {
     subject: {
@@ -287,6 +324,8 @@ export const messageText: Record<Language, MessageText> = {
       payment_link: 'Legg til kortet ditt for å beholde bestillingen hos {restaurant}',
       change_receipt: 'Kvittering for endringen av bestillingen din hos {restaurant}',
       survey_invitation: 'Hvordan var besøket hos {restaurant}?',
+      table_offered: 'Et bord er ledig for deg hos {restaurant}',
+      table_offer_lapsed: 'Bordtilbudet fra {restaurant} har gått ut',
     },
     heading: {
       booking_confirmed: 'Bordet ditt er bestilt',
@@ -300,6 +339,8 @@ export const messageText: Record<Language, MessageText> = {
       payment_link: 'Bestillingen din trenger et kort',
       change_receipt: 'Bestillingen din er endret',
       survey_invitation: 'Hvordan var besøket?',
+      table_offered: 'Et bord er ledig for deg',
+      table_offer_lapsed: 'Bordtilbudet har gått ut',
     },
     intro: {
       booking_confirmed:
@@ -320,6 +361,10 @@ export const messageText: Record<Language, MessageText> = {
         'Bestillingen din hos {restaurant} er endret. Dette er hva endringen kostet eller ga tilbake.',
       survey_invitation:
         'Takk for besøket hos {restaurant}. Vil du gi besøket en vurdering? Det tar et minutt, og svarene dine hjelper restauranten.',
+      table_offered:
+        'Gode nyheter: et bord har blitt ledig hos {restaurant} på tidspunktet du ba om på ventelisten. Det holdes av til deg til {deadline}. Takk ja for å bestille det, eller takk nei så neste gjest kan få det.',
+      table_offer_lapsed:
+        'Du svarte ikke på bordtilbudet fra {restaurant} i tide, så bordet har gått til neste gjest. Du står fortsatt på ventelisten, og vi sender deg en e-post hvis et annet bord blir ledig.',
     },
     greeting: 'Hei {name},',
     confirmationNumber: 'Bestillingsnummer',
@@ -351,6 +396,9 @@ export const messageText: Record<Language, MessageText> = {
       '{restaurant} har dessverre måttet avbestille bestillingen din. Vi beklager ulempen.',
     restaurantReason: 'Melding fra restauranten: {reason}',
     footer: 'Sendt av Dekka for {restaurant}.',
+    acceptOffer: 'Ta imot bordet',
+    declineOffer: 'Takk nei',
+    offerUntil: 'Holdt av til deg til',
   },
   da: {
     subject: {
@@ -365,6 +413,8 @@ export const messageText: Record<Language, MessageText> = {
       payment_link: 'Tilføj dit kort for at beholde din booking hos {restaurant}',
       change_receipt: 'Kvittering for ændringen af din booking hos {restaurant}',
       survey_invitation: 'Hvordan var dit besøg hos {restaurant}?',
+      table_offered: 'Et bord er ledigt til dig hos {restaurant}',
+      table_offer_lapsed: 'Bordtilbuddet fra {restaurant} er udløbet',
     },
     heading: {
       booking_confirmed: 'Dit bord er booket',
@@ -378,6 +428,8 @@ export const messageText: Record<Language, MessageText> = {
       payment_link: 'Din booking kræver et kort',
       change_receipt: 'Din ændrede booking',
       survey_invitation: 'Hvordan var dit besøg?',
+      table_offered: 'Et bord er ledigt til dig',
+      table_offer_lapsed: 'Bordtilbuddet er udløbet',
     },
     intro: {
       booking_confirmed: 'Din booking hos {restaurant} er bekræftet. Vi glæder os til at se dig.',
@@ -397,6 +449,10 @@ export const messageText: Record<Language, MessageText> = {
         'Din booking hos {restaurant} er ændret. Her er, hvad ændringen kostede eller gav tilbage.',
       survey_invitation:
         'Tak for besøget hos {restaurant}. Vil du bedømme dit besøg? Det tager et minut, og dine svar hjælper restauranten.',
+      table_offered:
+        'Gode nyheder: et bord er blevet ledigt hos {restaurant} på det tidspunkt, du bad om på ventelisten. Det holdes til dig indtil {deadline}. Tag imod det for at booke det, eller afslå, så den næste gæst kan få det.',
+      table_offer_lapsed:
+        'Du svarede ikke på bordtilbuddet fra {restaurant} i tide, så bordet er gået til den næste gæst. Du står stadig på ventelisten, og vi sender dig en e-mail, hvis et andet bord bliver ledigt.',
     },
     greeting: 'Hej {name}',
     confirmationNumber: 'Bookingnummer',
@@ -428,6 +484,9 @@ export const messageText: Record<Language, MessageText> = {
       '{restaurant} har desværre måttet aflyse din booking. Vi beklager ulejligheden.',
     restaurantReason: 'Besked fra restauranten: {reason}',
     footer: 'Sendt af Dekka på vegne af {restaurant}.',
+    acceptOffer: 'Tag imod bordet',
+    declineOffer: 'Afslå',
+    offerUntil: 'Holdt til dig indtil',
   },
 };
 

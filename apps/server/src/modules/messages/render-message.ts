@@ -11,6 +11,7 @@ import type {
   MessagePayload,
   OrderMessage,
   SurveyInvitation,
+  TableOfferMessage,
 } from './message-payload.ts';
 import { orderMessageLines } from './order-lines.ts';
 import { isGiftCardMessageKind, isOrderMessageKind } from './queue-message.ts';
@@ -29,7 +30,7 @@ export type RenderedMessage = {
 
 /** The e-mail for one booking message: HTML, its plain-text part and the calendar file. */
 export async function renderBookingMessage(
-  message: BookingMessage | SurveyInvitation,
+  message: BookingMessage | SurveyInvitation | TableOfferMessage,
   options: { now: Date; uidDomain: string },
 ): Promise<RenderedMessage> {
   const lines = bookingMessageLines(message, options.now);

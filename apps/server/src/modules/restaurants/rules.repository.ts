@@ -23,6 +23,8 @@ export function createRulesRepository(db: AppDatabase) {
           defaultDurationMinutes: restaurants.defaultDurationMinutes,
           pacingMaxCoversPerSlot: restaurants.pacingMaxCoversPerSlot,
           waitingListEnabled: restaurants.waitingListEnabled,
+          waitingListOffers: restaurants.waitingListOffers,
+          offerHoldMinutes: restaurants.offerHoldMinutes,
           reminderHoursBefore: restaurants.reminderHoursBefore,
         })
         .from(restaurants)

@@ -64,6 +64,14 @@ export function BookingEmail({ lines }: { lines: BookingMessageLines }) {
               <Button href={lines.manage.url} style={styles.button}>
                 {lines.manage.label}
               </Button>
+              {lines.secondary && (
+                <>
+                  {' '}
+                  <Button href={lines.secondary.url} style={styles.secondaryButton}>
+                    {lines.secondary.label}
+                  </Button>
+                </>
+              )}
             </Section>
           )}
           <Hr style={{ borderColor: emailColors.line, margin: '24px 0 16px' }} />

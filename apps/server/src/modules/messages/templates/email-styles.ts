@@ -37,6 +37,16 @@ export const emailStyles = {
     padding: '12px 20px',
     textDecoration: 'none',
   },
+  /** A quieter choice beside the button (declining a table offer): outlined, same size. */
+  secondaryButton: {
+    border: `2px solid ${emailColors.accent}`,
+    borderRadius: '6px',
+    color: emailColors.accent,
+    fontSize: '16px',
+    fontWeight: 700,
+    padding: '10px 18px',
+    textDecoration: 'none',
+  },
   small: { color: emailColors.muted, fontSize: '13px', lineHeight: '1.5', margin: '0 0 8px' },
   link: { color: emailColors.accent },
 } satisfies Record<string, CSSProperties>;

@@ -1,4 +1,5 @@
 import type {
+  OfferTableRequest,
   SeatWaitingRequest,
   StaffBookingChange,
   StaffBookingRequest,
@@ -60,6 +61,23 @@ export function useSeatWaiting(day: Day) {
   return useMutation({
     mutationFn: ({ bookingId, ...body }: SeatWaitingRequest & { bookingId: number }) =>
       apiCall('seatWaiting', { params: bookingParams(day, bookingId), body, token: day.token }),
+    onSuccess: (entry) => {
+      cache.putEntry(entry);
+      return cache.refresh();
+    },
+    onError: cache.refreshIfOutOfDate,
+  });
+}
+
+/**
+ * POST …/guestlist/bookings/{id}/offer: a table offered to a waiting-list entry by hand (the
+ * chosen one, or the smallest free one that seats the party), held for it and e-mailed.
+ */
+export function useOfferTable(day: Day) {
+  const cache = useDayCache(day);
+  return useMutation({
+    mutationFn: ({ bookingId, ...body }: OfferTableRequest & { bookingId: number }) =>
+      apiCall('offerTable', { params: bookingParams(day, bookingId), body, token: day.token }),
     onSuccess: (entry) => {
       cache.putEntry(entry);
       return cache.refresh();

@@ -8,6 +8,7 @@ import {
   BLOCK,
   BLOCKS,
   GUNNAR,
+  OFFER,
   openDay,
   refusal,
   REMOVE_BLOCK,
@@ -143,6 +144,41 @@ describe('the waiting list', () => {
     expect(within(bjarni).getByText('Table 6')).toBeVisible();
     expect(within(bjarni).queryByRole('form')).toBeNull();
     expect(screen.getByText('Bjarni Benediktsson, 21:00 is now: Seated')).toBeInTheDocument();
+  });
+
+  it('offers a table to a waiting party by hand and shows the offer on the row', async () => {
+    storeSession();
+    const api = stubGuestList();
+    const { user } = await openDay();
+    const bjarni = await rowOf('Bjarni Benediktsson');
+    await user.click(
+      within(bjarni).getByRole('button', { name: 'Offer a table: Bjarni Benediktsson, 21:00' }),
+    );
+    const form = within(bjarni).getByRole('form', {
+      name: 'Offer a table to Bjarni Benediktsson, 21:00',
+    });
+    const table = within(form).getByRole('combobox', { name: 'Table' });
+    expect(table).toHaveFocus();
+    // The smallest free table by default, or one that seats the party.
+    expect(
+      within(table)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'The smallest free table that seats the party',
+      '2 (2–4 guests)',
+      '4 (2–4 guests)',
+      '5 (2–4 guests)',
+      '6 (4–6 guests)',
+    ]);
+    await user.selectOptions(table, '6 (4–6 guests)');
+    await user.click(within(form).getByRole('button', { name: 'Offer the table' }));
+    expect(await within(bjarni).findByText('Offered 6 until 12:15')).toBeVisible();
+    expect(api.sent(OFFER(BJARNI.id))).toEqual([{ tableId: 16 }]);
+    expect(within(bjarni).queryByRole('form')).toBeNull();
+    // One live offer per entry: no second offer while this one is open.
+    expect(within(bjarni).queryByRole('button', { name: /^Offer a table/ })).toBeNull();
+    expect(screen.getByText('Bjarni Benediktsson, 21:00: offered 6')).toBeInTheDocument();
   });
 
   it('closes the seating panel with Back or Escape, and returns to its button', async () => {

@@ -142,7 +142,7 @@ describe('guest list page', () => {
       within(await rowOf('Bjarni Benediktsson'))
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Seat now…', 'Cancel booking…']);
+    ).toEqual(['Seat now…', 'Offer a table…', 'Cancel booking…']);
 
     const call = api.calls.find((c) => c.path === '/api/restaurant/7/guestlist/2026-12-04');
     expect(call?.headers.get('authorization')).toBe(`Bearer ${TEST_ACCOUNT.token}`);

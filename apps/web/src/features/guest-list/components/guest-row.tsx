@@ -18,6 +18,7 @@ import { EditPanel } from './edit-panel';
 import { GuestRowActions } from './guest-row-actions';
 import { GuestRowDetails } from './guest-row-details';
 import { NoShowFee } from './no-show-fee';
+import { OfferPanel } from './offer-panel';
 import { SeatPanel } from './seat-panel';
 
 /** Whose list a row changes: the page's token, restaurant and day, and what the role may do. */
@@ -43,7 +44,7 @@ interface GuestRowProps {
   onAnnounce: (message: string) => void;
 }
 
-type Panel = 'cancel' | 'seat' | 'edit';
+type Panel = 'cancel' | 'seat' | 'edit' | 'offer';
 
 /** One party: when, who, how many, where, what they booked, and the buttons that move it on. */
 export function GuestRow({ entry, change, restaurant, tables, onAnnounce }: GuestRowProps) {
@@ -60,11 +61,14 @@ export function GuestRow({ entry, change, restaurant, tables, onAnnounce }: Gues
   const headingRef = useRef<HTMLHeadingElement>(null);
   const cancelButtonRef = useRef<HTMLButtonElement>(null);
   const seatButtonRef = useRef<HTMLButtonElement>(null);
+  const offerButtonRef = useRef<HTMLButtonElement>(null);
   const reasonRef = useRef<HTMLTextAreaElement>(null);
 
   const who = whoOf(entry, t);
   const { time, name } = who;
   const canSeat = entry.status === 'waitlisted';
+  // One live offer per entry: an entry holding an offered table is not offered another.
+  const canOffer = entry.status === 'waitlisted' && entry.offer?.status !== 'live';
   const canEdit = entry.status !== 'waitlisted' && entry.status !== 'cancelled';
   const focusRow = () => headingRef.current?.focus();
 
@@ -122,6 +126,16 @@ export function GuestRow({ entry, change, restaurant, tables, onAnnounce }: Gues
           <span className={`guest-badge guest-badge--${entry.status}`}>
             {t(`staff.guestList.status.${entry.status}`)}
           </span>
+          {entry.offer && entry.offer.status !== 'accepted' && (
+            <span
+              className={`guest-badge guest-badge--offer guest-badge--offer-${entry.offer.status}`}
+            >
+              {t(`staff.guestList.offer.status.${entry.offer.status}`, {
+                table: entry.offer.table,
+                time: entry.offer.expiresAt.slice(11, 16),
+              })}
+            </span>
+          )}
           {entry.payment !== 'none' && (
             <span className={`guest-badge guest-badge--money guest-badge--${entry.payment}`}>
               {t(`staff.guestList.payment.${entry.payment}`)}
@@ -162,6 +176,19 @@ export function GuestRow({ entry, change, restaurant, tables, onAnnounce }: Gues
                 onClick={() => setPanel('seat')}
               >
                 {t('staff.guestList.seat.action')}
+              </button>
+            )}
+            {canOffer && (
+              <button
+                ref={offerButtonRef}
+                type="button"
+                className={buttonClassName('secondary')}
+                disabled={mutation.isPending}
+                aria-expanded={panel === 'offer'}
+                aria-label={t('staff.guestList.offer.actionFor', who)}
+                onClick={() => setPanel('offer')}
+              >
+                {t('staff.guestList.offer.action')}
               </button>
             )}
             {canEdit && (
@@ -214,6 +241,23 @@ export function GuestRow({ entry, change, restaurant, tables, onAnnounce }: Gues
           onBack={() => {
             setPanel(null);
             seatButtonRef.current?.focus();
+          }}
+        />
+      )}
+      {panel === 'offer' && (
+        <OfferPanel
+          entry={entry}
+          tables={tables}
+          target={change}
+          who={who}
+          onAnnounce={onAnnounce}
+          onOffered={() => {
+            setPanel(null);
+            focusRow();
+          }}
+          onBack={() => {
+            setPanel(null);
+            offerButtonRef.current?.focus();
           }}
         />
       )}

@@ -29,6 +29,7 @@ function entry(
     cancelReason: null,
     internalNote: null,
     noShowFee: null,
+    offer: null,
     ...more,
   };
 }

@@ -40,6 +40,7 @@ function booking(from: string, to: string, more: Partial<GuestListEntry> = {}): 
     cancelReason: null,
     internalNote: null,
     noShowFee: null,
+    offer: null,
     ...more,
   };
 }

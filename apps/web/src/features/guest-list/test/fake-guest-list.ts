@@ -3,6 +3,7 @@ import type {
   GuestListResponse,
   GuestListTable,
   GuestStatusRequest,
+  OfferTableRequest,
   SeatWaitingRequest,
   StaffBookingChange,
   StaffBookingRequest,
@@ -63,6 +64,7 @@ export function entry(more: Partial<GuestListEntry> & Pick<GuestListEntry, 'id'>
     cancelReason: null,
     internalNote: null,
     noShowFee: null,
+    offer: null,
     ...more,
   };
 }
@@ -167,6 +169,7 @@ export const STATUS = (id: number) => `PUT /api/restaurant/7/guestlist/bookings/
 export const BOOKINGS = 'POST /api/restaurant/7/guestlist/bookings';
 export const BOOKING = (id: number) => `PUT /api/restaurant/7/guestlist/bookings/${id}`;
 export const SEAT = (id: number) => `POST /api/restaurant/7/guestlist/bookings/${id}/seat`;
+export const OFFER = (id: number) => `POST /api/restaurant/7/guestlist/bookings/${id}/offer`;
 export const FEE = (id: number) => `POST /api/restaurant/7/guestlist/bookings/${id}/no-show-fee`;
 export const BLOCKS = 'POST /api/restaurant/7/guestlist/blocks';
 const TABLE_OPTIONS = 'GET /api/restaurant/7/guestlist/tables';
@@ -260,6 +263,20 @@ export function stubGuestList(
         ...(tableIds ? withTables(tableIds) : {}),
         ...(guests ? { guests } : {}),
         ...(internalNote !== undefined ? { internalNote } : {}),
+      });
+    };
+    // Offered by hand: the chosen table (or table 6), held for the party until 12:15.
+    perBooking[OFFER(id)] = (call) => {
+      const tableId = (call.body as OfferTableRequest).tableId ?? 16;
+      return save({
+        ...current(id),
+        ...withTables([tableId]),
+        offer: {
+          table: nameOf(tableId),
+          expiresAt: '2026-12-04T12:15',
+          status: 'live',
+          byHand: true,
+        },
       });
     };
     perBooking[SEAT(id)] = (call) =>

@@ -49,6 +49,7 @@ function booking(overrides: Partial<ManageBookingResponse> = {}): ManageBookingR
     },
     cancel: { allowed: true, message: 'cancel_allowed', deadline: '2026-12-09T19:00:00.000Z' },
     policyText: '<p>Please arrive on time.</p>',
+    waitingList: null,
     ...overrides,
   };
 }
@@ -146,6 +147,7 @@ describe('manage booking page', () => {
             isWaitingList: true,
             payment: null,
             cancel: { allowed: true, message: 'cancel_allowed', deadline: null },
+            waitingList: { state: 'waiting', offerExpiresAt: null, offerNeedsCard: false },
           }),
         ),
     });
@@ -154,6 +156,102 @@ describe('manage booking page', () => {
     expect(screen.getByText('We will e-mail you if a table frees up.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Leave the waiting list' })).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Add to calendar' })).toBeNull();
+  });
+
+  it('shows a table offered to the entry, with the e-mail’s answer first, and books it', async () => {
+    const offered = booking({
+      status: 'held',
+      payment: null,
+      cancel: { allowed: true, message: 'cancel_allowed', deadline: null },
+      waitingList: {
+        state: 'offered',
+        offerExpiresAt: '2026-12-02T12:15:00.000Z',
+        offerNeedsCard: false,
+      },
+    });
+    let accepted = false;
+    const answers: string[] = [];
+    stubApi({
+      [MANAGE]: () =>
+        json(
+          accepted
+            ? booking({
+                payment: null,
+                waitingList: { state: 'booked', offerExpiresAt: null, offerNeedsCard: false },
+              })
+            : offered,
+        ),
+      [`PUT /api/web/booking/offer/${GUID}/accept`]: (call) => {
+        answers.push(call.path);
+        accepted = true;
+        return json({
+          outcome: 'booked',
+          holdExpiresAt: null,
+          restaurantId: 7,
+          start: '2026-12-10T19:00:00.000Z',
+        });
+      },
+    });
+    const { user } = renderApp(`/offer?guid=${GUID}&answer=accept`);
+    expect(await screen.findByText('Table offered')).toBeVisible();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'A table is free for you' }),
+    ).toBeVisible();
+    expect(screen.getByText('Held for you until 12:15.')).toBeVisible();
+    const accept = screen.getByRole('button', { name: 'Accept the table' });
+    await waitFor(() => expect(accept).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Decline' })).toBeVisible();
+    // Held, not yet booked: no cancelling, no calendar while the offer is open.
+    expect(screen.queryByRole('link', { name: 'Cancel booking' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Add to calendar' })).toBeNull();
+
+    await user.click(accept);
+    expect(
+      await screen.findByText('You accepted the table offered to you: your booking is confirmed.'),
+    ).toBeVisible();
+    expect(screen.getByText('Confirmed')).toBeVisible();
+    expect(answers).toHaveLength(1);
+  });
+
+  it('puts Decline first when the diner came from the e-mail’s Decline', async () => {
+    stubApi({
+      [MANAGE]: () =>
+        json(
+          booking({
+            status: 'held',
+            payment: null,
+            waitingList: {
+              state: 'offered',
+              offerExpiresAt: '2026-12-02T12:15:00.000Z',
+              offerNeedsCard: true,
+            },
+          }),
+        ),
+    });
+    renderApp(`/offer?guid=${GUID}&answer=decline`);
+    const decline = await screen.findByRole('button', { name: 'Decline' });
+    await waitFor(() => expect(decline).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Accept and add a card' })).toBeVisible();
+    expect(screen.getByText(/The restaurant asks for a card to book/)).toBeVisible();
+  });
+
+  it('says when an offer lapsed and the entry is waiting again', async () => {
+    stubApi({
+      [MANAGE]: () =>
+        json(
+          booking({
+            status: 'waitlisted',
+            isWaitingList: true,
+            payment: null,
+            waitingList: { state: 'lapsed', offerExpiresAt: null, offerNeedsCard: false },
+          }),
+        ),
+    });
+    renderApp(`/booking?guid=${GUID}`);
+    expect(
+      await screen.findByText(/A table was offered to you, but the offer lapsed/),
+    ).toBeVisible();
+    expect(screen.getByText('On the waiting list')).toBeVisible();
   });
 
   it('says the booking cannot be found for an unknown guid or a link without one', async () => {

@@ -15,10 +15,15 @@ import { useManagedBooking } from '../api/get-managed-booking';
 import { calendarFileUrl, googleCalendarUrl } from '../model/calendar-links';
 import { BookingFacts } from './booking-facts';
 import { ChangeBooking } from './change-booking';
+import { TableOffer } from './table-offer';
+import type { OfferChoice } from '../api/answer-table-offer';
 import './manage-booking-page.css';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
 
-/** /booking?guid=…: the page every e-mail links to; the guid is the diner's key to it. */
+/**
+ * /booking?guid=…: the page every e-mail links to; the guid is the diner's key to it. The table
+ * offer's e-mail links to /offer?guid=…&answer=…, the same page with the offer first.
+ */
 export function ManageBookingPage() {
   const { t } = useTranslation();
   useDocumentTitle(pageTitle(t('manage.title')));
@@ -81,8 +86,17 @@ function ManageLayout({ children }: { children: ReactNode }) {
   );
 }
 
+/** What `?answer=` in the offer e-mail's links asks for (the diner still presses the button). */
+function offerAnswer(params: URLSearchParams): OfferChoice | null {
+  const answer = params.get('answer');
+  return answer === 'accept' || answer === 'decline' ? answer : null;
+}
+
 function ManagedBooking({ guid, booking }: { guid: string; booking: ManageBookingResponse }) {
   const { t, i18n } = useTranslation();
+  const [params] = useSearchParams();
+  const waiting = booking.waitingList;
+  const offered = waiting?.state === 'offered';
   const active = booking.status === 'confirmed' || booking.status === 'waitlisted';
   const deadline = booking.cancel.deadline;
   const policy = booking.policyText ? sanitizeHtml(booking.policyText) : '';
@@ -97,8 +111,13 @@ function ManagedBooking({ guid, booking }: { guid: string; booking: ManageBookin
 
   return (
     <>
-      <p className={`manage-page__status manage-page__status--${booking.status}`}>
-        {t(`manage.status.${booking.status}`)}
+      <p
+        className={`manage-page__status manage-page__status--${offered ? 'offered' : booking.status}`}
+      >
+        {offered
+          ? t('manage.offer.status')
+          : // An offer that lapsed a moment ago reads as what it is now: waiting again.
+            t(`manage.status.${waiting?.state === 'lapsed' ? 'waitlisted' : booking.status}`)}
       </p>
       <div role="status" aria-live="polite">
         {changed && (
@@ -118,10 +137,16 @@ function ManagedBooking({ guid, booking }: { guid: string; booking: ManageBookin
             )}
           </Alert>
         )}
+        {waiting?.state === 'booked' && <Alert tone="success">{t('manage.offer.booked')}</Alert>}
+        {waiting?.state === 'declined' && <Alert tone="info">{t('manage.offer.declined')}</Alert>}
+        {waiting?.state === 'lapsed' && <Alert tone="info">{t('manage.offer.lapsedNote')}</Alert>}
       </div>
       <BookingFacts booking={booking} />
 
-      {active && booking.isWaitingList && <p>{t('manage.waitingListNote')}</p>}
+      {offered && <TableOffer guid={guid} booking={booking} preferred={offerAnswer(params)} />}
+      {active && booking.isWaitingList && waiting?.state === 'waiting' && (
+        <p>{t('manage.waitingListNote')}</p>
+      )}
       {active && booking.cancel.allowed && deadline && (
         <p>
           {t('manage.cancelUntil', {

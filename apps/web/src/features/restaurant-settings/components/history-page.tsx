@@ -46,6 +46,8 @@ const FIELD_LABELS: Record<string, TranslationKey> = {
   durationRules: 'staff.settings.rules.length',
   pacingMaxCoversPerSlot: 'staff.settings.rules.pacingMaxCoversPerSlot',
   waitingListEnabled: 'staff.settings.rules.waitingListEnabled',
+  waitingListOffers: 'staff.settings.rules.waitingListOffers',
+  offerHoldMinutes: 'staff.settings.rules.offerHoldMinutes',
   reminderHoursBefore: 'staff.settings.rules.reminderHoursBefore',
   floorPlan: 'staff.settings.tables.floorPlan',
   table: 'staff.settings.tables.table',

@@ -19,7 +19,12 @@ const INTERVALS = [10, 15, 20, 30, 60] as const;
 
 type NumberField = Exclude<
   keyof RulesDraft,
-  'phone' | 'durationRules' | 'pacingOn' | 'waitingListEnabled' | 'slotIntervalMinutes'
+  | 'phone'
+  | 'durationRules'
+  | 'pacingOn'
+  | 'waitingListEnabled'
+  | 'waitingListOffers'
+  | 'slotIntervalMinutes'
 >;
 
 /** Each number field's label key and its allowed range, shown as its hint. */
@@ -31,6 +36,7 @@ const NUMBERS: Record<NumberField, { min: number; max: number }> = {
   noShowGraceMinutes: { min: 0, max: MAX_NO_SHOW_GRACE_MINUTES },
   defaultDurationMinutes: { min: 15, max: 720 },
   pacingMaxCoversPerSlot: { min: 1, max: 1000 },
+  offerHoldMinutes: { min: 5, max: 120 },
   reminderHoursBefore: { min: 0, max: 168 },
 };
 
@@ -198,6 +204,19 @@ export function RulesForm(props: {
           />
           {t('staff.settings.rules.waitingListEnabled')}
         </label>
+        {draft.waitingListEnabled && (
+          <>
+            <label className="settings-check">
+              <input
+                type="checkbox"
+                checked={draft.waitingListOffers}
+                onChange={(event) => set({ waitingListOffers: event.target.checked })}
+              />
+              {t('staff.settings.rules.waitingListOffers')}
+            </label>
+            {numberField('offerHoldMinutes')}
+          </>
+        )}
       </fieldset>
 
       <fieldset className="settings-group">

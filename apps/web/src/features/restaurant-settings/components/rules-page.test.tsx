@@ -22,6 +22,8 @@ const RULES: BookingRules = {
   durationRules: [{ minGuests: 5, maxGuests: 8, minutes: 150 }],
   pacingMaxCoversPerSlot: null,
   waitingListEnabled: false,
+  waitingListOffers: true,
+  offerHoldMinutes: 15,
   reminderHoursBefore: 24,
 };
 

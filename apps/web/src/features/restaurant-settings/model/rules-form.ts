@@ -14,6 +14,8 @@ export type RulesDraft = {
   pacingOn: boolean;
   pacingMaxCoversPerSlot: string;
   waitingListEnabled: boolean;
+  waitingListOffers: boolean;
+  offerHoldMinutes: string;
   reminderHoursBefore: string;
 };
 
@@ -39,6 +41,8 @@ export function toDraft(rules: BookingRulesView): RulesDraft {
     pacingOn: rules.pacingMaxCoversPerSlot !== null,
     pacingMaxCoversPerSlot: String(rules.pacingMaxCoversPerSlot ?? 20),
     waitingListEnabled: rules.waitingListEnabled,
+    waitingListOffers: rules.waitingListOffers,
+    offerHoldMinutes: String(rules.offerHoldMinutes),
     reminderHoursBefore: String(rules.reminderHoursBefore),
   };
 }
@@ -64,6 +68,8 @@ export function fromDraft(draft: RulesDraft): Record<keyof BookingRules, unknown
     })),
     pacingMaxCoversPerSlot: draft.pacingOn ? numberOf(draft.pacingMaxCoversPerSlot) : null,
     waitingListEnabled: draft.waitingListEnabled,
+    waitingListOffers: draft.waitingListOffers,
+    offerHoldMinutes: numberOf(draft.offerHoldMinutes),
     reminderHoursBefore: numberOf(draft.reminderHoursBefore),
   };
 }
