@@ -1,10 +1,10 @@
+import { expectAxeClean } from './axe';
 import { daysAhead } from './clock';
 import { expect, test } from './fixtures';
 import {
   CARDS,
   discover,
   ES,
-  expectAxeClean,
   fillCard,
   fillContact,
   guidOf,
