@@ -1061,8 +1061,8 @@ describe('staff routes: every route × every role × own and other restaurant', 
     ),
   );
 
-  it('covers 71 routes × 5 callers × 2 restaurants', () => {
-    expect(cases).toHaveLength(710);
+  it('covers 72 routes × 5 callers × 2 restaurants', () => {
+    expect(cases).toHaveLength(720);
   });
 
   it.each(cases)('%s as %s at the %s restaurant → %i', async (route, caller, target, expected) => {
