@@ -5,6 +5,7 @@ import { expect, test } from './fixtures';
 import { signInCodeFor } from './mail';
 import { danishSiteUrl, spanishSiteUrl } from './servers';
 import { expectAxeClean } from './axe';
+import { saveScreenshot } from './screenshots';
 
 // Accounts as people use them: a diner signs in from the complete page with the code from the
 // e-mail (read from the .eml file the server wrote), books with their details remembered, finds
@@ -20,14 +21,14 @@ async function signInOnLoginPage(page: Page, email: string, shots?: string) {
   await page.getByRole('textbox', { name: 'E-mail address' }).fill(email);
   if (shots) {
     await expectAxeClean(page);
-    await page.screenshot({ path: `${SHOTS}/${shots}-email.png`, fullPage: true });
+    await saveScreenshot(page, { path: `${SHOTS}/${shots}-email.png`, fullPage: true });
   }
   await page.getByRole('button', { name: 'Send code' }).click();
   const codeField = page.getByRole('textbox', { name: 'Code from the e-mail' });
   await expect(codeField).toBeFocused();
   if (shots) {
     await expectAxeClean(page);
-    await page.screenshot({ path: `${SHOTS}/${shots}-code.png`, fullPage: true });
+    await saveScreenshot(page, { path: `${SHOTS}/${shots}-code.png`, fullPage: true });
   }
   await codeField.fill(await signInCodeFor(email));
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -82,9 +83,9 @@ test('a diner signs in from the complete page, books with saved details, sees it
   await expect(upcoming.getByRole('heading', { name: 'Vegur Grænmetisstaður' })).toBeVisible();
   await expect(upcoming.getByText('Confirmed')).toBeVisible();
   await expectAxeClean(page);
-  await page.screenshot({ path: `${SHOTS}/my-bookings-375.png`, fullPage: true });
+  await saveScreenshot(page, { path: `${SHOTS}/my-bookings-375.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/my-bookings-1280.png`, fullPage: true });
+  await saveScreenshot(page, { path: `${SHOTS}/my-bookings-1280.png`, fullPage: true });
 
   // The next booking starts from the saved details.
   await page.goto(
@@ -114,9 +115,9 @@ test('a restaurant owner signs in to their workspace and team, and is refused an
   await expect(page.getByText('Owner', { exact: true })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Staff pages' })).toBeVisible();
   await expectAxeClean(page);
-  await page.screenshot({ path: `${SHOTS}/workspace-1280.png`, fullPage: true });
+  await saveScreenshot(page, { path: `${SHOTS}/workspace-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: `${SHOTS}/workspace-375.png`, fullPage: true });
+  await saveScreenshot(page, { path: `${SHOTS}/workspace-375.png`, fullPage: true });
 
   await page.getByRole('link', { name: 'Team' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
@@ -129,7 +130,7 @@ test('a restaurant owner signs in to their workspace and team, and is refused an
     page.getByRole('button', { name: `Cancel the invitation to ${invitee}` }),
   ).toBeVisible();
   await expectAxeClean(page);
-  await page.screenshot({ path: `${SHOTS}/team-375.png`, fullPage: true });
+  await saveScreenshot(page, { path: `${SHOTS}/team-375.png`, fullPage: true });
 
   // Another restaurant: the page says so, and the server refuses its workspace outright.
   await page.goto('/kaffi-krummi/workspace?lng=en');

@@ -4,6 +4,7 @@ import { expect, test } from './fixtures';
 import { discover, EN, fillContact, pickSlot, SLOT_LABELS } from './payment-steps';
 import { expectAxeClean } from './axe';
 import type { Restaurant } from './payment-steps';
+import { saveScreenshot } from './screenshots';
 
 // Apple Pay on the complete page (docs/decisions/033-apple-pay.md). Chromium has no Apple Pay, so
 // each test stands in for Safari's ApplePaySession: the wallet says it has a card, and its sheet
@@ -97,7 +98,7 @@ test('a diner pays the prepayment with Apple Pay instead of typing a card', asyn
   await expect(applePay).toBeVisible();
   await expectAxeClean(page);
   await applePay.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'test-results/screenshots/apple-pay-375.png' });
+  await saveScreenshot(page, { path: 'test-results/screenshots/apple-pay-375.png' });
 
   // The contact details come first: the sheet does not open without them.
   await applePay.click();

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { daysAhead, now } from './clock';
 import { expect, test } from './fixtures';
 import { expectAxeClean } from './axe';
+import { saveScreenshot } from './screenshots';
 
 // Rósa Thai (apps/server/seed/demo/restaurants.ts): dinner every day, no set menus, no payment,
 // 24 h cancellation deadline. Restaurants other specs book are left alone, so parallel workers
@@ -53,9 +54,9 @@ test('a diner holds a table, then cancels it from the link', async ({ page }) =>
     `&restaurantId=${restaurant.id}&currentStep=reserve&lng=en`;
   await page.goto(reserveUrl);
   await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/screenshots/reserve-loading-375.png' });
+  await saveScreenshot(page, { path: 'test-results/screenshots/reserve-loading-375.png' });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: 'test-results/screenshots/reserve-loading-1280.png' });
+  await saveScreenshot(page, { path: 'test-results/screenshots/reserve-loading-1280.png' });
   release();
 
   await expect(page).toHaveURL((url) => url.pathname === '/checkout/complete');
@@ -72,13 +73,16 @@ test('a diner holds a table, then cancels it from the link', async ({ page }) =>
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cancel booking');
   await expect(page.getByText('Are you sure you want to cancel your booking?')).toBeVisible();
   await expectAxeClean(page);
-  await page.screenshot({ path: 'test-results/screenshots/cancel-375.png', fullPage: true });
+  await saveScreenshot(page, { path: 'test-results/screenshots/cancel-375.png', fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: 'test-results/screenshots/cancel-1280.png', fullPage: true });
+  await saveScreenshot(page, { path: 'test-results/screenshots/cancel-1280.png', fullPage: true });
 
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Your booking has been cancelled.')).toBeVisible();
-  await page.screenshot({ path: 'test-results/screenshots/cancel-done-1280.png', fullPage: true });
+  await saveScreenshot(page, {
+    path: 'test-results/screenshots/cancel-done-1280.png',
+    fullPage: true,
+  });
 
   // Opening the link again: the booking is gone, and the page says whom to ask.
   await page.reload();

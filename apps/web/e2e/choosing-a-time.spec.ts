@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { daysAhead, now } from './clock';
 import { expect, test } from './fixtures';
 import { expectAxeClean } from './axe';
+import { saveScreenshot } from './screenshots';
 
 // Choosing a time on the restaurant page (docs/product.md, "Choosing a time on the restaurant
 // page"). The seeded restaurants here (apps/server/seed/demo/restaurants.ts) are read, never
@@ -130,7 +131,7 @@ test('the asked-for time is marked in the row, and the time list keeps to the ho
     .allTextContents();
   expect(options[0]).toBe('17:00');
   expect(options.at(-1)).toBe('21:30');
-  await page.screenshot({ path: 'test-results/screenshots/asked-for-time-1280.png' });
+  await saveScreenshot(page, { path: 'test-results/screenshots/asked-for-time-1280.png' });
 });
 
 test('a special closed day says it is closed on that day, in English', async ({ page }) => {
@@ -145,7 +146,10 @@ test('a special closed day says it is closed on that day, in English', async ({ 
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto(`/${SKOLA.slug}?lng=en&dateTime=${christmas}T19:00&guests=2`);
   await expect(page.getByText(WORDS.en.closedDay, { exact: true })).toBeVisible();
-  await page.screenshot({ path: 'test-results/screenshots/closed-day-375.png', fullPage: true });
+  await saveScreenshot(page, {
+    path: 'test-results/screenshots/closed-day-375.png',
+    fullPage: true,
+  });
   await page.getByRole('button', { name: WORDS.en.nextOpenDay }).click();
   await expect(page).toHaveURL((url) => url.searchParams.get('dateTime') === `${nextOpen}T19:00`);
   await expect(page.getByLabel('Date', { exact: true })).toHaveValue(nextOpen);

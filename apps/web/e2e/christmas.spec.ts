@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { EN, fillContact } from './payment-steps';
 import { expectAxeClean } from './axe';
+import { saveScreenshot } from './screenshots';
 
 // The demo seeds a Christmas buffet at two Reykjavík restaurants on Fridays and Saturdays from
 // 20 November ("Jólahlaðborð", in English "Christmas buffet"); the tests' clock (clock.ts) stands
@@ -37,7 +38,10 @@ test('a diner finds a Christmas buffet for their party and books a sitting from 
     expect(query.get('date')?.slice(0, 10)).toBe(firstDay);
     expect(query.get('guests')).toBe('6');
   }
-  await page.screenshot({ path: 'test-results/screenshots/christmas-1280.png', fullPage: true });
+  await saveScreenshot(page, {
+    path: 'test-results/screenshots/christmas-1280.png',
+    fullPage: true,
+  });
 
   // A sitting leads into that event's booking with the day and party chosen, and books it.
   // Bautinn Norður (Akureyri) asks for no card.
@@ -69,6 +73,9 @@ test('in Icelandic on a phone: prices and seats read as Icelandic, and axe finds
   );
   await expect(page.locator('.christmas-card').first()).toContainText('14.900 kr. á mann');
   await expect(page.locator('.christmas-sitting').first()).toContainText(/sæti laus/);
-  await page.screenshot({ path: 'test-results/screenshots/christmas-is-375.png', fullPage: true });
+  await saveScreenshot(page, {
+    path: 'test-results/screenshots/christmas-is-375.png',
+    fullPage: true,
+  });
   await expectAxeClean(page);
 });

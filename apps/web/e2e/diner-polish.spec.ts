@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { layoutShift } from './layout-shift';
 import { spanishSiteUrl } from './servers';
 import { axeViolations } from './axe';
+import { saveScreenshot } from './screenshots';
 
 // The diner's site on a phone (docs/decisions/027-phone-first-search-and-focus.md): the home
 // form in the first screen, the results' filters in a sheet, focus on the new page's heading
@@ -84,7 +85,7 @@ for (const lng of ['is', 'es'] as const) {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
     expect(await clippedSelects(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/polish-home-${lng}-375.png` });
+    await saveScreenshot(page, { path: `${SHOTS}/polish-home-${lng}-375.png` });
   });
 }
 
@@ -120,7 +121,7 @@ test('the filters sheet: a chip narrows the results, shows above them, and remov
   const after = Number((await count.textContent())?.match(/\d+/)?.[0]);
   expect(after).toBeGreaterThan(0);
   expect(after).toBeLessThan(before);
-  await page.screenshot({ path: `${SHOTS}/polish-filter-sheet-is-375.png` });
+  await saveScreenshot(page, { path: `${SHOTS}/polish-filter-sheet-is-375.png` });
 
   const show = sheet.getByRole('button', { name: /^Sýna \d+ niðurstöð(u|ur)$/ });
   await expect(show).toContainText(String(after));
@@ -136,7 +137,7 @@ test('the filters sheet: a chip narrows the results, shows above them, and remov
   const firstRow = await page.locator('.result-row').first().boundingBox();
   expect((chipBox?.y ?? Infinity) + (chipBox?.height ?? 0)).toBeLessThanOrEqual(firstRow?.y ?? 0);
   await expect(page.locator('.search-page__query')).toContainText('1 sía valin');
-  await page.screenshot({ path: `${SHOTS}/polish-filtered-is-375.png` });
+  await saveScreenshot(page, { path: `${SHOTS}/polish-filtered-is-375.png` });
 
   await chip.click();
   await expect(page).toHaveURL((url) => !url.searchParams.has('filters'));
@@ -230,7 +231,7 @@ for (const lng of ['is', 'es'] as const) {
       await page.getByRole('button', { name: filters, exact: true }).click();
       await expect(page.getByRole('dialog', { name: filters })).toBeVisible();
       expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
-      await page.screenshot({ path: `${SHOTS}/polish-results-sheet-${lng}-${width}.png` });
+      await saveScreenshot(page, { path: `${SHOTS}/polish-results-sheet-${lng}-${width}.png` });
     });
   }
 }

@@ -4,6 +4,7 @@ import { daysAhead, now } from './clock';
 import { expect, test } from './fixtures';
 import { E2E_PORT } from './servers';
 import { expectAxeClean } from './axe';
+import { saveScreenshot } from './screenshots';
 
 // The whole booking flow, as a diner does it. Every test books its own restaurant (seeded in
 // apps/server/seed/demo/restaurants.ts, all without set menus and without payment), so parallel
@@ -133,7 +134,7 @@ test('English: search, restaurant, slot, complete, confirmation and cancel', asy
   await expect(page.getByText(/^0[45]:\d\d$/)).toBeVisible();
   await expect(page.getByLabel(EN.countryCode)).toHaveValue('IS');
   await expectAxeClean(page);
-  await page.screenshot({ path: `${SHOTS}/complete-1280.png`, fullPage: true });
+  await saveScreenshot(page, { path: `${SHOTS}/complete-1280.png`, fullPage: true });
 
   await fillContact(page, EN);
   await page.getByLabel('Special request (optional)').fill('A quiet table, please.');
@@ -168,7 +169,7 @@ test('English: search, restaurant, slot, complete, confirmation and cancel', asy
     page.getByText('We have e-mailed the confirmation to gu•••@example.is.'),
   ).toBeVisible();
   await expectAxeClean(page);
-  await page.screenshot({ path: `${SHOTS}/confirmation-1280.png`, fullPage: true });
+  await saveScreenshot(page, { path: `${SHOTS}/confirmation-1280.png`, fullPage: true });
 
   // The server sends the confirmation as it does from `npm start` with no SMTP server: an .eml
   // file under its data directory, linking to this booking's manage page.
@@ -184,7 +185,7 @@ test('English: search, restaurant, slot, complete, confirmation and cancel', asy
   await expect(page.getByRole('heading', { level: 2, name: restaurant.name })).toBeVisible();
   await expect(page.getByText('19:00–')).toBeVisible();
   await expectAxeClean(page);
-  await page.screenshot({ path: `${SHOTS}/manage-1280.png`, fullPage: true });
+  await saveScreenshot(page, { path: `${SHOTS}/manage-1280.png`, fullPage: true });
   const downloading = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Add to calendar' }).click();
   const download = await downloading;
@@ -204,7 +205,7 @@ test('English: search, restaurant, slot, complete, confirmation and cancel', asy
   await newTime.click();
   await expect(change.getByText(`at ${time}, 3 guests.`)).toBeVisible();
   await expectAxeClean(page);
-  await page.screenshot({ path: `${SHOTS}/manage-change-1280.png`, fullPage: true });
+  await saveScreenshot(page, { path: `${SHOTS}/manage-change-1280.png`, fullPage: true });
   await change.getByRole('button', { name: 'Confirm change' }).click();
   await expect(
     page.getByText('Your booking has been changed. We have e-mailed you the new details.'),
@@ -250,7 +251,7 @@ test('Icelandic on a phone: search, restaurant, slot, complete, confirmation and
   );
   await expect(page.getByText('Við höldum borðinu fyrir þig')).toBeVisible();
   await expectAxeClean(page);
-  await page.screenshot({ path: `${SHOTS}/complete-is-375.png`, fullPage: true });
+  await saveScreenshot(page, { path: `${SHOTS}/complete-is-375.png`, fullPage: true });
 
   // Forgetting the terms: the reason shows above the box and nothing is sent.
   await field(page, IS.firstName).fill('Guðrún');
@@ -266,7 +267,7 @@ test('Icelandic on a phone: search, restaurant, slot, complete, confirmation and
   ).toBeVisible();
   await expect(page.getByRole('checkbox', { name: IS.terms })).toBeFocused();
   expect(sent).toBe(0);
-  await page.screenshot({ path: `${SHOTS}/complete-is-terms-375.png`, fullPage: true });
+  await saveScreenshot(page, { path: `${SHOTS}/complete-is-terms-375.png`, fullPage: true });
 
   await page.getByRole('checkbox', { name: IS.terms }).check();
   await page.getByRole('button', { name: IS.submit }).click();
@@ -275,13 +276,13 @@ test('Icelandic on a phone: search, restaurant, slot, complete, confirmation and
   );
   await expect(page.getByText('4 gestir')).toBeVisible();
   await expectAxeClean(page);
-  await page.screenshot({ path: `${SHOTS}/confirmation-is-375.png`, fullPage: true });
+  await saveScreenshot(page, { path: `${SHOTS}/confirmation-is-375.png`, fullPage: true });
 
   await page.getByRole('link', { name: 'Sjá bókun' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bókunin þín');
   await expect(page.getByText('Staðfest', { exact: true })).toBeVisible();
   await expectAxeClean(page);
-  await page.screenshot({ path: `${SHOTS}/manage-is-375.png`, fullPage: true });
+  await saveScreenshot(page, { path: `${SHOTS}/manage-is-375.png`, fullPage: true });
   await page.getByRole('button', { name: 'Breyta bókun' }).click();
   const change = page.getByRole('region', { name: 'Breyta bókuninni' });
   await change
@@ -290,7 +291,7 @@ test('Icelandic on a phone: search, restaurant, slot, complete, confirmation and
     .click();
   await expect(change.getByText(/^Nýr tími: /)).toBeVisible();
   await expectAxeClean(page);
-  await page.screenshot({ path: `${SHOTS}/manage-change-is-375.png`, fullPage: true });
+  await saveScreenshot(page, { path: `${SHOTS}/manage-change-is-375.png`, fullPage: true });
   await change.getByRole('button', { name: 'Halda bókuninni' }).click();
   await expect(change).toHaveCount(0);
   await page.getByRole('link', { name: 'Afbóka' }).click();
@@ -333,7 +334,7 @@ test('embedded (isolation=true): Portal source, no footer or search, through to 
     'Thanks, your booking is confirmed',
   );
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/confirmation-embedded-1280.png`, fullPage: true });
+  await saveScreenshot(page, { path: `${SHOTS}/confirmation-embedded-1280.png`, fullPage: true });
 });
 
 test('an event booking through the booking selection', async ({ page, request }) => {
@@ -386,7 +387,7 @@ test('a waiting-list booking, then leaving the waiting list', async ({ page, req
     `Waiting list for ${restaurant.name}`,
   );
   await expect(page.getByText('Expires in')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/complete-waiting-list-1280.png`, fullPage: true });
+  await saveScreenshot(page, { path: `${SHOTS}/complete-waiting-list-1280.png`, fullPage: true });
   await fillContact(page, EN);
   await page.getByRole('button', { name: 'Join the waiting list' }).click();
 
@@ -394,7 +395,10 @@ test('a waiting-list booking, then leaving the waiting list', async ({ page, req
     'You have been added to the waiting list',
   );
   await expectAxeClean(page);
-  await page.screenshot({ path: `${SHOTS}/confirmation-waiting-list-1280.png`, fullPage: true });
+  await saveScreenshot(page, {
+    path: `${SHOTS}/confirmation-waiting-list-1280.png`,
+    fullPage: true,
+  });
 
   await page.goto(`/cancelbooking?guid=${guidOf(page)}&lng=en`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Remove from waiting list');
@@ -421,7 +425,7 @@ test('a full slot with a waiting list starts a waiting-list booking', async ({ p
   );
   await expect(page.getByText('Expires in')).toBeVisible();
   await expectAxeClean(page);
-  await page.screenshot({ path: `${SHOTS}/complete-waiting-list-375.png`, fullPage: true });
+  await saveScreenshot(page, { path: `${SHOTS}/complete-waiting-list-375.png`, fullPage: true });
 });
 
 test('an expired hold disables the submit button and offers to hold the table again', async ({
@@ -446,7 +450,7 @@ test('an expired hold disables the submit button and offers to hold the table ag
   await page.getByRole('button', { name: 'Hold the table again' }).click();
   await expect(submit).toBeEnabled({ timeout: 30_000 });
   await expect(page.getByRole('textbox', { name: EN.firstName })).toHaveValue('Guðrún');
-  await page.screenshot({ path: `${SHOTS}/complete-expired-1280.png`, fullPage: true });
+  await saveScreenshot(page, { path: `${SHOTS}/complete-expired-1280.png`, fullPage: true });
 });
 
 test('validation messages show when a field is left', async ({ page, request }) => {
@@ -482,7 +486,7 @@ test('validation messages show when a field is left', async ({ page, request }) 
     page.getByText('That isn’t a valid phone number for the chosen country'),
   ).toHaveCount(0);
   await expectAxeClean(page);
-  await page.screenshot({ path: `${SHOTS}/complete-validation-375.png`, fullPage: true });
+  await saveScreenshot(page, { path: `${SHOTS}/complete-validation-375.png`, fullPage: true });
 });
 
 test('a stale booking link ends on the reservation-unsuccessful page', async ({
@@ -533,7 +537,7 @@ test('a restaurant with a no-show fee asks for a card and shows the charges', as
   await expect(charges.getByText('No-show fee', { exact: true })).toBeVisible();
   await expect(charges.getByText(/only charged if you neither arrive/)).toBeVisible();
   await expectAxeClean(page);
-  await page.screenshot({ path: `${SHOTS}/complete-card-375.png`, fullPage: true });
+  await saveScreenshot(page, { path: `${SHOTS}/complete-card-375.png`, fullPage: true });
 });
 
 test('a restaurant that requires its policy shows it and asks for acceptance', async ({
@@ -561,5 +565,5 @@ test('a restaurant that requires its policy shows it and asks for acceptance', a
   await page.getByText('Reservation policy', { exact: true }).click();
   await expect(page.locator('.policy__text')).toBeVisible();
   await expectAxeClean(page);
-  await page.screenshot({ path: `${SHOTS}/complete-policy-1280.png`, fullPage: true });
+  await saveScreenshot(page, { path: `${SHOTS}/complete-policy-1280.png`, fullPage: true });
 });

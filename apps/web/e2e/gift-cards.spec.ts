@@ -16,6 +16,7 @@ import {
 } from './payment-steps';
 import { expectAxeClean } from './axe';
 import type { Restaurant } from './payment-steps';
+import { saveScreenshot } from './screenshots';
 
 // Gift cards (docs/product.md, "Gift cards"): bought in the shop with a card through 3-D Secure,
 // e-mailed to the recipient (the server writes the mail as an .eml file), opened from that mail,
@@ -66,7 +67,7 @@ test('a gift card bought through 3-D Secure, opened from its e-mail, pays a prep
       await expect(page).toHaveTitle('Gift cards – Dekka');
       await expectAxeClean(page);
       await expectNoSideScroll(page);
-      await page.screenshot({ path: `${SHOTS}/gift-shop-${width}.png`, fullPage: true });
+      await saveScreenshot(page, { path: `${SHOTS}/gift-shop-${width}.png`, fullPage: true });
     }
   });
 
@@ -102,7 +103,7 @@ test('a gift card bought through 3-D Secure, opened from its e-mail, pays a prep
     ).toBeVisible();
     await expect(page.getByRole('link', { name: 'View the gift card' })).toBeVisible();
     await expectAxeClean(page);
-    await page.screenshot({ path: `${SHOTS}/gift-receipt-1280.png`, fullPage: true });
+    await saveScreenshot(page, { path: `${SHOTS}/gift-receipt-1280.png`, fullPage: true });
   });
 
   const link = await giftCardLinkFor(RECIPIENT.email);
@@ -126,7 +127,7 @@ test('a gift card bought through 3-D Secure, opened from its e-mail, pays a prep
       expect(await qr.locator('rect').count()).toBeGreaterThan(50);
       await expectAxeClean(page);
       await expectNoSideScroll(page);
-      await page.screenshot({ path: `${SHOTS}/gift-view-${width}.png`, fullPage: true });
+      await saveScreenshot(page, { path: `${SHOTS}/gift-view-${width}.png`, fullPage: true });
     }
     // On paper: the site's header, footer and buttons are left out, the card kept.
     await page.emulateMedia({ media: 'print' });
@@ -134,7 +135,7 @@ test('a gift card bought through 3-D Secure, opened from its e-mail, pays a prep
     await expect(page.locator('.site-footer')).toBeHidden();
     await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
     await expect(page.getByRole('article')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/gift-view-print.png`, fullPage: true });
+    await saveScreenshot(page, { path: `${SHOTS}/gift-view-print.png`, fullPage: true });
     await page.emulateMedia({ media: 'screen' });
   });
 
@@ -153,7 +154,7 @@ test('a gift card bought through 3-D Secure, opened from its e-mail, pays a prep
     await fillContact(page, EN);
     await expectAxeClean(page);
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.screenshot({ path: `${SHOTS}/gift-complete-375.png`, fullPage: true });
+    await saveScreenshot(page, { path: `${SHOTS}/gift-complete-375.png`, fullPage: true });
     await page.getByRole('button', { name: EN.submitConfirm }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(EN.confirmed);
   });
@@ -173,7 +174,7 @@ test('a gift card bought through 3-D Secure, opened from its e-mail, pays a prep
       await expect(history.getByRole('row').nth(2)).toContainText(`Used · ${restaurant.name}`);
       await expectAxeClean(page);
       await expectNoSideScroll(page);
-      await page.screenshot({ path: `${SHOTS}/gift-status-${width}.png`, fullPage: true });
+      await saveScreenshot(page, { path: `${SHOTS}/gift-status-${width}.png`, fullPage: true });
     }
   });
 });
@@ -189,7 +190,7 @@ test.describe('in Icelandic', () => {
     await expect(page.getByRole('group', { name: 'Upphæð' })).toBeVisible();
     await expect(page.getByRole('radio', { name: /^5\.000\skr\.$/ })).toBeVisible();
     await expectAxeClean(page);
-    await page.screenshot({ path: `${SHOTS}/gift-shop-is-375.png`, fullPage: true });
+    await saveScreenshot(page, { path: `${SHOTS}/gift-shop-is-375.png`, fullPage: true });
 
     await page.goto('/giftcard/status?lng=is');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Staða gjafabréfs');
@@ -232,10 +233,10 @@ test('the staff take part of a bill with a gift card at the table', async ({ pag
     dialog.getByText(/^Took ISK\s4,500 from the gift card\. ISK\s5,500 is left on it\.$/),
   ).toBeVisible();
   await expectAxeClean(page);
-  await page.screenshot({ path: `${SHOTS}/gift-staff-1280.png` });
+  await saveScreenshot(page, { path: `${SHOTS}/gift-staff-1280.png` });
 
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: `${SHOTS}/gift-staff-375.png` });
+  await saveScreenshot(page, { path: `${SHOTS}/gift-staff-375.png` });
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Gift card', exact: true })).toBeFocused();

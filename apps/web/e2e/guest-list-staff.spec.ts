@@ -6,6 +6,7 @@ import { signInAs, signInCodeFor } from './mail';
 import { OwnServer } from './own-server';
 import { CARDS, discover, EN, fillCard, fillContact, pickSlot, SLOT_LABELS } from './payment-steps';
 import { LATE_EVENING_SERVER_PORT } from './servers';
+import { saveScreenshot } from './screenshots';
 
 // The rest of the host's evening at Rub (Akureyri; used here and nowhere else, a card guarantee
 // of 6,000 kr. a guest): a no-show is refused before the party is late; a walk-in is seated at the
@@ -105,14 +106,14 @@ test('a no-show waits for the party to be late; a walk-in sits at the suggested 
   // The list waits, hidden, for the day sheet.
   await expect(walkIn).toBeHidden();
   await expectAxeClean(page);
-  await page.screenshot({ path: `${SHOTS}/guest-list-timeline-1280.png`, fullPage: true });
+  await saveScreenshot(page, { path: `${SHOTS}/guest-list-timeline-1280.png`, fullPage: true });
 
   // The day sheet: the list, without buttons, whichever layout is on screen.
   await page.emulateMedia({ media: 'print' });
   await expect(walkIn).toBeVisible();
   await expect(page.getByRole('button', { name: 'New booking' })).toBeHidden();
   await expect(walkIn.getByRole('button')).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/guest-list-print.png`, fullPage: true });
+  await saveScreenshot(page, { path: `${SHOTS}/guest-list-print.png`, fullPage: true });
   await page.emulateMedia({ media: 'screen' });
 
   // The tablet at the door, in English and in Icelandic, on the timeline; the office desktop
@@ -124,7 +125,7 @@ test('a no-show waits for the party to be late; a walk-in sits at the suggested 
   await page.goto(`/${SLUG}/guestlist?view=timeline&lng=is`);
   await expect(page.getByRole('region', { name: 'Tímalína eftir borðum' })).toBeVisible();
   await expectAxeClean(page);
-  await page.screenshot({ path: `${SHOTS}/guest-list-timeline-is-768.png`, fullPage: true });
+  await saveScreenshot(page, { path: `${SHOTS}/guest-list-timeline-is-768.png`, fullPage: true });
   // Nothing sticks out of a tablet's width: the hours scroll inside the timeline.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
   await page.setViewportSize({ width: 1280, height: 900 });

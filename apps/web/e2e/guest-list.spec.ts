@@ -3,6 +3,7 @@ import { daysAhead, now } from './clock';
 import { expect, test } from './fixtures';
 import { signInAs } from './mail';
 import { expectAxeClean } from './axe';
+import { saveScreenshot } from './screenshots';
 
 // The restaurant's evening as its host runs it: the owner of Trattoria Sólveig (used here and
 // nowhere else) keeps the guest list open while a diner books on the web in another browser; the
@@ -53,7 +54,7 @@ test('a web booking appears live on the guest list, and the host seats the party
   await expect(noShow).toBeDisabled();
   await expect(noShow).toHaveAccessibleDescription('No-show from 19:15');
   await expectAxeClean(page);
-  await page.screenshot({ path: `${SHOTS}/guest-list-1280.png`, fullPage: true });
+  await saveScreenshot(page, { path: `${SHOTS}/guest-list-1280.png`, fullPage: true });
 
   for (const [action, status] of [
     ['Arrived', 'Arrived'],
@@ -73,5 +74,5 @@ test('a web booking appears live on the guest list, and the host seats the party
   const sameRow = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
   await expect(sameRow.getByText('Til borðs', { exact: true })).toBeVisible();
   await expectAxeClean(page);
-  await page.screenshot({ path: `${SHOTS}/guest-list-is-768.png`, fullPage: true });
+  await saveScreenshot(page, { path: `${SHOTS}/guest-list-is-768.png`, fullPage: true });
 });

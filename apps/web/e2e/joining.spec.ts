@@ -4,6 +4,7 @@ import { invitationPathFor, signInCodeFor } from './mail';
 import { OwnServer } from './own-server';
 import { expectAxeClean } from './axe';
 import { JOINING_SERVER_PORT } from './servers';
+import { saveScreenshot } from './screenshots';
 
 // Joining Dekka from end to end, on a server of its own started with an administrator: a
 // restaurant applies through the form (in Icelandic, on a phone), the administrator signs in and
@@ -54,7 +55,10 @@ async function axeEverywhere(
       await page.goto(`${url}${path}${path.includes('?') ? '&' : '?'}lng=${language}`);
       await ready(language);
       await expectAxeClean(page);
-      await page.screenshot({ path: `${SHOTS}/${shot}-${language}-${width}.png`, fullPage: true });
+      await saveScreenshot(page, {
+        path: `${SHOTS}/${shot}-${language}-${width}.png`,
+        fullPage: true,
+      });
     }
   }
 }
@@ -102,7 +106,7 @@ test('a restaurant applies through the form, in Icelandic on a phone', async ({ 
   await page.getByRole('button', { name: 'Senda umsókn' }).click();
   await expect(page.getByRole('group', { name: 'Athugaðu eftirfarandi:' })).toBeFocused();
   await expectAxeClean(page);
-  await page.screenshot({ path: `${SHOTS}/join-form-errors-is-375.png`, fullPage: true });
+  await saveScreenshot(page, { path: `${SHOTS}/join-form-errors-is-375.png`, fullPage: true });
 
   await page.getByLabel('Heiti veitingastaðar').fill(NAME);
   await page.getByLabel('Nafnið þitt').fill('Sigríður Jónsdóttir');
@@ -126,7 +130,7 @@ test('a restaurant applies through the form, in Icelandic on a phone', async ({ 
     page.getByText(`Við sendum staðfestingu á ${OWNER}.`, { exact: false }),
   ).toBeVisible();
   await expectAxeClean(page);
-  await page.screenshot({ path: `${SHOTS}/join-thanks-is-375.png`, fullPage: true });
+  await saveScreenshot(page, { path: `${SHOTS}/join-thanks-is-375.png`, fullPage: true });
 });
 
 test('the administrator signs in and approves; diners cannot find the restaurant yet', async ({
@@ -167,7 +171,7 @@ test('the administrator signs in and approves; diners cannot find the restaurant
   await expect(page.getByText('No applications are waiting.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Decided lately' })).toContainText(`/${SLUG}`);
   await expectAxeClean(page);
-  await page.screenshot({
+  await saveScreenshot(page, {
     path: `${SHOTS}/admin-applications-decided-en-1280.png`,
     fullPage: true,
   });
@@ -264,7 +268,7 @@ test.describe('the owner', () => {
     );
     await expect(panel.getByRole('button', { name: 'Unpublish' })).toBeVisible();
     await expectAxeClean(page);
-    await page.screenshot({ path: `${SHOTS}/settings-published-en-1280.png`, fullPage: true });
+    await saveScreenshot(page, { path: `${SHOTS}/settings-published-en-1280.png`, fullPage: true });
 
     await page.goto(`${url}/logout?lng=en`);
     await expect(page).toHaveURL((address) => address.pathname === '/');

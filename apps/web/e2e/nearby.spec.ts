@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAxeClean } from './axe';
+import { saveScreenshot } from './screenshots';
 
 // The nearby page (docs/product.md, "Nearby") on the demo restaurants
 // (apps/server/seed/demo/restaurants.ts), from a point on Skólavörðustígur in Reykjavík:
@@ -108,7 +109,7 @@ for (const lng of ['is', 'en'] as const) {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow).toBeLessThanOrEqual(0);
-      await page.screenshot({
+      await saveScreenshot(page, {
         path: `test-results/screenshots/nearby-${lng}-${width}.png`,
         fullPage: true,
       });

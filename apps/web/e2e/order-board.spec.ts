@@ -12,6 +12,7 @@ import {
   textbox,
 } from './payment-steps';
 import { expectAxeClean } from './axe';
+import { saveScreenshot } from './screenshots';
 
 // The kitchen's order board (docs/decisions/047-order-board.md) on the demo's Pizzería Eldofn:
 // its owner keeps the board open while a diner orders a takeaway pizza with a size and pays
@@ -109,7 +110,7 @@ test('a paid takeaway order appears live on the board, and the diner sees it rea
       for (const width of [375, 768, 1280]) {
         await page.setViewportSize({ width, height: 900 });
         await expectNoSideScroll(page);
-        await page.screenshot({
+        await saveScreenshot(page, {
           path: `${SHOTS}/order-board-${language}-${width}.png`,
           fullPage: true,
         });

@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { buyGiftCard } from './gift-card-steps';
 import { textbox } from './payment-steps';
 import { expectAxeClean } from './axe';
+import { saveScreenshot } from './screenshots';
 
 // A food order paid entirely with a Dekka gift card (docs/decisions/049-order-gift-cards.md):
 // no card fields, no bank, the order placed at once. Pizzería Eldofn (demo, krónur) takes
@@ -44,7 +45,7 @@ test('a diner orders takeaway and pays it all with a gift card', async ({ page, 
     // The gift card pays it all: no card is asked for, and the button says how it is paid.
     await expect(page.getByRole('textbox', { name: 'Card number' })).toHaveCount(0);
     await expectAxeClean(page);
-    await page.screenshot({ path: `${SHOTS}/ordering-gift-card-en-1280.png`, fullPage: true });
+    await saveScreenshot(page, { path: `${SHOTS}/ordering-gift-card-en-1280.png`, fullPage: true });
     await page.getByRole('button', { name: 'Order and pay with gift card' }).click();
   });
 

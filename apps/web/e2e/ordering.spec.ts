@@ -13,6 +13,7 @@ import {
   textbox,
 } from './payment-steps';
 import { expectAxeClean } from './axe';
+import { saveScreenshot } from './screenshots';
 
 // The diner's food ordering pages (docs/decisions/046-diner-ordering-pages.md) on the demo:
 // Pizzería Eldofn takes takeaway and delivery orders, with a size to choose for each pizza.
@@ -87,7 +88,10 @@ test.describe('ordering and paying', () => {
       await textbox(page, EN.cardExpiry).fill(futureExpiry());
       await textbox(page, EN.cardCvc).fill('123');
       await expectAxeClean(page);
-      await page.screenshot({ path: `${SHOTS}/ordering-checkout-en-1280.png`, fullPage: true });
+      await saveScreenshot(page, {
+        path: `${SHOTS}/ordering-checkout-en-1280.png`,
+        fullPage: true,
+      });
       await page.getByRole('button', { name: 'Order and pay' }).click();
       const frame = paymentFrame(page, EN);
       await frame.getByRole('button', { name: EN.continueToBank }).click();
@@ -103,7 +107,10 @@ test.describe('ordering and paying', () => {
       await expectAxeClean(page);
       for (const width of [1280, 375]) {
         await page.setViewportSize({ width, height: 900 });
-        await page.screenshot({ path: `${SHOTS}/ordering-status-en-${width}.png`, fullPage: true });
+        await saveScreenshot(page, {
+          path: `${SHOTS}/ordering-status-en-${width}.png`,
+          fullPage: true,
+        });
       }
       // The same order in Icelandic.
       const status = new URL(page.url());
@@ -113,7 +120,10 @@ test.describe('ordering and paying', () => {
       await expectAxeClean(page);
       for (const width of [1280, 375]) {
         await page.setViewportSize({ width, height: 900 });
-        await page.screenshot({ path: `${SHOTS}/ordering-status-is-${width}.png`, fullPage: true });
+        await saveScreenshot(page, {
+          path: `${SHOTS}/ordering-status-is-${width}.png`,
+          fullPage: true,
+        });
       }
       // Paid: the cart is empty again.
       await page.goto('/pizzeria-eldofn/order?lng=en');
@@ -136,7 +146,7 @@ for (const language of ['en', 'is'] as const) {
       await expect(page.getByRole('link', { name: 'Pizzería Eldofn' })).toBeVisible();
       await expectAxeClean(page);
       await expectNoSideScroll(page);
-      await page.screenshot({
+      await saveScreenshot(page, {
         path: `${SHOTS}/ordering-listing-${language}-${width}.png`,
         fullPage: true,
       });
@@ -145,7 +155,7 @@ for (const language of ['en', 'is'] as const) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pizzería Eldofn');
       await expectAxeClean(page);
       await expectNoSideScroll(page);
-      await page.screenshot({
+      await saveScreenshot(page, {
         path: `${SHOTS}/ordering-menu-${language}-${width}.png`,
         fullPage: true,
       });
@@ -153,7 +163,7 @@ for (const language of ['en', 'is'] as const) {
       await page.locator('.order-item__buy button').first().click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await expectAxeClean(page);
-      await page.screenshot({ path: `${SHOTS}/ordering-item-${language}-${width}.png` });
+      await saveScreenshot(page, { path: `${SHOTS}/ordering-item-${language}-${width}.png` });
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toHaveCount(0);
     }
@@ -245,7 +255,7 @@ test('an owner gives an item a gallery photo, and diners see it on the order pag
     await expect(picker.getByRole('radio', { name: 'No photo' })).toBeChecked();
     await picker.getByRole('radio', { name: described }).check();
     await expectAxeClean(page);
-    await page.screenshot({ path: `${SHOTS}/ordering-item-photo-picker-1280.png` });
+    await saveScreenshot(page, { path: `${SHOTS}/ordering-item-photo-picker-1280.png` });
     await page.getByRole('button', { name: 'Save the item' }).click();
     await expect(page.getByText('Saved. Diners see the change now.')).toBeVisible();
   });
@@ -276,7 +286,7 @@ test('an owner gives an item a gallery photo, and diners see it on the order pag
       await expect(beer.getByRole('img')).toHaveCount(0);
       await expectAxeClean(page);
       await expectNoSideScroll(page);
-      await page.screenshot({ path: `${SHOTS}/ordering-item-photos-${width}.png` });
+      await saveScreenshot(page, { path: `${SHOTS}/ordering-item-photos-${width}.png` });
       await page.unrouteAll({ behavior: 'ignoreErrors' });
     });
   }

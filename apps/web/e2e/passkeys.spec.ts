@@ -4,6 +4,7 @@ import { expect, test } from './fixtures';
 import { signInCodeFor } from './mail';
 import { E2E_PORT } from './servers';
 import { expectAxeClean } from './axe';
+import { saveScreenshot } from './screenshots';
 
 // Passkeys as a person uses them, with Chromium's virtual authenticator standing in for the
 // phone's fingerprint reader: sign in by code, add a passkey on My bookings, sign out, sign in
@@ -56,7 +57,7 @@ test('a diner adds a passkey, signs in with it alone, and a removed passkey no l
   await expect(passkeys.getByText(/^Passkey added\./)).toBeVisible();
   await expect(passkeys.getByRole('heading', { level: 3 })).toHaveCount(1);
   await expectAxeClean(page);
-  await page.screenshot({ path: `${SHOTS}/passkeys-my-bookings.png`, fullPage: true });
+  await saveScreenshot(page, { path: `${SHOTS}/passkeys-my-bookings.png`, fullPage: true });
 
   // Signed out, the passkey is the whole sign-in: no address, no code.
   await account.getByRole('link', { name: 'Sign out' }).click();
@@ -66,7 +67,7 @@ test('a diner adds a passkey, signs in with it alone, and a removed passkey no l
   const withPasskey = page.getByRole('button', { name: 'Sign in with a passkey' });
   await expect(withPasskey).toBeVisible();
   await expectAxeClean(page);
-  await page.screenshot({ path: `${SHOTS}/passkeys-login.png`, fullPage: true });
+  await saveScreenshot(page, { path: `${SHOTS}/passkeys-login.png`, fullPage: true });
   await withPasskey.click();
   await expect(page).toHaveURL((url) => url.pathname === '/my-bookings');
   await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();

@@ -13,6 +13,7 @@ import {
 } from './payment-steps';
 import { expectAxeClean } from './axe';
 import type { Restaurant, Words } from './payment-steps';
+import { saveScreenshot } from './screenshots';
 
 // Paying and confirming (docs/product.md, "Upsell: set menus", "Complete", "Confirmation").
 // Seeded restaurants (apps/server/seed/demo), all in Reykjavík (UTC all year):
@@ -185,7 +186,7 @@ for (const [texts, days, time] of [
     await more.click();
     await expect(page.locator('.upsell__total')).toHaveText(texts.runningTotal);
     await expectAxeClean(page);
-    await page.screenshot({ path: `${SHOTS}/paying-upsell-total-${texts.lng}-1280.png` });
+    await saveScreenshot(page, { path: `${SHOTS}/paying-upsell-total-${texts.lng}-1280.png` });
 
     await page.locator('.upsell__footer').getByRole('button', { name: texts.continue }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/checkout/complete');
@@ -207,7 +208,7 @@ for (const [texts, days, time] of [
     // The amount stays on one line, even on a phone.
     const amount = pay.locator('.price-amount');
     await expect(amount).toHaveCSS('white-space', 'nowrap');
-    await page.screenshot({
+    await saveScreenshot(page, {
       path: `${SHOTS}/paying-complete-${texts.lng}-375.png`,
       fullPage: true,
     });
@@ -244,7 +245,7 @@ test('is: a declined card is named, its fields are marked and the card number is
     await expect(field).toHaveAccessibleDescription(/Kortinu var hafnað/);
   }
   await expectAxeClean(page);
-  await page.screenshot({ path: `${SHOTS}/paying-declined-is-1280.png`, fullPage: true });
+  await saveScreenshot(page, { path: `${SHOTS}/paying-declined-is-1280.png`, fullPage: true });
 
   // Another card clears the marks and goes through; the hold was kept.
   await fillCard(page, IS, CARDS.approve);
@@ -335,7 +336,10 @@ for (const [texts, dayLater] of [
     await expect(priceRow(page, texts, texts.totalNow)).toContainText(texts.nothingNow);
     await expect(page.getByRole('button', { name: texts.confirm, exact: true })).toBeEnabled();
     await expectAxeClean(page);
-    await page.screenshot({ path: `${SHOTS}/paying-event-${texts.lng}-1280.png`, fullPage: true });
+    await saveScreenshot(page, {
+      path: `${SHOTS}/paying-event-${texts.lng}-1280.png`,
+      fullPage: true,
+    });
   });
 }
 
@@ -375,7 +379,7 @@ test('is: the waiting-list form and its confirmation speak of the waiting list o
   await expect(page.getByRole('region', { name: texts.charges })).toHaveCount(0);
   await expect(page.getByRole('button', { name: texts.completeBooking })).toHaveCount(0);
   await expectAxeClean(page);
-  await page.screenshot({ path: `${SHOTS}/paying-waiting-list-is-1280.png`, fullPage: true });
+  await saveScreenshot(page, { path: `${SHOTS}/paying-waiting-list-is-1280.png`, fullPage: true });
 
   await fillContact(page, IS);
   await page.getByRole('button', { name: texts.joinWaitingList, exact: true }).click();
@@ -384,7 +388,7 @@ test('is: the waiting-list form and its confirmation speak of the waiting list o
   await expect(page.getByText(/bókunin þín er staðfest/)).toHaveCount(0);
   await expect(page).toHaveTitle('Á biðlista – Dekka');
   await expectAxeClean(page);
-  await page.screenshot({
+  await saveScreenshot(page, {
     path: `${SHOTS}/paying-waiting-list-confirmed-is-1280.png`,
     fullPage: true,
   });
@@ -416,5 +420,5 @@ test('en: the waiting-list form says "Join the waiting list", never "Complete bo
     page.getByRole('button', { name: texts.joinWaitingList, exact: true }),
   ).toBeEnabled();
   await expectAxeClean(page);
-  await page.screenshot({ path: `${SHOTS}/paying-waiting-list-en-375.png`, fullPage: true });
+  await saveScreenshot(page, { path: `${SHOTS}/paying-waiting-list-en-375.png`, fullPage: true });
 });

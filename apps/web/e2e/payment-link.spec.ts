@@ -13,6 +13,7 @@ import {
   SANDBOXED_FRAME_NOISE,
 } from './payment-steps';
 import { expectAxeClean } from './axe';
+import { saveScreenshot } from './screenshots';
 
 // The payment-link page (/paymentlink?guid=, /additionalinfo?guid=) for a booking that still
 // needs a card. Dekka has no staff screen yet to make a booking by phone, so the diner holds a
@@ -51,7 +52,7 @@ test('a payment link takes the card through 3-D Secure, then has nothing more to
   await expect(charges.getByText('No-show fee', { exact: true })).toBeVisible();
   await expect(charges).toContainText('10,500');
   await expectAxeClean(page);
-  await page.screenshot({ path: `${SHOTS}/payment-link-375.png`, fullPage: true });
+  await saveScreenshot(page, { path: `${SHOTS}/payment-link-375.png`, fullPage: true });
 
   await fillCard(page, EN, CARDS.challenge);
   await page.getByRole('button', { name: EN.submitConfirm }).click();

@@ -20,6 +20,7 @@ import {
 import { expectAxeClean } from './axe';
 import type { Restaurant, Words } from './payment-steps';
 import { OWN_SERVER_PORT, spanishSiteUrl } from './servers';
+import { saveScreenshot } from './screenshots';
 
 // Card payments through the sandbox provider's 3-D Secure pages (README, "Card payments and
 // test cards"). Restaurants (apps/server/seed/demo): Kjallarinn Steikhús serves the prepaid
@@ -96,7 +97,7 @@ test('prepaid Christmas buffet: 3-D Secure challenge, approve, confirmation', as
   await expectAxeClean(page, '[role="dialog"]');
   const box = await dialog.locator('iframe').boundingBox();
   expect(box?.height).toBeCloseTo(900 * 0.6, -1);
-  await page.screenshot({ path: `${SHOTS}/payment-challenge-1280.png` });
+  await saveScreenshot(page, { path: `${SHOTS}/payment-challenge-1280.png` });
   await frame.getByRole('button', { name: EN.approve }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(EN.confirmed);
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -197,7 +198,7 @@ test('Icelandic on a phone: the prepaid Christmas buffet through the bank’s ch
   const box = await dialog.boundingBox();
   expect(box).toMatchObject({ x: 0, y: 0, width: 375, height: 812 });
   await expectAxeClean(page, '[role="dialog"]');
-  await page.screenshot({ path: `${SHOTS}/payment-challenge-is-375.png` });
+  await saveScreenshot(page, { path: `${SHOTS}/payment-challenge-is-375.png` });
   await frame.getByRole('button', { name: IS.approve }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(IS.confirmed);
 });
@@ -301,7 +302,7 @@ test('card validation: a bad number, a past expiry and a short CVC', async ({ pa
   await cvc.fill('12');
   await cvc.blur();
   await expect(cvc).toHaveAccessibleDescription('That security code isn’t valid');
-  await page.screenshot({ path: `${SHOTS}/card-validation-375.png`, fullPage: true });
+  await saveScreenshot(page, { path: `${SHOTS}/card-validation-375.png`, fullPage: true });
 
   // Nothing is sent while the card is wrong.
   let sent = 0;

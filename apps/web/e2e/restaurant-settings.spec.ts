@@ -4,6 +4,7 @@ import { daysAhead } from './clock';
 import { expect, test } from './fixtures';
 import { signInAs } from './mail';
 import { expectAxeClean } from './axe';
+import { saveScreenshot } from './screenshots';
 
 // An owner shortens Thursday's dinner at Ölfusá Grill (used here and nowhere else; lunch on
 // weekdays, dinner every day 17:30–22:30 with the last seating at 21:00) and the diner's page
@@ -110,7 +111,7 @@ test('an owner gives the embedded booking page a colour of its own', async ({ pa
     .getByRole('button', { name: /^\d\d:\d\d$/ })
     .first();
   await expect(firstTime).toHaveCSS('background-color', 'rgb(20, 83, 45)');
-  await page.screenshot({ path: `${SHOTS}/settings-look-embedded-1280.png` });
+  await saveScreenshot(page, { path: `${SHOTS}/settings-look-embedded-1280.png` });
 });
 
 test('an owner uploads a cover photo and diners see it, described, without a shift', async ({
@@ -151,7 +152,7 @@ test('an owner uploads a cover photo and diners see it, described, without a shi
   await expect
     .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);
-  await page.screenshot({ path: `${SHOTS}/restaurant-with-photo-1280.png` });
+  await saveScreenshot(page, { path: `${SHOTS}/restaurant-with-photo-1280.png` });
 });
 
 test('an owner writes the English description and diners reading English see it', async ({
@@ -209,7 +210,7 @@ test('an owner adds a set menu and an event date, and diners see both at once', 
   await page.getByLabel('Tickets').fill('30');
   await page.getByRole('button', { name: 'Save the date' }).click();
   await expect(lamb.getByRole('listitem').first()).toContainText('30 of 30 tickets left');
-  await page.screenshot({ path: `${SHOTS}/settings-menus-en-1280.png`, fullPage: true });
+  await saveScreenshot(page, { path: `${SHOTS}/settings-menus-en-1280.png`, fullPage: true });
 
   // The diner's page lists the event with its date, and its page sells the tickets.
   await page.goto(`/${SLUG}?lng=en`);
@@ -278,7 +279,7 @@ test('an owner adds an ordering category and an item with a required option grou
     .filter({ hasText: 'Lambaspjót' });
   await expect(again).toContainText('Sold out');
   await expect(again.getByRole('checkbox', { name: 'Lambaspjót sold out' })).toBeChecked();
-  await page.screenshot({ path: `${SHOTS}/settings-ordering-en-375.png`, fullPage: true });
+  await saveScreenshot(page, { path: `${SHOTS}/settings-ordering-en-375.png`, fullPage: true });
 });
 
 for (const width of [375, 1280]) {
@@ -329,7 +330,7 @@ for (const width of [375, 1280]) {
           ].includes(path) &&
           language === 'is'
         ) {
-          await page.screenshot({
+          await saveScreenshot(page, {
             path: `${SHOTS}/${path.replace('/', '-')}-is-${width}.png`,
             fullPage: true,
           });
@@ -344,7 +345,7 @@ for (const width of [375, 1280]) {
       page.getByRole('group', { name: 'Please correct the following before saving:' }),
     ).toBeFocused();
     await expectAxeClean(page);
-    await page.screenshot({
+    await saveScreenshot(page, {
       path: `${SHOTS}/settings-rules-${width}.png`,
       fullPage: true,
     });

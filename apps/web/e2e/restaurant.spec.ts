@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { daysAhead } from './clock';
 import { expect, test } from './fixtures';
 import { expectAxeClean } from './axe';
+import { saveScreenshot } from './screenshots';
 
 // The seeded restaurants (apps/server/seed/demo/restaurants.ts): Grillhúsið við Tjörnina has
 // lunch and dinner and no events; Hafnarljós runs a Christmas buffet on Fridays and Saturdays
@@ -96,7 +97,7 @@ test('an event slot asks for the type of booking and leads to the event page', a
   ).toBeVisible();
   await expect(dialog.getByText('Additional fees may apply')).toBeVisible();
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: 'test-results/screenshots/booking-selection-375.png' });
+  await saveScreenshot(page, { path: 'test-results/screenshots/booking-selection-375.png' });
 
   await dialog.getByRole('button', { name: 'Reserve: Christmas buffet' }).click();
   await expect(page).toHaveURL(
@@ -107,7 +108,7 @@ test('an event slot asks for the type of booking and leads to the event page', a
       url.searchParams.get('guests') === '2',
   );
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Christmas buffet');
-  await page.screenshot({ path: 'test-results/screenshots/event-375.png', fullPage: true });
+  await saveScreenshot(page, { path: 'test-results/screenshots/event-375.png', fullPage: true });
 
   await page.getByRole('button', { name: 'Reserve' }).first().click();
   await expect(page).toHaveURL((url) =>
@@ -181,7 +182,7 @@ for (const width of [375, 1280]) {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({
+    await saveScreenshot(page, {
       path: `test-results/screenshots/restaurant-${width}.png`,
       fullPage: true,
     });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAxeClean } from './axe';
+import { saveScreenshot } from './screenshots';
 
 // Free-text search (docs/decisions/025-free-text-search.md) on the demo restaurants
 // (apps/server/seed/demo/restaurants.ts): "Sushi Sjór" is the only sushi place; "kol" names
@@ -70,7 +71,7 @@ test('the home field finds by text in English; the results page changes the text
   await expect(page.locator('.result-row__name')).toHaveText(['Kol og Salt', 'Skólavörðuhús']);
   await expect(page.locator('.result-row--skeleton')).toHaveCount(0);
   await expectAxeClean(page);
-  await page.screenshot({ path: `${SHOTS}/results-text-1280.png`, fullPage: true });
+  await saveScreenshot(page, { path: `${SHOTS}/results-text-1280.png`, fullPage: true });
 
   // A filter narrows the same text; the text stays in the address and the field.
   await page.getByRole('button', { name: 'Filters', exact: true }).click();
@@ -116,7 +117,7 @@ test('Enter in the header search with no active result lists the results for the
   await expect(names.first()).toHaveText('Pollurinn Pizza');
   await expect(names.filter({ hasText: 'Pizzería Eldofn' })).toHaveCount(1);
   await expect(names.filter({ hasText: 'Pollurinn Pizza' })).toHaveCount(1);
-  await page.screenshot({ path: `${SHOTS}/results-text-375.png`, fullPage: true });
+  await saveScreenshot(page, { path: `${SHOTS}/results-text-375.png`, fullPage: true });
 });
 
 test('the header search ranks "kol" by name and folds accents and Icelandic letters', async ({

@@ -1,6 +1,7 @@
 import { daysAhead } from './clock';
 import { expect, test } from './fixtures';
 import { expectAxeClean } from './axe';
+import { saveScreenshot } from './screenshots';
 
 const SHOTS = 'test-results/screenshots';
 
@@ -14,7 +15,7 @@ test('the header search finds restaurants and Enter opens the active one', async
   await expect(options.first()).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await expect(options.first()).toHaveAttribute('aria-selected', 'true');
-  await page.screenshot({ path: `${SHOTS}/header-search-375.png` });
+  await saveScreenshot(page, { path: `${SHOTS}/header-search-375.png` });
   const name = (await options.first().locator('.restaurant-combobox__name').textContent()) ?? '';
   await page.keyboard.press('Enter');
   await expect(page).not.toHaveURL((url) => url.pathname === '/');
@@ -38,7 +39,7 @@ test('the home form leads to results with times, and a filter narrows the list',
   await page.goto('/?lng=en');
   await expect(page.getByRole('heading', { name: 'Featured restaurants' })).toBeVisible();
   await expect(page.locator('.restaurant-card__link')).toHaveCount(6);
-  await page.screenshot({ path: `${SHOTS}/home-1280.png`, fullPage: true });
+  await saveScreenshot(page, { path: `${SHOTS}/home-1280.png`, fullPage: true });
 
   const form = page.getByRole('form', { name: 'Find a table' });
   await form.getByRole('combobox', { name: 'Guests' }).selectOption('4');
@@ -74,7 +75,7 @@ test('the home form leads to results with times, and a filter narrows the list',
   await sheet.getByRole('button', { name: `Show ${after} results` }).click();
   await expect(sheet).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Remove Reykjavík' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/results-filtered-1280.png`, fullPage: true });
+  await saveScreenshot(page, { path: `${SHOTS}/results-filtered-1280.png`, fullPage: true });
 
   // A time starts the booking as on the restaurant page: the flow's first step (reserve, or
   // upsell when the restaurant sells set menus) for that time and party, language kept. A time
@@ -114,13 +115,13 @@ test('results are usable and axe-clean at 375 px and 1280 px', async ({ page }) 
     await expect(page.locator('.result-row').first()).toBeVisible();
     await expect(page.locator('.result-row--skeleton')).toHaveCount(0);
     await expectAxeClean(page);
-    await page.screenshot({ path: `${SHOTS}/results-${width}.png`, fullPage: true });
+    await saveScreenshot(page, { path: `${SHOTS}/results-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/?lng=en');
   await expect(page.locator('.restaurant-card__link').first()).toBeVisible();
   await expectAxeClean(page);
-  await page.screenshot({ path: `${SHOTS}/home-375.png`, fullPage: true });
+  await saveScreenshot(page, { path: `${SHOTS}/home-375.png`, fullPage: true });
 });
 
 test('show more adds rows below the ones already shown', async ({ page }) => {

@@ -2,6 +2,7 @@ import { now } from './clock';
 import { expect, test } from './fixtures';
 import { danishSiteUrl } from './servers';
 import { expectAxeClean } from './axe';
+import { saveScreenshot } from './screenshots';
 
 test('isolated mode hides footer and search, and survives navigation', async ({ page }) => {
   await page.goto('/book/reservation-unsuccessful?restaurantId=3&isolation=true&lng=en');
@@ -175,7 +176,7 @@ for (const { path, screenshot } of shellPages) {
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );
         expect(overflow).toBeLessThanOrEqual(0);
-        await page.screenshot({
+        await saveScreenshot(page, {
           path: `test-results/screenshots/${screenshot}-${width}.png`,
           fullPage: true,
         });

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { expectAxeClean } from './axe';
+import { saveScreenshot } from './screenshots';
 
 test('the style guide measures the theme’s contrast and renders every component (1280, en)', async ({
   page,
@@ -16,7 +17,10 @@ test('the style guide measures the theme’s contrast and renders every componen
   await expect(page.getByRole('dialog', { name: 'Dialog' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await page.screenshot({ path: 'test-results/screenshots/styleguide-1280.png', fullPage: true });
+  await saveScreenshot(page, {
+    path: 'test-results/screenshots/styleguide-1280.png',
+    fullPage: true,
+  });
   await expectAxeClean(page);
 });
 
@@ -29,6 +33,9 @@ test('the style guide in Icelandic on a phone: axe finds nothing', async ({ page
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: 'test-results/screenshots/styleguide-is-375.png', fullPage: true });
+  await saveScreenshot(page, {
+    path: 'test-results/screenshots/styleguide-is-375.png',
+    fullPage: true,
+  });
   await expectAxeClean(page);
 });

@@ -2,6 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { daysAhead } from './clock';
 import { expect, test } from './fixtures';
 import { expectAxeClean } from './axe';
+import { saveScreenshot } from './screenshots';
 
 // Seeded restaurants with set menus (apps/server/seed/demo/restaurants.ts and menus.ts), all in
 // Reykjavík (UTC all year):
@@ -97,9 +98,9 @@ test('a diner chooses set menus across floor plans and the hold carries them', a
 
   await page.setViewportSize({ width: 375, height: 812 });
   await expectAxeClean(page);
-  await page.screenshot({ path: 'test-results/screenshots/upsell-375.png', fullPage: true });
+  await saveScreenshot(page, { path: 'test-results/screenshots/upsell-375.png', fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: 'test-results/screenshots/upsell-1280.png', fullPage: true });
+  await saveScreenshot(page, { path: 'test-results/screenshots/upsell-1280.png', fullPage: true });
 
   const selection = new URL(page.url()).searchParams.get('menuSelection') ?? '';
   expect(selection.split(',')).toHaveLength(2);
@@ -135,7 +136,7 @@ test('a mandatory menu blocks Continue until it covers the whole party', async (
   await expect(greens.more).toHaveAttribute('aria-disabled', 'true');
 
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: 'test-results/screenshots/upsell-mandatory-375.png' });
+  await saveScreenshot(page, { path: 'test-results/screenshots/upsell-mandatory-375.png' });
   await expectAxeClean(page);
 
   const reserve = await continueToComplete(page);
@@ -153,7 +154,7 @@ test('the only menu is preselected for the whole party and can be cleared', asyn
     /^\d+;2$/.test(url.searchParams.get('menuSelection') ?? ''),
   );
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: 'test-results/screenshots/upsell-preselected-1280.png' });
+  await saveScreenshot(page, { path: 'test-results/screenshots/upsell-preselected-1280.png' });
 
   await page.getByRole('button', { name: 'Clear all' }).click();
   await expect(brunch.count).toHaveText('0');
@@ -201,5 +202,5 @@ test('in Icelandic, days and prices read as Icelandic even without the browser d
   await expect(page.getByText('Valið: 2/2 gestir valdir')).toBeVisible();
   await page.setViewportSize({ width: 375, height: 812 });
   await expectAxeClean(page);
-  await page.screenshot({ path: 'test-results/screenshots/upsell-is-375.png' });
+  await saveScreenshot(page, { path: 'test-results/screenshots/upsell-is-375.png' });
 });

@@ -4,6 +4,7 @@ import { expect, test } from './fixtures';
 import { signInAs, tableOfferLinkFor } from './mail';
 import { expectAxeClean } from './axe';
 import { EN, fillContact } from './payment-steps';
+import { saveScreenshot } from './screenshots';
 
 // Waiting-list offers at Tjöruhúsið Vestur (Ísafjörður; used here and nowhere else, no payment
 // rule, a waiting list): a whole evening's 19:00 is booked through the API, a diner joins the
@@ -135,7 +136,7 @@ test('a freed table is offered to the waiting list by e-mail, accepted, and offe
   await expect(diner.getByText(/^Held for you until \d\d:\d\d\.$/)).toBeVisible();
   await expect(diner.getByRole('button', { name: 'Accept the table' })).toBeFocused();
   await expectAxeClean(diner);
-  await diner.screenshot({ path: `${SHOTS}/table-offer-1280.png`, fullPage: true });
+  await saveScreenshot(diner, { path: `${SHOTS}/table-offer-1280.png`, fullPage: true });
   await diner.getByRole('button', { name: 'Accept the table' }).click();
   await expect(
     diner.getByText('You accepted the table offered to you: your booking is confirmed.'),
@@ -177,7 +178,7 @@ test('a freed table is offered to the waiting list by e-mail, accepted, and offe
   await row.getByRole('button', { name: 'Offer the table' }).click();
   await expect(row.getByText(/^Offered \S+ until \d\d:\d\d$/)).toBeVisible();
   await expect(row.getByRole('button', { name: /^Offer a table/ })).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/guest-list-offer-1280.png`, fullPage: true });
+  await saveScreenshot(page, { path: `${SHOTS}/guest-list-offer-1280.png`, fullPage: true });
   // The diner is e-mailed the offer as for an automatic one.
   expect(await tableOfferLinkFor(next.email, 'decline')).toContain('answer=decline');
 
