@@ -20,6 +20,7 @@ import type { PaymentEventBus } from './payment-event-bus.ts';
 import type { CallbackOutcome, PaymentProvider } from './payment-provider.ts';
 import {
   createPaymentsRepository,
+  type NewPayment,
   payableOf,
   type PaymentRow,
   succeededStatuses,
@@ -85,6 +86,32 @@ function result(
     start: booking.startAt.toISOString(),
     restaurantId: booking.restaurantId,
     ...values,
+  };
+}
+
+/**
+ * The pending row an attempt starts as, for a booking's first payment and for a change's alike:
+ * the prepayment when one is due (for a change, the difference), else a card check for the
+ * no-show guarantee.
+ */
+function pendingPayment(
+  providerName: string,
+  { booking, restaurant, totals, card }: Omit<PaymentDue, 'booking'> & { booking: { id: number } },
+  now: Date,
+): NewPayment {
+  const prepayment = totals.totalPrepaid > 0;
+  return {
+    bookingId: booking.id,
+    provider: providerName,
+    providerType: providerTypeFor(restaurant, false),
+    kind: prepayment ? 'prepayment' : 'no_show_guarantee',
+    status: 'pending',
+    amount: prepayment ? totals.totalPrepaid : totals.totalNoShow,
+    currency: restaurant.currency,
+    cardBrand: card?.brand ?? null,
+    cardLast4: card?.last4 ?? null,
+    createdAt: now,
+    updatedAt: now,
   };
 }
 
@@ -388,25 +415,11 @@ export function createPaymentService(deps: {
      */
     async begin(tx: Executor, due: PaymentDue): Promise<PaymentRow | 'paid'> {
       const paymentRows = createPaymentsRepository(tx);
-      const { booking, restaurant, totals, card } = due;
       const now = clock.now();
-      const attempts = await paymentRows.listPayments(booking.id);
+      const attempts = await paymentRows.listPayments(due.booking.id);
       if (attempts.some((attempt) => succeededStatuses.includes(attempt.status))) return 'paid';
       assertAttemptAllowed(attempts, now);
-      const prepayment = totals.totalPrepaid > 0;
-      return paymentRows.insertPayment({
-        bookingId: booking.id,
-        provider: provider.name,
-        providerType: providerTypeFor(restaurant, false),
-        kind: prepayment ? 'prepayment' : 'no_show_guarantee',
-        status: 'pending',
-        amount: prepayment ? totals.totalPrepaid : totals.totalNoShow,
-        currency: restaurant.currency,
-        cardBrand: card?.brand ?? null,
-        cardLast4: card?.last4 ?? null,
-        createdAt: now,
-        updatedAt: now,
-      });
+      return paymentRows.insertPayment(pendingPayment(provider.name, due, now));
     },
 
     /**
@@ -486,23 +499,11 @@ export function createPaymentService(deps: {
       due: Omit<PaymentDue, 'booking'> & { booking: { id: number }; changeId: number },
     ): Promise<PaymentRow> {
       const paymentRows = createPaymentsRepository(tx);
-      const { booking, restaurant, totals, card } = due;
       const now = clock.now();
-      assertAttemptAllowed(await paymentRows.listPayments(booking.id), now);
-      const charge = totals.totalPrepaid > 0;
+      assertAttemptAllowed(await paymentRows.listPayments(due.booking.id), now);
       return paymentRows.insertPayment({
-        bookingId: booking.id,
+        ...pendingPayment(provider.name, due, now),
         pendingChangeId: due.changeId,
-        provider: provider.name,
-        providerType: providerTypeFor(restaurant, false),
-        kind: charge ? 'prepayment' : 'no_show_guarantee',
-        status: 'pending',
-        amount: charge ? totals.totalPrepaid : totals.totalNoShow,
-        currency: restaurant.currency,
-        cardBrand: card?.brand ?? null,
-        cardLast4: card?.last4 ?? null,
-        createdAt: now,
-        updatedAt: now,
       });
     },
 
