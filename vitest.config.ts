@@ -12,6 +12,9 @@ import { localeParts } from './apps/web/locale-parts.ts';
 // bound how long a broken test takes to fail.
 export default defineConfig({
   test: {
+    // Two workers on two cores: Vitest's default (one fewer than the cores) left the second core
+    // idle once the typecheck, lint and build beside it (scripts/test.mjs) had finished.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -31,7 +34,11 @@ export default defineConfig({
           env: { TZ: 'UTC' },
           isolate: false,
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A worker's first test app imports the server and migrates and seeds the database it
+          // then copies for every app (test/helpers): about 20 s on a quiet machine, and three
+          // minutes bounds it with two workers, the typecheck and lint sharing a machine three
+          // times slower.
+          hookTimeout: 180_000,
           // Each file has its own in-memory PGlite, so files run side by side; on PostgreSQL
           // they share the run's one database, so one at a time.
           fileParallelism: !process.env.DATABASE_URL,

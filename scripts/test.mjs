@@ -1,10 +1,10 @@
 // `npm test`: every check in one command. Prints each step's time and, at the end, the slowest
 // tests; stops at the first failure.
 //
-// Two cores: Vitest runs its files one at a time in one worker (its main process takes a part of
-// the other core), so the typecheck, lint and production build run beside it. The browser tests
-// need the build and both cores, so they run last, alone: started beside the end of the Vitest
-// run, the two slowed each other down by more than the idle core they would have used.
+// Two cores: Vitest runs its files in two workers, and the typecheck, lint and production build
+// (one process at a time) run beside it; once they end, Vitest has both cores to itself. The
+// browser tests need the build and both cores, so they run last, alone: started beside the end of
+// the Vitest run, the two slowed each other down by more than the idle core they would have used.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { chromiumPath } from './chromium-path.mjs';

@@ -67,7 +67,7 @@ describe.skipIf(!databaseUrl)('a server whose database connections are cut (Post
     dataDir = await mkdtemp(path.join(tmpdir(), 'dekka-connection-loss-'));
     // Two workers and a primary whose hold sweeper runs all the time: every kind of connection.
     server = await startServer(dataDir, 2, { HOLD_SWEEP_INTERVAL_MS: '50' });
-  }, 120_000);
+  }, 240_000);
   afterAll(async () => {
     await stopServer(server);
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
@@ -97,5 +97,5 @@ describe.skipIf(!databaseUrl)('a server whose database connections are cut (Post
     expect(server.process.exitCode).toBeNull();
     expect(await childPids(server.process.pid)).toEqual(workers);
     expect(server.output()).not.toMatch(/Unhandled 'error' event|worker exited/);
-  }, 120_000);
+  }, 240_000);
 });

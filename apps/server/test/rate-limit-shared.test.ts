@@ -55,7 +55,7 @@ describe.skipIf(!databaseUrl)('rate limits on a two-worker cluster (PostgreSQL)'
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'dekka-shared-limits-'));
     server = await startServer(dataDir, 2, limits);
-  }, 120_000);
+  }, 240_000);
   afterAll(async () => {
     await stopServer(server);
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
@@ -90,7 +90,7 @@ describe.skipIf(!databaseUrl || !redisUrl)('rate limits across two instances (Re
       dataDirs.push(dataDir);
       servers.push(await startServer(dataDir, 1, env));
     }
-  }, 120_000);
+  }, 240_000);
   afterAll(async () => {
     await Promise.all(servers.map((server) => stopServer(server)));
     await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));

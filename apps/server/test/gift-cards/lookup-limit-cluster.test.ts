@@ -31,7 +31,7 @@ describe.skipIf(!databaseUrl)('the gift card guessing limit on a two-worker clus
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'dekka-gift-limit-'));
     server = await startServer(dataDir, 2, { GIFT_CARD_LOOKUP_LIMIT_MAX: String(LIMIT) });
-  }, 120_000);
+  }, 240_000);
   afterAll(async () => {
     await stopServer(server);
     if (dataDir) await rm(dataDir, { recursive: true, force: true });

@@ -59,7 +59,7 @@ describe('queued e-mail survives kill -9', () => {
     await migrate(database);
     restaurantId = (await createBookingRestaurant(database.db)).id;
     await database.close();
-  }, 120_000);
+  }, 240_000);
 
   afterAll(async () => {
     await stopServer(server);
@@ -103,5 +103,5 @@ describe('queued e-mail survives kill -9', () => {
     await stopServer(server);
     expect(ours()).toHaveLength(1);
     expect(ours()[0]?.subject).toBe('Bókun þín á Test Bistro er staðfest');
-  }, 120_000);
+  }, 240_000);
 });

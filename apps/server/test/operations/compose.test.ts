@@ -96,6 +96,6 @@ describe('compose.yaml', () => {
         await rm(dataDir, { recursive: true, force: true });
       }
     },
-    120_000,
+    240_000,
   );
 });

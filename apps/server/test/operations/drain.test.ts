@@ -95,6 +95,6 @@ describe('the drain on SIGTERM', () => {
       const stopping = lines.slice(lines.findIndex((line) => line.msg === 'shutting down'));
       expect(stopping.filter((line) => Number(line.level) >= 40)).toEqual([]);
     },
-    120_000,
+    240_000,
   );
 });

@@ -49,7 +49,7 @@ describe.skipIf(!databaseUrl)(
         // The primary's mail sender sends the confirmations soon after they are queued.
         MAIL_POLL_INTERVAL_MS: '200',
       });
-    }, 120_000);
+    }, 240_000);
 
     afterAll(async () => {
       await stopServer(server);

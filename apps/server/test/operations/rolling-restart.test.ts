@@ -113,7 +113,7 @@ describe.skipIf(!databaseUrl)('a rolling restart of two instances (PostgreSQL)',
       startServer(path.join(dataDir, 'b'), 1, DRAIN_ENV),
     ]);
     instances.push({ name: 'a', server: a, ready: true }, { name: 'b', server: b, ready: true });
-  }, 180_000);
+  }, 360_000);
 
   afterAll(async () => {
     await Promise.all(instances.map((instance) => stopServer(instance.server)));

@@ -72,7 +72,7 @@ describe.skipIf(!databaseUrl)('traces with OTEL_EXPORTER_OTLP_ENDPOINT set', () 
       SEED_DEMO: 'false',
       DEMO_PHOTOS: 'false',
     });
-  }, 120_000);
+  }, 240_000);
 
   afterAll(async () => {
     await stopServer(server);

@@ -71,7 +71,7 @@ describe.skipIf(!databaseUrl)('hub session ids on a clustered server (PostgreSQL
     await new Promise<void>((resolve) => trap.listen(0, '127.0.0.1', resolve));
     dataDir = await mkdtemp(path.join(tmpdir(), 'dekka-cluster-sids-'));
     server = await startServer(dataDir, 2);
-  }, 120_000);
+  }, 240_000);
 
   afterAll(async () => {
     await stopServer(server);

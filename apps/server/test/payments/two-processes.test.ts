@@ -56,7 +56,7 @@ describe.skipIf(!databaseUrl)('payment events across two server processes (Postg
     a = await startServer(path.join(dataDir, 'a'));
     b = await startServer(path.join(dataDir, 'b'));
     clustered = await startServer(path.join(dataDir, 'c'), 2);
-  }, 180_000);
+  }, 360_000);
 
   afterAll(async () => {
     for (const socket of sockets) socket.disconnect();

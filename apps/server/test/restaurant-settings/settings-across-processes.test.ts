@@ -43,7 +43,7 @@ describe.skipIf(!databaseUrl)('settings changes across server processes (Postgre
       clock: createTestClock(new Date(PROCESS_NOW).toISOString()),
       mail: mail.transport,
     });
-  }, 180_000);
+  }, 360_000);
 
   afterAll(async () => {
     await t?.close();
