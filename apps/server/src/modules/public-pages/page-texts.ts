@@ -25,7 +25,8 @@ const DESCRIPTION_LENGTH = 155;
 
 /**
  * A description from a restaurant's or event's own text: tags and runs of white space gone, cut at
- * a word before the limit. The web app shortens it the same way (lib/page-description.ts).
+ * a word before the limit. The web app shortens it the same way when it runs
+ * (apps/web/src/lib/page-description.ts).
  */
 export function shortDescription(text: string): string {
   const plain = text
