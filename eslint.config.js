@@ -57,7 +57,7 @@ const SERVER_FLOORS = [
   },
   {
     floor: 'diner use cases',
-    modules: ['orders', 'surveys', 'bookings', 'search', 'upsell'],
+    modules: ['public-pages', 'orders', 'surveys', 'bookings', 'search', 'upsell'],
   },
   {
     floor: 'infrastructure endpoints',

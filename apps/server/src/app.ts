@@ -98,6 +98,8 @@ import { createOrderingService } from './modules/ordering/ordering.service.ts';
 import { createEventsSettingsService } from './modules/menus/events-settings.service.ts';
 import { listenForSettingsChanges } from './modules/catalogue-changes/settings-changed.ts';
 import { createPublishingService } from './modules/restaurants/publishing.service.ts';
+import { createPublicPagesService } from './modules/public-pages/public-pages.service.ts';
+import { registerPublicPagesRoutes } from './modules/public-pages/public-pages.routes.ts';
 import { createAdministratorsRepository } from './modules/admin/administrators.ts';
 import { joiningRoutes } from './modules/joining/joining.routes.ts';
 import { createJoiningService } from './modules/joining/joining.service.ts';
@@ -536,10 +538,27 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   );
 
   registerMediaRoutes(app, media);
+  const siteSettings = await settings.getSiteSettings();
+  // The public pages' heads, sitemap and robots.txt (ADR 071): the restaurant page's data in the
+  // visit's language, the event page's dates, the published ratings.
+  const events = createEventsService({ db: database.db, clock });
+  const surveys = createSurveyService({ db: database.db, clock });
+  const publicPages = createPublicPagesService({
+    db: database.db,
+    clock,
+    publicUrl: config.publicUrl,
+    displayCountry: siteSettings.displayCountry,
+    siteMeta: siteSettings.metaTags,
+    restaurant: (idOrSlug, language) => restaurants.get(idOrSlug, language),
+    eventsOnDate: (restaurantId, date, language) => events.onDate(restaurantId, date, language),
+    ratings: (restaurantId) => surveys.ratings(restaurantId),
+  });
+  registerPublicPagesRoutes(app, publicPages);
   await registerSpa(app, {
     webDistDir: config.webDistDir,
-    siteSettings: await settings.getSiteSettings(),
+    siteSettings,
     restaurantTheme: (restaurant) => restaurants.themeOf(restaurant),
+    pageHead: (url, language) => publicPages.headFor(url, language),
   });
   return app;
 }

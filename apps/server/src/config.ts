@@ -192,7 +192,7 @@ const envSchema = z.object({
   ),
   PUBLIC_URL: setting(
     httpUrl.optional(),
-    'The address diners reach Dekka at; links in e-mails and calendar files start with it, and passkeys belong to its host',
+    "The address diners reach Dekka at; links in e-mails and calendar files, the pages' canonical addresses and the sitemap start with it, and passkeys belong to its host",
     '`http://localhost:<PORT>`',
   ),
   SMTP_URL: setting(

@@ -153,6 +153,16 @@ for (const lng of ['en', 'is']) {
     await page.goto(`/${HARBOUR.slug}?lng=${lng}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('.slot-list li').first()).toBeVisible();
+    // The head the server wrote for crawlers survives the app's start, and the tab agrees with it.
+    await expect(page).toHaveTitle(`${HARBOUR.name} – Dekka`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/${HARBOUR.slug}\\?lng=${lng}$`),
+    );
+    const description = page.locator('meta[name="description"]');
+    expect(await page.locator('script[type="application/ld+json"]').textContent()).toContain(
+      (await description.getAttribute('content'))?.slice(0, 40) ?? 'no description',
+    );
     await expectAxeClean(page);
   });
 }

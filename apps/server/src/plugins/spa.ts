@@ -2,10 +2,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Language } from '@dekka/contracts/languages';
 import type { SiteSettingsResponse, Theme } from '@dekka/contracts/settings';
 import { errorBody } from './error-handler.ts';
 import { embeddedRestaurant, type RestaurantKey, withRestaurantTheme } from './spa-embed-theme.ts';
-import { HEAD_MARKER, injectHead, renderSettingsData } from './spa-head.ts';
+import { HEAD_MARKER, injectHead, renderHead, renderSettingsData } from './spa-head.ts';
 import { localizedIndexes, readLocaleChunks, visitLanguage } from './spa-language.ts';
 
 export const NOT_BUILT_MESSAGE = "Dekka's web app is not built yet: run `npm run build`.";
@@ -56,7 +57,10 @@ async function readIndexHtml(
  * Serves the built web app from WEB_DIST_DIR. index.html is read once at start-up with the stored
  * meta tags and the site settings injected (the first paint needs no API call), in one variant
  * per language (spa-language.ts), so a change to them shows after a restart (they change rarely and
- * this keeps page loads free of database work). Hashed files under /assets are cached for a year;
+ * this keeps most page loads free of database work). A public page (home, results, a
+ * restaurant's, an event's) swaps the site's head for its own (`pageHead`; a restaurant's and
+ * an event's are cached briefly, docs/decisions/071-public-pages-readable-without-javascript.md).
+ * Hashed files under /assets are cached for a year;
  * index.html is revalidated on every load so a new build is picked up at once. Files are sent
  * precompressed when the build made a brotli or gzip copy and the browser accepts it.
  *
@@ -70,6 +74,11 @@ export async function registerSpa(
     siteSettings: SiteSettingsResponse;
     /** A restaurant's stored theme, for its embedded pages; null when it has none. */
     restaurantTheme?: (restaurant: RestaurantKey) => Promise<Partial<Theme> | null>;
+    /**
+     * The head of the public page a page load's address names (its title, description, canonical
+     * and language alternates, JSON-LD), in place of the site's; null for any other page.
+     */
+    pageHead?: (url: string, language: Language) => Promise<string | null>;
   },
 ): Promise<void> {
   const indexHtml = await readIndexHtml(app, opts.webDistDir, opts.siteSettings);
@@ -121,14 +130,39 @@ export async function registerSpa(
     }
   }
 
+  const siteHead = renderHead(opts.siteSettings.metaTags);
+  /** Each distinct failure once per process: a broken head must not write a line per page load. */
+  const loggedHeadFailures = new Set<string>();
+
+  /**
+   * The page with its own head where it has one (pageHead). Any failure making it leaves the
+   * site's head, which the app replaces once it runs: the page still comes, logged once.
+   */
+  async function withPageHead(request: FastifyRequest, language: Language, page: string) {
+    if (!opts.pageHead) return page;
+    try {
+      const head = await opts.pageHead(request.url, language);
+      return head === null ? page : page.replace(siteHead, () => head);
+    } catch (err) {
+      const key = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
+      if (!loggedHeadFailures.has(key) && loggedHeadFailures.size < 100) {
+        loggedHeadFailures.add(key);
+        request.log.error({ err }, "page head failed: the page is served with the site's head");
+      }
+      return page;
+    }
+  }
+
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (indexes === undefined) {
       return reply.code(503).type('text/plain; charset=utf-8').send(`${NOT_BUILT_MESSAGE}\n`);
     }
-    const variants = indexes[visitLanguage(request, opts.siteSettings.displayCountry)];
-    const page = await embeddedTheme(
+    const language = visitLanguage(request, opts.siteSettings.displayCountry);
+    const variants = indexes[language];
+    const page = await withPageHead(
       request,
-      pathnameOf(request) === '/' ? variants.home : variants.page,
+      language,
+      await embeddedTheme(request, pathnameOf(request) === '/' ? variants.home : variants.page),
     );
     return (
       reply

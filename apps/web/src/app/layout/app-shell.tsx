@@ -11,6 +11,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { RouteFocus } from './route-focus';
 import { useApplySettings } from './use-apply-settings';
+import { useServedHeadUntilNavigation } from './use-served-head';
 import './app-shell.css';
 
 /** The root layout: header, page, footer, and the app-wide effects every page relies on. */
@@ -22,6 +23,7 @@ export function AppShell() {
   const isolated = useIsolation();
 
   useNavigationEffects();
+  useServedHeadUntilNavigation();
   useRevokedSessionGuard();
   // A failed settings call is reported by the query cache; the site runs on the fallback.
   useApplySettings(settings.isPending ? undefined : (settings.data ?? FALLBACK_SETTINGS));

@@ -3,6 +3,7 @@ import type { RestaurantResponse } from '@dekka/contracts/restaurant';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
+import { useDocumentDescription } from '../../../lib/page-description';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -83,6 +84,10 @@ function EventView({
   const { start, startingKey } = useStartBooking();
   const name = events.data?.find((item) => item.slug === eventSlug)?.name ?? upcoming?.name;
   useDocumentTitle(pageTitle(name ?? t('event.title'), restaurant.name));
+  useDocumentDescription(
+    events.data?.find((item) => item.slug === eventSlug)?.shortDescription ??
+      upcoming?.shortDescription,
+  );
 
   if (day === null) return <RestaurantNotFound kind="event" />;
   const event: EventSummary | undefined = events.data?.find((item) => item.slug === eventSlug);

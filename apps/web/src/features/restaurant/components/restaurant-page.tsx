@@ -2,6 +2,7 @@ import type { RestaurantResponse } from '@dekka/contracts/restaurant';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
+import { useDocumentDescription } from '../../../lib/page-description';
 import { useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Photo } from '../../../components/photo';
@@ -36,6 +37,7 @@ function RestaurantLoader({ idOrSlug }: { idOrSlug: string }) {
       ? pageTitle(t('restaurant.notFoundTitle'))
       : pageTitle(restaurant.data?.name),
   );
+  useDocumentDescription(restaurant.data?.description);
   if (restaurant.isPending) return <RestaurantSkeleton />;
   if (restaurant.isError) {
     return (
