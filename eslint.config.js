@@ -53,7 +53,7 @@ const SERVER_FLOORS = [
   {
     floor: 'staff and admin use cases',
     // A guest list moves bookings the diners made, so staff use cases may use the diner's ones.
-    modules: ['joining', 'staff', 'admin', 'guest-list'],
+    modules: ['joining', 'staff', 'admin', 'guest-list', 'reports'],
   },
   {
     floor: 'diner use cases',
