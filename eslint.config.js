@@ -24,6 +24,7 @@ const FEATURE_DEPENDENCIES = {
   ordering: ['payments'],
   // The kitchen's order board is a staff page on the guest list's live channel and day picker.
   'order-board': ['staff', 'guest-list'],
+  reports: ['staff'],
   'restaurant-settings': ['staff'],
   reserve: ['booking-process'],
   restaurant: ['booking-process'],
