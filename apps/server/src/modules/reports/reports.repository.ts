@@ -283,5 +283,3 @@ export function createReportsRepository(db: AppDatabase) {
     },
   };
 }
-
-export type ReportsRepository = ReturnType<typeof createReportsRepository>;
