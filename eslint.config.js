@@ -24,6 +24,7 @@ const FEATURE_DEPENDENCIES = {
   ordering: ['payments'],
   // The kitchen's order board is a staff page on the guest list's live channel and day picker.
   'order-board': ['staff', 'guest-list'],
+  reports: ['staff'],
   'restaurant-settings': ['staff'],
   reserve: ['booking-process'],
   restaurant: ['booking-process'],
@@ -53,7 +54,7 @@ const SERVER_FLOORS = [
   {
     floor: 'staff and admin use cases',
     // A guest list moves bookings the diners made, so staff use cases may use the diner's ones.
-    modules: ['joining', 'staff', 'admin', 'guest-list'],
+    modules: ['joining', 'staff', 'admin', 'guest-list', 'reports'],
   },
   {
     floor: 'diner use cases',

@@ -45,6 +45,8 @@ import { createOrderBoardService } from './modules/orders/order-board.service.ts
 import { createFoodOrderPayable } from './modules/orders/order-settlement.ts';
 import { attachOrdersLive } from './modules/orders/orders-live.ts';
 import { orderBoardRoutes, ordersRoutes } from './modules/orders/orders.routes.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { createReportsService } from './modules/reports/reports.service.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
 import { createGuestListService } from './modules/guest-list/guest-list.service.ts';
 import { createNoShowFeeService } from './modules/guest-list/no-show-fee.service.ts';
@@ -381,6 +383,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           provider: sandbox,
           logger: loggerInstance,
         }),
+        staffOnly,
+      });
+      await api.register(reportsRoutes, {
+        reports: createReportsService({ db: database.db }),
         staffOnly,
       });
       // Photos (ADR 038) in a plugin of their own: their upload body has its own parser and limit.

@@ -50,6 +50,8 @@ describe('OpenAPI', () => {
       '/api/restaurant/{restaurantId}/guestlist/{date}',
       '/api/restaurant/{restaurantId}/orders',
       '/api/restaurant/{restaurantId}/orders/{orderId}',
+      '/api/restaurant/{restaurantId}/reports',
+      '/api/restaurant/{restaurantId}/reports/export',
       '/api/restaurant/{restaurantId}/settings/combinations',
       '/api/restaurant/{restaurantId}/settings/combinations/{combinationId}',
       '/api/restaurant/{restaurantId}/settings/events',

@@ -107,6 +107,7 @@ import {
   OrderView,
 } from './orders.ts';
 import { RestaurantParams, RestaurantResponse } from './restaurant.ts';
+import { ReportQuery, ReportResponse } from './reports.ts';
 import {
   AuditLogQuery,
   AuditLogResponse,
@@ -1123,6 +1124,20 @@ export const ROUTE_SCHEMAS = {
     params: RestaurantIdParams,
     querystring: OrderBoardQuery,
     response: OrderBoardResponse,
+  },
+  report: {
+    tags: ['staff'],
+    summary: "A period's bookings, covers, channels, occupancy and money, for owners and managers",
+    params: RestaurantIdParams,
+    querystring: ReportQuery,
+    response: ReportResponse,
+  },
+  reportCsv: {
+    tags: ['staff'],
+    summary: 'The same report as a CSV file (text/csv), for a spreadsheet',
+    params: RestaurantIdParams,
+    querystring: ReportQuery,
+    response: z.string().describe("The period's report as a CSV file (text/csv)"),
   },
   changeOrder: {
     tags: ['staff'],

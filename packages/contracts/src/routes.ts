@@ -242,6 +242,8 @@ export const API_ROUTES = {
   order: { method: 'GET', path: '/web/orders/:token' },
   payOrder: { method: 'POST', path: '/web/orders/:token/pay' },
   orderBoard: { method: 'GET', path: '/restaurant/:restaurantId/orders' },
+  report: { method: 'GET', path: '/restaurant/:restaurantId/reports' },
+  reportCsv: { method: 'GET', path: '/restaurant/:restaurantId/reports/export' },
   changeOrder: { method: 'PATCH', path: '/restaurant/:restaurantId/orders/:orderId' },
   replyToSurvey: {
     method: 'PUT',

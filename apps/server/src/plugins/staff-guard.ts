@@ -26,7 +26,8 @@ export type StaffAction =
   | 'settings.change'
   | 'ordering.soldOut'
   | 'orders.view'
-  | 'orders.change';
+  | 'orders.change'
+  | 'reports.view';
 
 /**
  * Who may do what at their own restaurant. Nobody may do anything at a restaurant they are not
@@ -57,6 +58,8 @@ const ALLOWED: Record<StaffAction, readonly StaffRole[]> = {
   // guest away at the door (docs/decisions/045-food-orders.md).
   'orders.view': ['owner', 'manager', 'host'],
   'orders.change': ['owner', 'manager', 'host'],
+  // The business's numbers (money taken and refunded among them): those who run the restaurant.
+  'reports.view': ['owner', 'manager'],
 };
 
 export function mayDo(role: StaffRole, action: StaffAction): boolean {

@@ -207,7 +207,9 @@ type Route =
   | 'changeCateringPackage'
   | 'removeCateringPackage'
   | 'orderBoard'
-  | 'changeOrder';
+  | 'changeOrder'
+  | 'report'
+  | 'reportCsv';
 
 /** Who gets through to each staff route at their own restaurant; everyone else is refused. */
 const ALLOWED: Record<Route, readonly Caller[]> = {
@@ -285,6 +287,9 @@ const ALLOWED: Record<Route, readonly Caller[]> = {
   // The order board is run by whoever is on shift (docs/decisions/045-food-orders.md).
   orderBoard: ['owner', 'manager', 'host'],
   changeOrder: ['owner', 'manager', 'host'],
+  // The business's numbers, money among them: those who run the restaurant.
+  report: ['owner', 'manager'],
+  reportCsv: ['owner', 'manager'],
 };
 
 /**
@@ -1034,6 +1039,18 @@ describe('staff routes: every route × every role × own and other restaurant', 
           prepMinutes: 15,
         });
       }
+      case 'report':
+        return client.inject(
+          'GET',
+          `/api/restaurant/${id}/reports?from=2030-03-01&to=2030-03-31`,
+          token,
+        );
+      case 'reportCsv':
+        return client.inject(
+          'GET',
+          `/api/restaurant/${id}/reports/export?from=2030-03-01&to=2030-03-31`,
+          token,
+        );
       case 'surveyReply': {
         const surveyId = await surveyAt(id);
         return client.inject(
@@ -1061,8 +1078,8 @@ describe('staff routes: every route × every role × own and other restaurant', 
     ),
   );
 
-  it('covers 72 routes × 5 callers × 2 restaurants', () => {
-    expect(cases).toHaveLength(720);
+  it('covers 74 routes × 5 callers × 2 restaurants', () => {
+    expect(cases).toHaveLength(740);
   });
 
   it.each(cases)('%s as %s at the %s restaurant → %i', async (route, caller, target, expected) => {

@@ -207,6 +207,10 @@ const pages = {
     import('../features/order-board/components/order-board-page').then(({ OrderBoardPage }) => (
       <OrderBoardPage />
     )),
+  reports: () =>
+    import('../features/reports/components/reports-page').then(({ ReportsPage }) => (
+      <ReportsPage />
+    )),
   invitation: () =>
     import('../features/staff/components/invitation-page').then(({ InvitationPage }) => (
       <InvitationPage />
@@ -356,6 +360,7 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
             lazyPage('/:restaurantSlug/orders', pages.orderBoard, STAFF_STRINGS),
             lazyPage('/:restaurantSlug/workspace', pages.workspace, STAFF_STRINGS),
             lazyPage('/:restaurantSlug/team', pages.team, STAFF_STRINGS),
+            lazyPage('/:restaurantSlug/reports', pages.reports, STAFF_STRINGS),
             lazyPage('/:restaurantSlug/settings', pages.settings, STAFF_STRINGS),
             lazyPage('/:restaurantSlug/settings/hours', pages.settingsHours, STAFF_STRINGS),
             lazyPage('/:restaurantSlug/settings/rules', pages.settingsRules, STAFF_STRINGS),

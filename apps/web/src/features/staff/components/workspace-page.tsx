@@ -64,6 +64,14 @@ function Workspace(props: { token: string; restaurantId: number; name: string })
                 {t('staff.workspace.settings')}
               </Link>
             )}
+            {data.role !== 'host' && (
+              <Link
+                className={buttonClassName('secondary')}
+                to={`/${data.restaurant.slug}/reports`}
+              >
+                {t('staff.workspace.reports')}
+              </Link>
+            )}
           </nav>
         </>
       ) : workspace.isError ? (

@@ -1,0 +1,1 @@
+CREATE INDEX "booking_status_changes_waitlisted_idx" ON "booking_status_changes" USING btree ("booking_id") WHERE "booking_status_changes"."from_status" = 'waitlisted';
