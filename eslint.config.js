@@ -76,6 +76,8 @@ const SERVER_FLOORS = [
       'restaurants',
       'media',
       'users',
+      // Below users: the diner's data download and account deletion include their guest records.
+      'guests',
       'auth',
       'catalogue-changes',
       'booking-lifecycle',
