@@ -53,3 +53,33 @@ export function useUpdateGuest(target: GuestTarget, guestId: number) {
     onError: reportError,
   });
 }
+
+/** How many of the typed characters are digits: three are needed before a lookup is worth it. */
+const digitsIn = (phone: string) => phone.replace(/\D/g, '').length;
+
+/**
+ * GET …/guests/lookup?phone=: the restaurant's guests whose number begins with what the staff
+ * typed, while they type a phone booking's number (nothing is asked before three digits).
+ */
+export function useGuestLookup(target: GuestTarget, phone: string) {
+  const typed = phone.trim();
+  return useQuery({
+    queryKey: [
+      ...ACCOUNT_QUERY_KEY,
+      'staff',
+      'guestLookup',
+      target.restaurantId,
+      typed,
+      target.token,
+    ],
+    queryFn: ({ signal }) =>
+      apiCall('lookupGuests', {
+        params: { restaurantId: String(target.restaurantId) },
+        query: new URLSearchParams({ phone: typed }),
+        token: target.token,
+        signal,
+      }),
+    enabled: digitsIn(typed) >= 3,
+    staleTime: 30_000,
+  });
+}
