@@ -1,4 +1,4 @@
-import { IdParam } from './params.ts';
+import { IanaTimeZone, IdParam } from './params.ts';
 import { int, z } from './zod.ts';
 
 /*
@@ -47,6 +47,8 @@ export type GuestSummary = z.infer<typeof GuestSummary>;
 
 export const GuestSearchResponse = z.object({
   guests: z.array(GuestSummary),
+  /** The restaurant's time zone, which the page shows visit days in. */
+  timeZone: IanaTimeZone,
   /** The offset of the next page; null on the last. */
   nextOffset: int().nullable(),
 });

@@ -113,7 +113,7 @@ export function createGuestsService(deps: { db: AppDatabase; clock: Clock }) {
 
   return {
     async search(restaurantId: number, query: GuestSearchQuery): Promise<GuestSearchResponse> {
-      await restaurantOf(restaurantId);
+      const restaurant = await restaurantOf(restaurantId);
       const rows = await createGuestsRepository(deps.db).search(
         restaurantId,
         { ...query, limit: PAGE_SIZE + 1 },
@@ -122,6 +122,7 @@ export function createGuestsService(deps: { db: AppDatabase; clock: Clock }) {
       return {
         guests: rows.slice(0, PAGE_SIZE).map(summaryOf),
         nextOffset: rows.length > PAGE_SIZE ? query.offset + PAGE_SIZE : null,
+        timeZone: restaurant.timeZone,
       };
     },
 
