@@ -18,6 +18,8 @@ const FEATURE_DEPENDENCIES = {
   // The gift card shop takes the card as the complete page does, through the payment dialog.
   giftcard: ['payments'],
   'guest-list': ['staff'],
+  // The guests page opens the profile dialog the guest list opens, with its tags' words.
+  guests: ['staff', 'guest-list'],
   // A change that costs more is paid on the manage page: the card fields and the payment dialog.
   'manage-booking': ['payments'],
   // The diner's food order is paid as a gift card is: the card fields and the payment dialog.
@@ -77,6 +79,8 @@ const SERVER_FLOORS = [
       'restaurants',
       'media',
       'users',
+      // Below users: the diner's data download and account deletion include their guest records.
+      'guests',
       'auth',
       'catalogue-changes',
       'booking-lifecycle',

@@ -41,6 +41,8 @@ import { eventsRoutes } from './modules/menus/events.routes.ts';
 import { createEventsService } from './modules/menus/events.service.ts';
 import { attachGuestListLive } from './modules/guest-list/guest-list-live.ts';
 import { guestListRoutes } from './modules/guest-list/guest-list.routes.ts';
+import { guestsRoutes } from './modules/guests/guests.routes.ts';
+import { createGuestsService } from './modules/guests/guests.service.ts';
 import { createOrderBoardService } from './modules/orders/order-board.service.ts';
 import { createFoodOrderPayable } from './modules/orders/order-settlement.ts';
 import { attachOrdersLive } from './modules/orders/orders-live.ts';
@@ -372,6 +374,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           provider: sandbox,
           logger: loggerInstance,
         }),
+        staffOnly,
+      });
+      await api.register(guestsRoutes, {
+        guests: createGuestsService({ db: database.db, clock }),
         staffOnly,
       });
       await api.register(surveyStaffRoutes, { surveys, staffOnly });

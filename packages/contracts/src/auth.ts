@@ -1,6 +1,7 @@
 import { SUPPORTED_LANGUAGES } from './languages.ts';
 import { OrderStatus } from './orders.ts';
 import { ORDER_MODES } from './restaurant-ordering.ts';
+import { HeldGuestRecord } from './guests.ts';
 import { z } from './zod.ts';
 
 /** POST /api/auth/anonymous: a new anonymous identity and its bearer token. */
@@ -176,6 +177,11 @@ export const MyDataResponse = z.object({
     }),
   ),
   staffOf: z.array(z.object({ restaurantName: z.string(), role: z.string() })),
+  /**
+   * What each restaurant holds about the person as its guest: name, contact, the staff's tags,
+   * allergies, preferences and notes.
+   */
+  guestRecords: z.array(HeldGuestRecord),
   /** Names and dates only: the public keys are of no use to their owner. */
   passkeys: z.array(
     z.object({

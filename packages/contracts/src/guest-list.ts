@@ -65,6 +65,14 @@ export const GuestListEntry = z.object({
   source: GuestSource,
   /** Earlier visits to this restaurant by the same diner (e-mail or account), not counting this one. */
   visits: z.number().int(),
+  /**
+   * The restaurant's guest the booking is matched to (docs/product.md, "Guest profiles"): what
+   * the row shows at a glance, and the profile it opens. Null for a party with no contact.
+   */
+  guest: z
+    .object({ id: z.number().int(), tags: z.array(z.string()), allergies: z.string() })
+    .nullable()
+    .optional(),
   /** Why the restaurant cancelled, when it did. */
   cancelReason: z.string().nullable(),
   /** The staff's own note on the booking; never shown to the diner. */

@@ -194,6 +194,17 @@ import {
   SurveySubmitted,
 } from './survey.ts';
 import { UpsellParams, UpsellResponse } from './upsell.ts';
+import {
+  GuestLookupQuery,
+  GuestLookupResponse,
+  GuestMergeRequest,
+  GuestParams,
+  GuestProfile,
+  GuestSearchQuery,
+  GuestSearchResponse,
+  GuestSplitRequest,
+  GuestUpdate,
+} from './guests.ts';
 import { ApplePaySessionRequest, ApplePaySessionResponse } from './apple-pay.ts';
 import {
   GiftCardCheckRequest,
@@ -436,6 +447,54 @@ export const ROUTE_SCHEMAS = {
     params: RestaurantIdParams,
     querystring: TableOptionsQuery,
     response: TableOptionsResponse,
+  },
+  listGuests: {
+    tags: ['staff'],
+    summary: "The restaurant's guests: search by name, e-mail or phone, filter by tag, sort",
+    params: RestaurantIdParams,
+    querystring: GuestSearchQuery,
+    response: GuestSearchResponse,
+  },
+  exportGuests: {
+    tags: ['staff'],
+    summary: "The restaurant's guests as a CSV file (text/csv), with the same search and tag",
+    params: RestaurantIdParams,
+    querystring: GuestSearchQuery,
+    response: z.string().describe("The restaurant's guests as a CSV file (text/csv)"),
+  },
+  lookupGuests: {
+    tags: ['staff'],
+    summary: 'The guests whose phone number begins with what staff typed so far',
+    params: RestaurantIdParams,
+    querystring: GuestLookupQuery,
+    response: GuestLookupResponse,
+  },
+  guestProfile: {
+    tags: ['staff'],
+    summary: "A guest's profile: visits, covers, no-shows, spend, tags, allergies and notes",
+    params: GuestParams,
+    response: GuestProfile,
+  },
+  updateGuest: {
+    tags: ['staff'],
+    summary: "Change a guest's tags, allergies, preferences or notes",
+    params: GuestParams,
+    body: GuestUpdate,
+    response: GuestProfile,
+  },
+  mergeGuests: {
+    tags: ['staff'],
+    summary: 'Merge another guest record into this one (the same person matched twice)',
+    params: GuestParams,
+    body: GuestMergeRequest,
+    response: GuestProfile,
+  },
+  splitGuest: {
+    tags: ['staff'],
+    summary: 'Move bookings or orders matched to the wrong guest to a guest record of their own',
+    params: GuestParams,
+    body: GuestSplitRequest,
+    response: GuestProfile,
   },
   changeStaffBooking: {
     tags: ['staff'],

@@ -46,6 +46,13 @@ export const API_ROUTES = {
   },
   createStaffBooking: { method: 'POST', path: '/restaurant/:restaurantId/guestlist/bookings' },
   staffTableOptions: { method: 'GET', path: '/restaurant/:restaurantId/guestlist/tables' },
+  listGuests: { method: 'GET', path: '/restaurant/:restaurantId/guests' },
+  exportGuests: { method: 'GET', path: '/restaurant/:restaurantId/guests/export' },
+  lookupGuests: { method: 'GET', path: '/restaurant/:restaurantId/guests/lookup' },
+  guestProfile: { method: 'GET', path: '/restaurant/:restaurantId/guests/:guestId' },
+  updateGuest: { method: 'PATCH', path: '/restaurant/:restaurantId/guests/:guestId' },
+  mergeGuests: { method: 'POST', path: '/restaurant/:restaurantId/guests/:guestId/merge' },
+  splitGuest: { method: 'POST', path: '/restaurant/:restaurantId/guests/:guestId/split' },
   changeStaffBooking: {
     method: 'PUT',
     path: '/restaurant/:restaurantId/guestlist/bookings/:bookingId',

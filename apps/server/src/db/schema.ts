@@ -11,6 +11,7 @@ export * from './schema/events.ts';
 export * from './schema/menus.ts';
 export * from './schema/ordering.ts';
 export * from './schema/orders.ts';
+export * from './schema/guests.ts';
 export * from './schema/bookings.ts';
 export * from './schema/gift-cards.ts';
 export * from './schema/payments.ts';

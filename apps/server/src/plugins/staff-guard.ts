@@ -17,6 +17,10 @@ export type StaffAction =
   | 'guestList.view'
   | 'guestList.change'
   | 'guestList.charge'
+  | 'guests.view'
+  | 'guests.change'
+  | 'guests.export'
+  | 'guests.merge'
   | 'team.view'
   | 'team.invite'
   | 'team.remove'
@@ -40,6 +44,14 @@ const ALLOWED: Record<StaffAction, readonly StaffRole[]> = {
   'guestList.change': ['owner', 'manager', 'host'],
   // Money leaves a diner's card: the people who answer for the restaurant's accounts.
   'guestList.charge': ['owner', 'manager'],
+  // Whoever greets the guest needs to know her allergy and that she is a regular: every role
+  // reads a profile and keeps its tags, allergies and notes (every read is in the audit log).
+  'guests.view': ['owner', 'manager', 'host'],
+  'guests.change': ['owner', 'manager', 'host'],
+  // The whole guest list leaving the building, or records joined and torn apart: those who
+  // answer for the restaurant's data.
+  'guests.export': ['owner', 'manager'],
+  'guests.merge': ['owner', 'manager'],
   'team.view': ['owner', 'manager'],
   'team.invite': ['owner'],
   'team.remove': ['owner'],

@@ -15,6 +15,7 @@ import { eq } from 'drizzle-orm';
 import {
   bookings,
   foodOrders,
+  guests,
   restaurantPhotos,
   restaurants as restaurantRows,
   surveys,
@@ -209,7 +210,14 @@ type Route =
   | 'orderBoard'
   | 'changeOrder'
   | 'report'
-  | 'reportCsv';
+  | 'reportCsv'
+  | 'listGuests'
+  | 'exportGuests'
+  | 'lookupGuests'
+  | 'guestProfile'
+  | 'updateGuest'
+  | 'mergeGuests'
+  | 'splitGuest';
 
 /** Who gets through to each staff route at their own restaurant; everyone else is refused. */
 const ALLOWED: Record<Route, readonly Caller[]> = {
@@ -290,6 +298,15 @@ const ALLOWED: Record<Route, readonly Caller[]> = {
   // The business's numbers, money among them: those who run the restaurant.
   report: ['owner', 'manager'],
   reportCsv: ['owner', 'manager'],
+  // Every role reads and keeps a guest's profile; the export and merges are for those who answer
+  // for the restaurant's data (docs/decisions/068-guest-profiles.md).
+  listGuests: ['owner', 'manager', 'host'],
+  exportGuests: ['owner', 'manager'],
+  lookupGuests: ['owner', 'manager', 'host'],
+  guestProfile: ['owner', 'manager', 'host'],
+  updateGuest: ['owner', 'manager', 'host'],
+  mergeGuests: ['owner', 'manager'],
+  splitGuest: ['owner', 'manager'],
 };
 
 /**
@@ -345,6 +362,26 @@ describe('staff routes: every route × every role × own and other restaurant', 
       .set({ status, isWaitingList: status === 'waitlisted' })
       .where(eq(bookings.id, booking.id));
     return booking.id;
+  }
+
+  /** A guest record of its own at the restaurant (no bookings, no contact). */
+  async function guestAt(restaurantId: number) {
+    const [row] = await t.database.db
+      .insert(guests)
+      .values({ restaurantId, name: 'Gestur' })
+      .returning({ id: guests.id });
+    if (!row) throw new Error('no guest');
+    return row.id;
+  }
+
+  /** A booking at the restaurant and the guest it was matched to. */
+  async function matchedBookingAt(restaurantId: number) {
+    const bookingId = await bookingAt(restaurantId, 'confirmed');
+    const [row] = await t.database.db
+      .select({ guestId: bookings.guestId })
+      .from(bookings)
+      .where(eq(bookings.id, bookingId));
+    return { bookingId, guestId: row?.guestId ?? 0 };
   }
 
   /** An answered survey of a past visit to the restaurant, to reply to. */
@@ -668,6 +705,31 @@ describe('staff routes: every route × every role × own and other restaurant', 
           token,
           { tableId: await freshTable(id) },
         );
+      }
+      case 'listGuests':
+        return client.inject('GET', `/api/restaurant/${id}/guests?sort=visits`, token);
+      case 'exportGuests':
+        return client.inject('GET', `/api/restaurant/${id}/guests/export`, token);
+      case 'lookupGuests':
+        return client.inject('GET', `/api/restaurant/${id}/guests/lookup?phone=5812`, token);
+      case 'guestProfile':
+        return client.inject('GET', `/api/restaurant/${id}/guests/${await guestAt(id)}`, token);
+      case 'updateGuest':
+        return client.inject('PATCH', `/api/restaurant/${id}/guests/${await guestAt(id)}`, token, {
+          tags: ['vip'],
+        });
+      case 'mergeGuests':
+        return client.inject(
+          'POST',
+          `/api/restaurant/${id}/guests/${await guestAt(id)}/merge`,
+          token,
+          { otherGuestId: await guestAt(id) },
+        );
+      case 'splitGuest': {
+        const { bookingId, guestId } = await matchedBookingAt(id);
+        return client.inject('POST', `/api/restaurant/${id}/guests/${guestId}/split`, token, {
+          bookingIds: [bookingId],
+        });
       }
       case 'noShowFee': {
         const bookingId = await bookingAt(id, 'no_show');
@@ -1078,8 +1140,8 @@ describe('staff routes: every route × every role × own and other restaurant', 
     ),
   );
 
-  it('covers 74 routes × 5 callers × 2 restaurants', () => {
-    expect(cases).toHaveLength(740);
+  it('covers 81 routes × 5 callers × 2 restaurants', () => {
+    expect(cases).toHaveLength(810);
   });
 
   it.each(cases)('%s as %s at the %s restaurant → %i', async (route, caller, target, expected) => {

@@ -155,6 +155,8 @@ const pages = {
       <WorkspacePage />
     )),
   team: () => import('../features/staff/components/team-page').then(({ TeamPage }) => <TeamPage />),
+  guests: () =>
+    import('../features/guests/components/guests-page').then(({ GuestsPage }) => <GuestsPage />),
   settings: () =>
     import('../features/restaurant-settings/components/settings-home-page').then(
       ({ SettingsHomePage }) => <SettingsHomePage />,
@@ -361,6 +363,7 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
             lazyPage('/:restaurantSlug/workspace', pages.workspace, STAFF_STRINGS),
             lazyPage('/:restaurantSlug/team', pages.team, STAFF_STRINGS),
             lazyPage('/:restaurantSlug/reports', pages.reports, STAFF_STRINGS),
+            lazyPage('/:restaurantSlug/guests', pages.guests, STAFF_STRINGS),
             lazyPage('/:restaurantSlug/settings', pages.settings, STAFF_STRINGS),
             lazyPage('/:restaurantSlug/settings/hours', pages.settingsHours, STAFF_STRINGS),
             lazyPage('/:restaurantSlug/settings/rules', pages.settingsRules, STAFF_STRINGS),

@@ -30,14 +30,20 @@ function placeholders(locale: unknown): string[] {
 // Strings that are rightly the same in English and other languages: the brand, the copyright
 // line and a menu's "2 × name" everywhere, and "Error 404", "Google Calendar" and "no", which
 // Spanish writes exactly like English; Norwegian and Danish write "1 restaurant", "Service" and
-// "Logo" as English, and Danish "Menu" too.
+// "Logo" as English, and Danish "Menu" too. A guest's "VIP" tag is VIP in every language.
 const SAME_IN_NORDIC = [
   'nearby.count_one',
   'order.listing.count_one',
   'ratings.dimensions.service',
   'staff.settings.photos.logo',
 ];
-const SAME_EVERYWHERE = ['app.name', 'footer.dekkaHeading', 'footer.copyright', 'manage.menuLine'];
+const SAME_EVERYWHERE = [
+  'app.name',
+  'footer.dekkaHeading',
+  'footer.copyright',
+  'manage.menuLine',
+  'staff.guests.tags.vip',
+];
 const SAME_AS_ENGLISH: Record<string, string[]> = {
   is: SAME_EVERYWHERE,
   es: [

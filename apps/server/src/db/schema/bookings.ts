@@ -20,6 +20,7 @@ import { restaurants } from './restaurants.ts';
 import { tables } from './tables.ts';
 import { eventOccurrences, events } from './events.ts';
 import { menus } from './menus.ts';
+import { guests } from './guests.ts';
 
 export const bookingStatuses = [
   'held',
@@ -90,6 +91,8 @@ export const bookings = pgTable(
     kind: text('kind', { enum: bookingKinds }).notNull().default('booking'),
     /** The staff's note (a block's reason); never shown to the diner. */
     internalNote: text('internal_note'),
+    /** The restaurant's guest this booking is matched to (set by the guest-match trigger). */
+    guestId: integer('guest_id').references(() => guests.id, { onDelete: 'set null' }),
   },
   (table) => [
     index('bookings_restaurant_start_idx').on(table.restaurantId, table.startAt),
@@ -102,6 +105,10 @@ export const bookings = pgTable(
     // A diner's earlier visits to the restaurant, counted on the guest list for every entry.
     index('bookings_restaurant_email_idx').on(table.restaurantId, sql`lower(${table.email})`),
     index('bookings_restaurant_user_idx').on(table.restaurantId, table.userId),
+    // A guest's visits, for the profile.
+    index('bookings_guest_idx')
+      .on(table.guestId, table.startAt)
+      .where(sql`${table.guestId} is not null`),
     index('bookings_held_client_idx')
       .on(table.clientKey)
       .where(sql`${table.status} = 'held'`),

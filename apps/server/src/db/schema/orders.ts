@@ -16,6 +16,7 @@ import { timestamps } from './columns.ts';
 import { users } from './users.ts';
 import { restaurants } from './restaurants.ts';
 import { cateringPackages, orderingItems } from './ordering.ts';
+import { guests } from './guests.ts';
 
 export const foodOrderStatuses = [
   'pending_payment',
@@ -84,10 +85,15 @@ export const foodOrders = pgTable(
     rejectReason: text('reject_reason'),
     /** The signed-in diner who made it (their "My bookings" lists it); null when anonymous. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The restaurant's guest this order is matched to (set by the guest-match trigger). */
+    guestId: integer('guest_id').references(() => guests.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (table) => [
     index('food_orders_slot_idx').on(table.restaurantId, table.slotAt),
+    index('food_orders_guest_idx')
+      .on(table.guestId)
+      .where(sql`${table.guestId} is not null`),
     index('food_orders_user_idx')
       .on(table.userId)
       .where(sql`${table.userId} is not null`),

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, lt, ne } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import { restaurantAuditLog, users } from '../../db/schema.ts';
 import type { FieldChange } from './field-changes.ts';
@@ -18,13 +18,15 @@ export type SettingsArea =
   | 'publishing'
   | 'ordering'
   | 'orderingMenu'
-  | 'cateringPackages';
+  | 'cateringPackages'
+  /** Guest profiles: every read and change by staff (which guest, which fields; never values). */
+  | 'guests';
 
 export type AuditRecord = {
   restaurantId: number;
   userId: string;
   area: SettingsArea;
-  action: 'update' | 'create' | 'delete';
+  action: 'update' | 'create' | 'delete' | 'view' | 'merge' | 'split';
   changes: Record<string, FieldChange>;
   at: Date;
 };
@@ -64,6 +66,8 @@ export function createAuditLogRepository(db: AppDatabase) {
         .where(
           and(
             eq(restaurantAuditLog.restaurantId, restaurantId),
+            // The settings history: who read or changed a guest's profile is not a setting.
+            ne(restaurantAuditLog.area, 'guests'),
             before === undefined ? undefined : lt(restaurantAuditLog.id, before),
           ),
         )

@@ -64,6 +64,7 @@ export function toEntry(row: EntryRow, timeZone: string): GuestListEntry {
     specialRequest: row.specialRequest,
     source: row.kind === 'walk_in' ? 'walk_in' : (SOURCES[row.source] ?? 'other'),
     visits: row.visits,
+    guest: row.guest,
     cancelReason: row.cancelReason,
     internalNote: row.internalNote,
     noShowFee: noShowFee(row, payment),

@@ -40,6 +40,7 @@ const EntryRow = z.object({
   payment: Money.extend({ kind: z.string(), status: z.string() }).nullable(),
   fee: Money.extend({ status: z.string() }).nullable(),
   visits: z.number(),
+  guest: z.object({ id: z.number(), tags: z.array(z.string()), allergies: z.string() }).nullable(),
   offer: z
     .object({
       table: z.string(),
@@ -113,6 +114,8 @@ function entriesWhere(restaurantId: number, condition: ReturnType<typeof sql>) {
         select v.id from bookings v
           where v.restaurant_id = b.restaurant_id and v.user_id = b.user_id and ${EARLIER_VISIT}
       ) earlier) as visits,
+      (select json_build_object('id', g.id, 'tags', g.tags, 'allergies', g.allergies)
+        from guests g where g.id = b.guest_id) as guest,
       (select json_build_object('table', t.name, 'expiresAt', o.expires_at, 'status', o.status,
         'byHand', o.offered_by is not null)
         from table_offers o join tables t on t.id = o.table_id

@@ -15,6 +15,7 @@ import {
   surveys,
   users,
 } from '../../db/schema.ts';
+import { eraseGuestsOfAccount } from '../guests/guest-privacy.ts';
 
 export type User = typeof users.$inferSelect;
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
@@ -230,6 +231,15 @@ export function createUsersRepository(db: AppDatabase) {
           )
           .limit(1);
         if (soleOwner) return false;
+        const [person] = await tx
+          .select({ email: users.email, phone: users.phone })
+          .from(users)
+          .where(eq(users.id, userId));
+        await eraseGuestsOfAccount(tx, {
+          userId,
+          email: person?.email ?? null,
+          phone: person?.phone ?? null,
+        });
         const erased = await tx
           .update(bookings)
           .set({

@@ -12,6 +12,7 @@ import type { AppDatabase } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { toLanguage } from '../../languages.ts';
 import type { Identity } from '../auth/auth-tokens.ts';
+import { guestRecordsOfAccount } from '../guests/guest-privacy.ts';
 import { createUsersRepository, type User, type UsersRepository } from './users.repository.ts';
 
 export type UsersService = ReturnType<typeof createUsersService>;
@@ -174,6 +175,11 @@ export function createUsersService(deps: { db: AppDatabase; clock: Clock }) {
           : [],
         staffOf: await users.staffRoles(identity.userId),
         passkeys: await users.passkeys(identity.userId),
+        guestRecords: await guestRecordsOfAccount(deps.db, {
+          userId: identity.userId,
+          email: user.email,
+          phone: user.phone,
+        }),
       };
     },
 

@@ -155,7 +155,13 @@ function BookingForm({
         occupancy={occupancy}
         onChange={setTableIds}
       />
-      <ContactFields id={id} value={contact} emailError={invalid.email} onChange={setContact} />
+      <ContactFields
+        id={id}
+        value={contact}
+        emailError={invalid.email}
+        onChange={setContact}
+        lookup={target}
+      />
       {mutation.isError && <Alert tone="error">{t(problemMessage(mutation.error))}</Alert>}
       <div className="guest-form__buttons">
         <Button type="submit" disabled={mutation.isPending}>

@@ -2,6 +2,8 @@ import { TextField } from '../../../components/text-field';
 import type { TranslationKey } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/translation';
 import type { BookingDraft } from '../model/staff-booking';
+import type { GuestTarget } from '../api/guests-api';
+import { GuestSuggestions } from './guest-suggestions';
 import { TextAreaField } from './text-area-field';
 
 type Contact = Pick<
@@ -24,13 +26,15 @@ interface ContactFieldsProps {
   value: Contact;
   emailError: TranslationKey | undefined;
   onChange: (contact: Contact) => void;
+  /** Where the restaurant's known guests are looked up as the phone number is typed. */
+  lookup?: GuestTarget | undefined;
 }
 
 /**
  * Who the booking is for (all optional: a walk-in rarely says), the guest's own request and the
  * staff's note, which the guest never sees. The limits are the server's (StaffBookingRequest).
  */
-export function ContactFields({ id, value, emailError, onChange }: ContactFieldsProps) {
+export function ContactFields({ id, value, emailError, onChange, lookup }: ContactFieldsProps) {
   const { t } = useTranslation();
   const set = (field: keyof Contact) => (event: { target: { value: string } }) =>
     onChange({ ...value, [field]: event.target.value });
@@ -74,6 +78,22 @@ export function ContactFields({ id, value, emailError, onChange }: ContactFields
           onChange={set('email')}
         />
       </div>
+      {lookup && (
+        <GuestSuggestions
+          target={lookup}
+          phone={value.phone}
+          onUse={(guest) => {
+            const [first = '', ...rest] = guest.name.split(' ');
+            onChange({
+              ...value,
+              firstName: first,
+              lastName: rest.join(' '),
+              phone: guest.phone ?? value.phone,
+              email: guest.email ?? value.email,
+            });
+          }}
+        />
+      )}
       <TextAreaField
         id={`${id}-request`}
         label={t('staff.guestList.form.request')}

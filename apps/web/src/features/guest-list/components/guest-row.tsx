@@ -16,7 +16,9 @@ import { problemMessage } from '../model/problems';
 import { CancelPanel } from './cancel-panel';
 import { EditPanel } from './edit-panel';
 import { GuestRowActions } from './guest-row-actions';
+import { GuestProfileDialog } from './guest-profile-dialog';
 import { GuestRowDetails } from './guest-row-details';
+import { GuestTagBadges } from './guest-tags';
 import { NoShowFee } from './no-show-fee';
 import { OfferPanel } from './offer-panel';
 import { SeatPanel } from './seat-panel';
@@ -44,7 +46,7 @@ interface GuestRowProps {
   onAnnounce: (message: string) => void;
 }
 
-type Panel = 'cancel' | 'seat' | 'edit' | 'offer';
+type Panel = 'cancel' | 'seat' | 'edit' | 'offer' | 'profile';
 
 /** One party: when, who, how many, where, what they booked, and the buttons that move it on. */
 export function GuestRow({ entry, change, restaurant, tables, onAnnounce }: GuestRowProps) {
@@ -136,6 +138,7 @@ export function GuestRow({ entry, change, restaurant, tables, onAnnounce }: Gues
               })}
             </span>
           )}
+          {entry.guest && <GuestTagBadges guest={entry.guest} />}
           {entry.payment !== 'none' && (
             <span className={`guest-badge guest-badge--money guest-badge--${entry.payment}`}>
               {t(`staff.guestList.payment.${entry.payment}`)}
@@ -143,6 +146,19 @@ export function GuestRow({ entry, change, restaurant, tables, onAnnounce }: Gues
           )}
         </p>
         <GuestRowDetails entry={entry} />
+        {entry.guest && (
+          <p className="guest-row__profile">
+            <button
+              type="button"
+              className={buttonClassName('ghost')}
+              aria-haspopup="dialog"
+              aria-label={t('staff.guests.profile.openFor', who)}
+              onClick={() => setPanel('profile')}
+            >
+              {t('staff.guests.profile.open')}
+            </button>
+          </p>
+        )}
       </div>
       <GuestRowActions
         status={entry.status}
@@ -271,6 +287,16 @@ export function GuestRow({ entry, change, restaurant, tables, onAnnounce }: Gues
             setPanel(null);
             onAnnounce(message);
           }}
+        />
+      )}
+      {panel === 'profile' && entry.guest && (
+        <GuestProfileDialog
+          target={change}
+          guestId={entry.guest.id}
+          name={name}
+          timeZone={restaurant.timeZone}
+          onClose={() => setPanel(null)}
+          onAnnounce={onAnnounce}
         />
       )}
       {mutation.isError && (

@@ -51,6 +51,9 @@ function Workspace(props: { token: string; restaurantId: number; name: string })
             <Link className={buttonClassName('secondary')} to={`/${data.restaurant.slug}/orders`}>
               {t('staff.workspace.orders')}
             </Link>
+            <Link className={buttonClassName('secondary')} to={`/${data.restaurant.slug}/guests`}>
+              {t('staff.workspace.guests')}
+            </Link>
             {data.role !== 'host' && (
               <Link className={buttonClassName('secondary')} to={`/${data.restaurant.slug}/team`}>
                 {t('staff.workspace.team')}
