@@ -7,7 +7,7 @@ import type { FilterGroup } from '../model/guest-filter';
 import { BlocksList } from './blocks-list';
 import type { ChangeTarget } from './guest-row';
 import { GuestRow } from './guest-row';
-import { GuestSummary } from './guest-summary';
+import { GuestBreakdown, GuestSummary } from './guest-summary';
 import { Timeline } from './timeline';
 
 interface GuestDayProps {
@@ -75,7 +75,9 @@ export function GuestDay({
             )}
             {bookings.length > 0 && (
               <section className="guest-list__section" aria-labelledby={`${id}-bookings`}>
-                <h3 id={`${id}-bookings`}>{t('staff.guestList.bookingsTitle')}</h3>
+                <h3 id={`${id}-bookings`} className="guest-list__section-title--quiet">
+                  {t('staff.guestList.bookingsTitle')}
+                </h3>
                 {rows(bookings)}
               </section>
             )}
@@ -85,6 +87,7 @@ export function GuestDay({
                 {rows(waitingList)}
               </section>
             )}
+            <GuestBreakdown day={day} />
           </>
         )}
       </div>

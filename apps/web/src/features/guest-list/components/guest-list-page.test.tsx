@@ -141,6 +141,7 @@ describe('guest list page', () => {
       'Cancel booking: Gunnar Pálsson, 18:00',
     ]);
     const walkIn = await rowOf('Walk-in');
+    await user.click(within(walkIn).getByRole('button', { name: 'Details: Walk-in, 20:10' }));
     expect(
       within(walkIn).getByText('Walk-in', { selector: '.guest-row__facts span' }),
     ).toBeVisible();

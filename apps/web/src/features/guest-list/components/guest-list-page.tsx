@@ -125,13 +125,14 @@ function GuestList(props: {
           />
         )}
       </div>
-      <h2 className="guest-list__day">
-        {day.isToday ? t('staff.workspace.today', { date: longDay }) : longDay}
-      </h2>
       {live === 'off' && <p className="guest-list__note">{t('staff.guestList.liveOff')}</p>}
       <p className="visually-hidden" role="status">
         {announcement}
       </p>
+      {/* The day's heading and its numbers share a line (guest-list.css). */}
+      <h2 className="guest-list__day">
+        {day.isToday ? t('staff.workspace.today', { date: longDay }) : longDay}
+      </h2>
       {list.data ? (
         <GuestDay
           day={list.data}

@@ -116,7 +116,7 @@ export function GuestRow({ entry, change, restaurant, tables, onAnnounce }: Gues
       aria-busy={mutation.isPending}
     >
       <p className="guest-row__time">{time}</p>
-      {/* Who: the name, what the staff should know at a glance, and where the booking came from. */}
+      {/* Who: the name, icons for what the staff should know, and how the party stands. */}
       <div className="guest-row__who">
         <div className="guest-row__heading">
           <h4 className="guest-row__name" ref={headingRef} tabIndex={-1}>
@@ -141,10 +141,33 @@ export function GuestRow({ entry, change, restaurant, tables, onAnnounce }: Gues
             </svg>
           </button>
         </div>
-        <p className="guest-row__facts">
-          <span>{t(`staff.guestList.source.${entry.source}`)}</span>
-          {/* Visits are counted by e-mail or account: a party without either has no history. */}
-          {(entry.email || entry.visits > 0) && <span>{visit}</span>}
+        <p className="guest-row__state">
+          <span className={`guest-badge guest-badge--${entry.status}`}>
+            {t(`staff.guestList.status.${entry.status}`)}
+          </span>
+          {timing.flag !== 'on_time' && (
+            <span className={`guest-flag guest-flag--${timing.flag}`}>
+              {t(`staff.guestList.flag.${timing.flag}`, { minutes: timing.minutesBehind })}
+            </span>
+          )}
+          {timing.turn && timing.flag === 'on_time' && (
+            <span className="guest-row__turn">
+              {t('staff.guestList.turn', {
+                time: hoursAndMinutes(timing.turn.minutes),
+                length: hoursAndMinutes(timing.turn.of),
+              })}
+            </span>
+          )}
+          {entry.offer && entry.offer.status !== 'accepted' && (
+            <span
+              className={`guest-badge guest-badge--offer guest-badge--offer-${entry.offer.status}`}
+            >
+              {t(`staff.guestList.offer.status.${entry.offer.status}`, {
+                table: entry.offer.table,
+                time: entry.offer.expiresAt.slice(11, 16),
+              })}
+            </span>
+          )}
           {entry.payment !== 'none' && (
             <span className={`guest-badge guest-badge--money guest-badge--${entry.payment}`}>
               {t(`staff.guestList.payment.${entry.payment}`)}
@@ -160,34 +183,6 @@ export function GuestRow({ entry, change, restaurant, tables, onAnnounce }: Gues
             tables: entry.tables.join(' + '),
           })}
       </p>
-      <div className="guest-row__state">
-        <span className={`guest-badge guest-badge--${entry.status}`}>
-          {t(`staff.guestList.status.${entry.status}`)}
-        </span>
-        {timing.flag !== 'on_time' && (
-          <span className={`guest-flag guest-flag--${timing.flag}`}>
-            {t(`staff.guestList.flag.${timing.flag}`, { minutes: timing.minutesBehind })}
-          </span>
-        )}
-        {timing.turn && timing.flag === 'on_time' && (
-          <span className="guest-row__turn">
-            {t('staff.guestList.turn', {
-              time: hoursAndMinutes(timing.turn.minutes),
-              length: hoursAndMinutes(timing.turn.of),
-            })}
-          </span>
-        )}
-        {entry.offer && entry.offer.status !== 'accepted' && (
-          <span
-            className={`guest-badge guest-badge--offer guest-badge--offer-${entry.offer.status}`}
-          >
-            {t(`staff.guestList.offer.status.${entry.offer.status}`, {
-              table: entry.offer.table,
-              time: entry.offer.expiresAt.slice(11, 16),
-            })}
-          </span>
-        )}
-      </div>
       <GuestRowActions
         status={entry.status}
         clock={{
@@ -251,6 +246,11 @@ export function GuestRow({ entry, change, restaurant, tables, onAnnounce }: Gues
         ) : undefined}
       </GuestRowActions>
       <div id={detailsId} className="guest-row__extra" hidden={!detailsOpen}>
+        <p className="guest-row__facts">
+          <span>{t(`staff.guestList.source.${entry.source}`)}</span>
+          {/* Visits are counted by e-mail or account: a party without either has no history. */}
+          {(entry.email || entry.visits > 0) && <span>{visit}</span>}
+        </p>
         <GuestRowDetails entry={entry} />
       </div>
       {change.mayChargeFees && (

@@ -21,7 +21,6 @@ export function GuestSummary({
 }) {
   const { t } = useTranslation();
   const summary = summarizeDay(day);
-  const busiest = Math.max(1, ...summary.quarters.map((quarter) => quarter.covers));
   return (
     <div className="guest-summary">
       <dl className="guest-summary__numbers">
@@ -46,6 +45,20 @@ export function GuestSummary({
           <dd>{behind.overdue}</dd>
         </div>
       </dl>
+    </div>
+  );
+}
+
+/**
+ * Guests per service period and per quarter hour: planning more than service, so folded away at
+ * the end of the list.
+ */
+export function GuestBreakdown({ day }: { day: GuestListResponse }) {
+  const { t } = useTranslation();
+  const summary = summarizeDay(day);
+  const busiest = Math.max(1, ...summary.quarters.map((quarter) => quarter.covers));
+  return (
+    <>
       {(summary.periods.length > 0 || summary.quarters.length > 0) && (
         <details className="guest-summary__more">
           <summary>{t('staff.guestList.summary.breakdown')}</summary>
@@ -95,6 +108,6 @@ export function GuestSummary({
           </div>
         </details>
       )}
-    </div>
+    </>
   );
 }

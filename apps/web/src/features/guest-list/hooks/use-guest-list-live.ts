@@ -6,9 +6,8 @@ import {
 import type { GuestListChanged } from '@dekka/contracts/payment-hub';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { reportLiveState } from '../../staff/model/live-status';
+import type { LiveState } from '../../staff/model/live-status';
 
-/** 'connecting' until the hub answers; 'off' when it refused or dropped the connection. */
-export type LiveState = 'connecting' | 'live' | 'off';
 
 interface GuestListLiveOptions {
   token: string;

@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import type { LiveState } from '../../guest-list/hooks/use-guest-list-live';
+
+/** 'connecting' until the hub answers; 'off' when it refused or dropped the connection. */
+export type LiveState = 'connecting' | 'live' | 'off';
 
 /**
  * Whether the open staff page follows the restaurant live (the hub's connection), for the staff
