@@ -8,7 +8,6 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { reportLiveState } from '../../staff/model/live-status';
 import type { LiveState } from '../../staff/model/live-status';
 
-
 interface GuestListLiveOptions {
   token: string;
   restaurantId: number;
