@@ -98,6 +98,8 @@ test('a host sees a regular’s tag, adds her allergy, and it shows on her next 
   await host.keyboard.press('Escape');
   await expect(form).toHaveCount(0);
 
+  // The profile opens from the row's details (the row itself stays one line in service).
+  await row.getByRole('button', { name: `Details: ${REGULAR}, 19:00` }).click();
   await row.getByRole('button', { name: `Guest profile of ${REGULAR}, 19:00` }).click();
   const dialog = host.getByRole('dialog', { name: `Guest profile: ${REGULAR}` });
   await expect(dialog.getByRole('checkbox', { name: 'Regular' })).toBeChecked();
@@ -117,6 +119,7 @@ test('a host sees a regular’s tag, adds her allergy, and it shows on her next 
   await expect(nextRow.getByText('Ofnæmi: Shellfish', { exact: true })).toBeVisible();
   await expect(nextRow.getByText('Fastagestur', { exact: true })).toBeVisible();
   await expectAxeClean(host);
+  await nextRow.getByRole('button', { name: `Nánar: ${REGULAR}, 19:00` }).click();
   await nextRow.getByRole('button', { name: `Gestaspjald ${REGULAR}, 19:00` }).click();
   await expect(host.getByRole('dialog', { name: `Gestaspjald: ${REGULAR}` })).toBeVisible();
   await expectAxeClean(host);

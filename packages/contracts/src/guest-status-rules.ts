@@ -120,3 +120,31 @@ export function isUndo(from: GuestStatus, to: GuestStatus): boolean {
   const b = order.indexOf(to);
   return a >= 0 && b >= 0 && b < a;
 }
+
+/**
+ * How a party stands against the clock during service:
+ * - `late`: expected (confirmed) and not arrived although the booking has started;
+ * - `overdue`: seated past the end of their booked sitting (the table is due to the next party).
+ * A party in any other status, or on time, is `on_time`. The guest list marks and counts both.
+ */
+export type GuestTimeFlag = 'late' | 'overdue' | 'on_time';
+
+/** What the time flag is judged against: the booking's start and end and now (epoch ms). */
+export interface GuestTimeContext {
+  startsAt: number;
+  endsAt: number;
+  now: number;
+}
+
+export function guestTimeFlag(status: GuestStatus, context: GuestTimeContext): GuestTimeFlag {
+  if (status === 'confirmed' && context.now > context.startsAt) return 'late';
+  if (status === 'seated' && context.now > context.endsAt) return 'overdue';
+  return 'on_time';
+}
+
+/** Whole minutes a late party is behind its start, or an overdue one past its end. */
+export function minutesBehind(flag: GuestTimeFlag, context: GuestTimeContext): number {
+  if (flag === 'late') return Math.floor((context.now - context.startsAt) / MINUTE_MS);
+  if (flag === 'overdue') return Math.floor((context.now - context.endsAt) / MINUTE_MS);
+  return 0;
+}

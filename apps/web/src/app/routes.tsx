@@ -13,6 +13,7 @@ import { HomeSearchForm } from '../features/search/components/home-search-form';
 import { ResultsTitle } from '../features/search/components/results-title';
 import { applyAddressLanguage, loadPageStrings } from '../lib/i18n';
 import { AppShell } from './layout/app-shell';
+import { STAFF_ROUTE_HANDLE } from './layout/staff-route';
 import { FatalErrorPage } from './pages/fatal-error-page';
 import { NotFoundPage } from './pages/not-found-page';
 
@@ -52,6 +53,11 @@ function lazyPage(
 
 /** A restaurant staff page: it also reads the staff's strings. */
 const STAFF_STRINGS = ['pages', 'staff'] as const;
+
+/** A page of the staff workspace at /{restaurantSlug}/…: the staff's strings and frame. */
+function staffPage(path: string, load: () => Promise<ReactNode>): RouteObject {
+  return { ...lazyPage(path, load, STAFF_STRINGS), handle: STAFF_ROUTE_HANDLE };
+}
 
 /** A page few visits open (sign-in, terms, survey, …): it also reads the extra pages' strings. */
 const EXTRA_STRINGS = ['pages', 'extra'] as const;
@@ -358,23 +364,23 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
               (client) => prefetchRestaurant(client, LADIES_NIGHT.restaurantSlug),
             ),
             lazyPage('/:restaurantSlug/order', pages.order),
-            lazyPage('/:restaurantSlug/guestlist', pages.guestList, STAFF_STRINGS),
-            lazyPage('/:restaurantSlug/orders', pages.orderBoard, STAFF_STRINGS),
-            lazyPage('/:restaurantSlug/workspace', pages.workspace, STAFF_STRINGS),
-            lazyPage('/:restaurantSlug/team', pages.team, STAFF_STRINGS),
-            lazyPage('/:restaurantSlug/reports', pages.reports, STAFF_STRINGS),
-            lazyPage('/:restaurantSlug/guests', pages.guests, STAFF_STRINGS),
-            lazyPage('/:restaurantSlug/settings', pages.settings, STAFF_STRINGS),
-            lazyPage('/:restaurantSlug/settings/hours', pages.settingsHours, STAFF_STRINGS),
-            lazyPage('/:restaurantSlug/settings/rules', pages.settingsRules, STAFF_STRINGS),
-            lazyPage('/:restaurantSlug/settings/look', pages.settingsLook, STAFF_STRINGS),
-            lazyPage('/:restaurantSlug/settings/profile', pages.settingsProfile, STAFF_STRINGS),
-            lazyPage('/:restaurantSlug/settings/payments', pages.settingsPayments, STAFF_STRINGS),
-            lazyPage('/:restaurantSlug/settings/tables', pages.settingsTables, STAFF_STRINGS),
-            lazyPage('/:restaurantSlug/settings/photos', pages.settingsPhotos, STAFF_STRINGS),
-            lazyPage('/:restaurantSlug/settings/menus', pages.settingsMenus, STAFF_STRINGS),
-            lazyPage('/:restaurantSlug/settings/ordering', pages.settingsOrdering, STAFF_STRINGS),
-            lazyPage('/:restaurantSlug/settings/history', pages.settingsHistory, STAFF_STRINGS),
+            staffPage('/:restaurantSlug/guestlist', pages.guestList),
+            staffPage('/:restaurantSlug/orders', pages.orderBoard),
+            staffPage('/:restaurantSlug/workspace', pages.workspace),
+            staffPage('/:restaurantSlug/team', pages.team),
+            staffPage('/:restaurantSlug/reports', pages.reports),
+            staffPage('/:restaurantSlug/guests', pages.guests),
+            staffPage('/:restaurantSlug/settings', pages.settings),
+            staffPage('/:restaurantSlug/settings/hours', pages.settingsHours),
+            staffPage('/:restaurantSlug/settings/rules', pages.settingsRules),
+            staffPage('/:restaurantSlug/settings/look', pages.settingsLook),
+            staffPage('/:restaurantSlug/settings/profile', pages.settingsProfile),
+            staffPage('/:restaurantSlug/settings/payments', pages.settingsPayments),
+            staffPage('/:restaurantSlug/settings/tables', pages.settingsTables),
+            staffPage('/:restaurantSlug/settings/photos', pages.settingsPhotos),
+            staffPage('/:restaurantSlug/settings/menus', pages.settingsMenus),
+            staffPage('/:restaurantSlug/settings/ordering', pages.settingsOrdering),
+            staffPage('/:restaurantSlug/settings/history', pages.settingsHistory),
             withData(
               lazyPage('/:restaurantSlug/event/:eventSlug', () => pages.event()),
               prefetch.restaurant,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from '../../lib/translation';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet, useMatches, useNavigate } from 'react-router';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { FALLBACK_SETTINGS, useSettings } from '../../lib/api/get-settings';
@@ -10,17 +10,24 @@ import { useNavigationEffects } from '../navigation/use-navigation-effects';
 import { Footer } from './footer';
 import { Header } from './header';
 import { RouteFocus } from './route-focus';
+import { StaffHeader } from './staff-header';
+import { isStaffHandle } from './staff-route';
 import { useApplySettings } from './use-apply-settings';
 import { useServedHeadUntilNavigation } from './use-served-head';
 import './app-shell.css';
 
-/** The root layout: header, page, footer, and the app-wide effects every page relies on. */
+/**
+ * The root layout: header, page, footer, and the app-wide effects every page relies on. The staff
+ * workspace's pages get the compact staff header and no footer (docs/decisions/070).
+ */
 export function AppShell() {
   const { t } = useTranslation();
   const settings = useSettings();
   const session = useSession();
   const navigate = useNavigate();
   const isolated = useIsolation();
+  const matches = useMatches();
+  const staffMatch = matches.find((match) => isStaffHandle(match.handle));
 
   useNavigationEffects();
   useServedHeadUntilNavigation();
@@ -42,11 +49,19 @@ export function AppShell() {
       <a className="skip-link" href="#main">
         {t('app.skipToContent')}
       </a>
-      <Header isolated={isolated} />
-      <main id="main" className="app-main" tabIndex={-1}>
+      {staffMatch ? (
+        <StaffHeader restaurantSlug={staffMatch.params.restaurantSlug} />
+      ) : (
+        <Header isolated={isolated} />
+      )}
+      <main
+        id="main"
+        className={staffMatch ? 'app-main app-main--staff' : 'app-main'}
+        tabIndex={-1}
+      >
         <Outlet />
       </main>
-      {!isolated && (
+      {!isolated && !staffMatch && (
         <ErrorBoundary fallback={null}>
           <Footer />
         </ErrorBoundary>

@@ -68,6 +68,22 @@ describe('sign-in page', () => {
     expect(within(banner).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
   });
 
+  it("lands a restaurant's staff on their guest list when there is nowhere to go back to", async () => {
+    stubApi({
+      [EMAIL_CODE]: () => json({ expiresInSeconds: 600 }),
+      [SIGN_IN]: () => json(TEST_ACCOUNT),
+      'GET /api/web/my/restaurants': () =>
+        json({
+          restaurants: [{ restaurantId: 7, slug: 'hafnarljos', name: 'Hafnarljós', role: 'host' }],
+        }),
+    });
+    const { user, router } = renderApp('/login');
+    await user.type(await askForCode(user), '123456');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/hafnarljos/guestlist'));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
   it.each([
     ['another site', '//evil.example'],
     ['another site behind a backslash', '/\\evil.example'],

@@ -1,8 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
-import { useSession } from '../../../lib/auth';
+import { landingAfterSignIn } from '../../../lib/api/my-restaurants';
+import { SESSION_QUERY_KEY, useSession } from '../../../lib/auth';
 import { safeReturnTo } from '../../../lib/return-to';
+import type { Session } from '../../../lib/session';
 import { isSignedIn } from '../../../lib/session';
 import { useTranslation } from '../../../lib/translation';
 import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
@@ -12,8 +15,9 @@ import './account.css';
 
 /**
  * /login?returnTo=…: signs the visitor in with an e-mailed code, then goes back where they came
- * from (a path of this site only: see safeReturnTo), or home. A visitor already signed in is told
- * as whom, with the ways on.
+ * from (a path of this site only: see safeReturnTo). Without one, a restaurant's staff land on
+ * their guest list and everyone else home. A visitor already signed in is told as whom, with the
+ * ways on.
  */
 export function LoginPage() {
   const { t } = useTranslation();
@@ -21,7 +25,8 @@ export function LoginPage() {
   const session = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const returnTo = safeReturnTo(params.get('returnTo')) ?? '/';
+  const queryClient = useQueryClient();
+  const returnTo = safeReturnTo(params.get('returnTo'));
   // Just signed in here: the form stays until the next page is ready (its data may take a
   // moment), instead of the signed-in view flashing up in between.
   const [leaving, setLeaving] = useState(false);
@@ -56,7 +61,12 @@ export function LoginPage() {
         <SignInForm
           onSignedIn={() => {
             setLeaving(true);
-            void navigate(returnTo, { replace: true });
+            const signedIn = queryClient.getQueryData<Session>(SESSION_QUERY_KEY);
+            void (
+              returnTo !== null || !isSignedIn(signedIn)
+                ? Promise.resolve(returnTo ?? '/')
+                : landingAfterSignIn(queryClient, signedIn.token)
+            ).then((to) => navigate(to, { replace: true }));
           }}
         />
       </div>

@@ -29,6 +29,8 @@ interface BookingFormPanelProps {
   onClose: () => void;
   /** After the booking was made, with the words the page announces. */
   onDone: (message: string) => void;
+  /** The kind ticked when the form opens: the toolbar's Walk-in button opens it as a walk-in. */
+  initialKind?: BookingKind;
 }
 
 /**
@@ -59,12 +61,13 @@ function BookingForm({
   timeZone,
   onClose,
   onDone,
+  initialKind = 'phone',
 }: BookingFormPanelProps) {
   const { t } = useTranslation();
   const id = useId();
   const mutation = useCreateStaffBooking(target);
   const now = useRestaurantClock(timeZone);
-  const [kind, setKind] = useState<BookingKind>('phone');
+  const [kind, setKind] = useState<BookingKind>(initialKind);
   /** Null until the staff member types a time: a walk-in today then starts now. */
   const [time, setTime] = useState<string | null>(null);
   const [guests, setGuests] = useState('2');

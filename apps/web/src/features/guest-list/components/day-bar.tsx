@@ -12,14 +12,16 @@ interface DayBarProps {
   /** The day has loaded: its tables are known, so bookings and blocks can be made. */
   ready: boolean;
   onNewBooking: () => void;
+  /** Opens the booking form as a walk-in, seated now. */
+  onWalkIn: () => void;
   onBlock: () => void;
   /** Opens the gift card panel: take payment at the table with a gift card. */
   onGiftCard: () => void;
 }
 
 /**
- * The day's navigation, then New booking, Block table, Gift card, the layout switch and the print
- * button. None of it prints.
+ * The day's navigation, then New booking, Walk-in, Block table, Gift card, the layout switch and
+ * the print button. None of it prints.
  */
 export function DayBar({
   day,
@@ -27,6 +29,7 @@ export function DayBar({
   onView,
   ready,
   onNewBooking,
+  onWalkIn,
   onBlock,
   onGiftCard,
 }: DayBarProps) {
@@ -37,6 +40,9 @@ export function DayBar({
       <div className="guest-list__tools">
         <Button disabled={!ready} aria-haspopup="dialog" onClick={onNewBooking}>
           {t('staff.guestList.newBooking')}
+        </Button>
+        <Button variant="secondary" disabled={!ready} aria-haspopup="dialog" onClick={onWalkIn}>
+          {t('staff.guestList.booking.walk_in')}
         </Button>
         <Button variant="secondary" disabled={!ready} aria-haspopup="dialog" onClick={onBlock}>
           {t('staff.guestList.blockTable')}

@@ -13,7 +13,8 @@ export function DayNav({ day }: { day: GuestListDay }) {
   return (
     <nav className="guest-day" aria-label={t('staff.guestList.day.label')}>
       <Button variant="secondary" className="guest-day__step" onClick={day.previous}>
-        <span aria-hidden="true">‹</span> {t('staff.guestList.day.previous')}
+        <span aria-hidden="true">‹</span>{' '}
+        <span className="guest-day__label">{t('staff.guestList.day.previous')}</span>
       </Button>
       <div className="field guest-day__pick">
         <label className="visually-hidden" htmlFor={dateId}>
@@ -29,7 +30,8 @@ export function DayNav({ day }: { day: GuestListDay }) {
         />
       </div>
       <Button variant="secondary" className="guest-day__step" onClick={day.next}>
-        {t('staff.guestList.day.next')} <span aria-hidden="true">›</span>
+        <span className="guest-day__label">{t('staff.guestList.day.next')}</span>{' '}
+        <span aria-hidden="true">›</span>
       </Button>
       {!day.isToday && (
         <Button variant="ghost" onClick={day.goToToday}>

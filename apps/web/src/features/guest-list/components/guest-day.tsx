@@ -2,13 +2,12 @@ import type { GuestListEntry, GuestListResponse } from '@dekka/contracts/guest-l
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import type { GuestListView } from '../hooks/use-guest-list-view';
-import { countByStatus, matchesSearch, matchesStatus, splitSections } from '../model/guest-filter';
-import type { StatusFilter } from '../model/guest-filter';
+import { matchesGroups, matchesSearch, splitSections } from '../model/guest-filter';
+import type { FilterGroup } from '../model/guest-filter';
 import { BlocksList } from './blocks-list';
-import { GuestFilters } from './guest-filters';
 import type { ChangeTarget } from './guest-row';
 import { GuestRow } from './guest-row';
-import { GuestSummary } from './guest-summary';
+import { GuestBreakdown, GuestSummary } from './guest-summary';
 import { Timeline } from './timeline';
 
 interface GuestDayProps {
@@ -16,16 +15,17 @@ interface GuestDayProps {
   change: ChangeTarget;
   view: GuestListView;
   isToday: boolean;
+  /** What the toolbar's search and chips let through. */
   search: string;
-  onSearch: (search: string) => void;
-  status: StatusFilter;
-  onStatus: (status: StatusFilter) => void;
+  groups: ReadonlySet<FilterGroup>;
+  /** How many parties are late and overdue now. */
+  behind: { late: number; overdue: number };
   onAnnounce: (message: string) => void;
 }
 
 /**
- * One day's numbers, then the timeline or the list (filters, bookings and the waiting list), and
- * the blocked tables. In the timeline the list stays in the page, hidden: the day sheet prints
+ * One day's numbers, then the timeline or the list (bookings and the waiting list, as the
+ * toolbar's search and chips let through), and the blocked tables. In the timeline the list stays in the page, hidden: the day sheet prints
  * the list whichever layout is on screen.
  */
 export function GuestDay({
@@ -34,15 +34,15 @@ export function GuestDay({
   view,
   isToday,
   search,
-  onSearch,
-  status,
-  onStatus,
+  groups,
+  behind,
   onAnnounce,
 }: GuestDayProps) {
   const { t } = useTranslation();
   const id = useId();
-  const found = day.entries.filter((entry) => matchesSearch(entry, search));
-  const shown = found.filter((entry) => matchesStatus(entry, status));
+  const shown = day.entries.filter(
+    (entry) => matchesSearch(entry, search) && matchesGroups(entry, groups),
+  );
   const { bookings, waitingList } = splitSections(shown);
   const rows = (entries: GuestListEntry[]) => (
     <ul className="guest-rows">
@@ -60,7 +60,7 @@ export function GuestDay({
   );
   return (
     <>
-      <GuestSummary day={day} />
+      <GuestSummary day={day} behind={behind} />
       {view === 'timeline' && (
         <Timeline day={day} target={change} isToday={isToday} onAnnounce={onAnnounce} />
       )}
@@ -70,19 +70,14 @@ export function GuestDay({
           <p className="guest-list__empty">{t('staff.guestList.empty')}</p>
         ) : (
           <>
-            <GuestFilters
-              search={search}
-              onSearch={onSearch}
-              status={status}
-              onStatus={onStatus}
-              counts={countByStatus(found)}
-            />
             {shown.length === 0 && (
               <p className="guest-list__empty">{t('staff.guestList.noMatch')}</p>
             )}
             {bookings.length > 0 && (
               <section className="guest-list__section" aria-labelledby={`${id}-bookings`}>
-                <h3 id={`${id}-bookings`}>{t('staff.guestList.bookingsTitle')}</h3>
+                <h3 id={`${id}-bookings`} className="guest-list__section-title--quiet">
+                  {t('staff.guestList.bookingsTitle')}
+                </h3>
                 {rows(bookings)}
               </section>
             )}
@@ -92,6 +87,7 @@ export function GuestDay({
                 {rows(waitingList)}
               </section>
             )}
+            <GuestBreakdown day={day} />
           </>
         )}
       </div>

@@ -27,11 +27,17 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
+/** A row's buttons but the details toggle. */
+const actionButtons = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('button')
+    .filter((button) => !button.classList.contains('guest-row__more'));
+
 describe('guest list page', () => {
   it('shows the day: numbers, covers per service and quarter, each party, the waiting list apart', async () => {
     storeSession();
     const api = stubGuestList();
-    await openDay();
+    const { user } = await openDay();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Hafnarljós' })).toBeVisible();
     expect(
@@ -70,6 +76,11 @@ describe('guest list page', () => {
     );
 
     const anna = await rowOf('Anna Jónsdóttir');
+    // The row shows icons for the note, the request and the menus; their words open under it.
+    expect(within(anna).getByText('Staff note')).toBeInTheDocument();
+    expect(within(anna).getByText("Guest's request")).toBeInTheDocument();
+    expect(within(anna).queryByText('Window table, please')).not.toBeVisible();
+    await user.click(within(anna).getByRole('button', { name: 'Details: Anna Jónsdóttir, 19:00' }));
     for (const text of [
       '19:00',
       '4 guests',
@@ -97,6 +108,9 @@ describe('guest list page', () => {
       'tel:+3545551234',
     );
     const gunnar = await rowOf('Gunnar Pálsson');
+    await user.click(
+      within(gunnar).getByRole('button', { name: 'Details: Gunnar Pálsson, 18:00' }),
+    );
     expect(within(gunnar).getByText('Booked by phone')).toBeVisible();
     // No e-mail address, no way to know his earlier visits: the row says nothing about them.
     expect(within(gunnar).queryByText(/visit/)).toBeNull();
@@ -106,43 +120,39 @@ describe('guest list page', () => {
     // Arrived, not a no-show: nothing to charge.
     expect(within(gunnar).queryByRole('button', { name: /Charge/ })).toBeNull();
     const sigga = await rowOf('Sigríður Ólafsdóttir');
+    await user.click(
+      within(sigga).getByRole('button', { name: 'Details: Sigríður Ólafsdóttir, 18:30' }),
+    );
     expect(within(sigga).getByText('Private party')).toBeVisible();
-    expect(within(sigga).queryAllByRole('button')).toEqual([]);
+    expect(actionButtons(sigga)).toEqual([]);
 
     // Exactly the steps the rules allow, each named with the guest.
-    expect(
-      within(anna)
-        .getAllByRole('button')
-        .map((b) => b.getAttribute('aria-label')),
-    ).toEqual([
+    expect(actionButtons(anna).map((b) => b.getAttribute('aria-label'))).toEqual([
       'Arrived: Anna Jónsdóttir, 19:00',
       'Seated: Anna Jónsdóttir, 19:00',
       'No-show: Anna Jónsdóttir, 19:00',
       'Edit booking: Anna Jónsdóttir, 19:00',
       'Cancel booking: Anna Jónsdóttir, 19:00',
     ]);
-    expect(
-      within(gunnar)
-        .getAllByRole('button')
-        .map((b) => b.getAttribute('aria-label')),
-    ).toEqual([
+    expect(actionButtons(gunnar).map((b) => b.getAttribute('aria-label'))).toEqual([
       'Seated: Gunnar Pálsson, 18:00',
       'Undo, back to Expected: Gunnar Pálsson, 18:00',
       'Edit booking: Gunnar Pálsson, 18:00',
       'Cancel booking: Gunnar Pálsson, 18:00',
     ]);
     const walkIn = await rowOf('Walk-in');
+    await user.click(within(walkIn).getByRole('button', { name: 'Details: Walk-in, 20:10' }));
     expect(
       within(walkIn).getByText('Walk-in', { selector: '.guest-row__facts span' }),
     ).toBeVisible();
     expect(
       within(walkIn).getByRole('button', { name: 'Undo, back to Arrived: Walk-in, 20:10' }),
     ).toBeVisible();
-    expect(
-      within(await rowOf('Bjarni Benediktsson'))
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['Seat now…', 'Offer a table…', 'Cancel booking…']);
+    expect(actionButtons(await rowOf('Bjarni Benediktsson')).map((b) => b.textContent)).toEqual([
+      'Seat now…',
+      'Offer a table…',
+      'Cancel booking…',
+    ]);
 
     const call = api.calls.find((c) => c.path === '/api/restaurant/7/guestlist/2026-12-04');
     expect(call?.headers.get('authorization')).toBe(`Bearer ${TEST_ACCOUNT.token}`);
@@ -216,9 +226,17 @@ describe('guest list page', () => {
     );
     await user.click(within(chips).getByRole('button', { name: 'Cancelled 1' }));
     expect(names()).toEqual(['Sigríður Ólafsdóttir']);
+    // Chips combine: the cancelled and the waiting list together.
     await user.click(within(chips).getByRole('button', { name: 'Waiting list 1' }));
+    expect(names()).toEqual(['Sigríður Ólafsdóttir', 'Bjarni Benediktsson']);
+    await user.click(within(chips).getByRole('button', { name: 'Cancelled 1' }));
     expect(names()).toEqual(['Bjarni Benediktsson']);
+    expect(within(chips).getByRole('button', { name: 'To come 2' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     await user.click(within(chips).getByRole('button', { name: 'No-show 0' }));
+    await user.click(within(chips).getByRole('button', { name: 'Waiting list 1' }));
     expect(names()).toEqual([]);
     expect(screen.getByText('No guests match the search and filter.')).toBeVisible();
   });
@@ -276,10 +294,11 @@ describe('guest list page', () => {
         reason: 'The kitchen is closed',
       }),
     );
+    await user.click(within(anna).getByRole('button', { name: 'Details: Anna Jónsdóttir, 19:00' }));
     expect(await within(anna).findByText('The kitchen is closed')).toBeVisible();
     expect(within(anna).getByText('Cancelled', { selector: '.guest-badge' })).toBeVisible();
     expect(within(anna).queryByRole('form')).toBeNull();
-    expect(within(anna).queryAllByRole('button')).toEqual([]);
+    expect(actionButtons(anna)).toEqual([]);
   });
 
   it('keeping the booking closes the panel and returns to its button', async () => {

@@ -9,11 +9,16 @@ import { guestListKey, useGuestList } from '../api/guest-list-api';
 import { useGuestListDay } from '../hooks/use-guest-list-day';
 import { useGuestListLive } from '../hooks/use-guest-list-live';
 import { useGuestListView } from '../hooks/use-guest-list-view';
-import type { StatusFilter } from '../model/guest-filter';
+import { useNow } from '../hooks/use-now';
+import { countByGroup, matchesSearch } from '../model/guest-filter';
+import type { FilterGroup } from '../model/guest-filter';
+import type { BookingKind } from '../model/staff-booking';
+import { countBehind } from '../model/service-time';
 import { BlockPanel } from './block-panel';
 import { BookingFormPanel } from './booking-form-panel';
 import { DayBar } from './day-bar';
 import { GuestDay } from './guest-day';
+import { GuestFilters } from './guest-filters';
 import { GuestListPlaceholder } from './guest-list-placeholder';
 import '../../../components/booking-form.css';
 import './guest-list.css';
@@ -80,35 +85,54 @@ function GuestList(props: {
 
   // Kept across days: looking a guest up on the next day needs no new search.
   const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<StatusFilter>('all');
+  const [groups, setGroups] = useState<ReadonlySet<FilterGroup>>(new Set());
+  const now = useNow();
   const [announcement, setAnnouncement] = useState('');
-  const [dialog, setDialog] = useState<'booking' | 'block' | 'giftCard' | null>(null);
+  const [dialog, setDialog] = useState<BookingKind | 'block' | 'giftCard' | null>(null);
   const target = { token: props.token, restaurantId: props.restaurantId, date: day.date };
   const done = (message: string) => {
     setDialog(null);
     setAnnouncement(message);
   };
 
+  const found = list.data?.entries.filter((entry) => matchesSearch(entry, search)) ?? [];
+  const behind = list.data
+    ? countBehind(list.data.entries, list.data.restaurant.timeZone, now)
+    : { late: 0, overdue: 0 };
   const longDay = formatBookingDay(`${day.date}T12:00:00.000Z`, 'UTC', i18n.language);
   return (
     <StaffLayout title={props.name} className="guest-list">
-      <p className="staff-page__role guest-list__eyebrow">{t('staff.guestList.title')}</p>
-      <DayBar
-        day={day}
-        view={view}
-        onView={setView}
-        ready={list.data !== undefined}
-        onNewBooking={() => setDialog('booking')}
-        onBlock={() => setDialog('block')}
-        onGiftCard={() => setDialog('giftCard')}
-      />
-      <h2 className="guest-list__day">
-        {day.isToday ? t('staff.workspace.today', { date: longDay }) : longDay}
-      </h2>
+      {/* The toolbar and the search hold the top of the screen while the list scrolls. */}
+      <div className="guest-list__bar">
+        <DayBar
+          day={day}
+          view={view}
+          onView={setView}
+          ready={list.data !== undefined}
+          onNewBooking={() => setDialog('phone')}
+          onWalkIn={() => setDialog('walk_in')}
+          onBlock={() => setDialog('block')}
+          onGiftCard={() => setDialog('giftCard')}
+        />
+        {list.data && list.data.entries.length > 0 && view === 'list' && (
+          <GuestFilters
+            search={search}
+            onSearch={setSearch}
+            groups={groups}
+            onGroups={setGroups}
+            counts={countByGroup(found)}
+            total={found.length}
+          />
+        )}
+      </div>
       {live === 'off' && <p className="guest-list__note">{t('staff.guestList.liveOff')}</p>}
       <p className="visually-hidden" role="status">
         {announcement}
       </p>
+      {/* The day's heading and its numbers share a line (guest-list.css). */}
+      <h2 className="guest-list__day">
+        {day.isToday ? t('staff.workspace.today', { date: longDay }) : longDay}
+      </h2>
       {list.data ? (
         <GuestDay
           day={list.data}
@@ -116,9 +140,8 @@ function GuestList(props: {
           view={view}
           isToday={day.isToday}
           search={search}
-          onSearch={setSearch}
-          status={status}
-          onStatus={setStatus}
+          groups={groups}
+          behind={behind}
           onAnnounce={setAnnouncement}
         />
       ) : list.isError ? (
@@ -126,8 +149,9 @@ function GuestList(props: {
       ) : (
         <GuestListPlaceholder view={view} />
       )}
-      {list.data && dialog === 'booking' && (
+      {list.data && (dialog === 'phone' || dialog === 'walk_in') && (
         <BookingFormPanel
+          initialKind={dialog}
           tables={list.data.tables}
           target={target}
           isToday={day.isToday}

@@ -72,8 +72,11 @@ export function GuestRowActions({
                   onClick={() => undefined}
                 >
                   {t(`staff.guestList.actions.${to}`)}
+                  <span className="guest-row__later-time" aria-hidden="true">
+                    {from}
+                  </span>
                 </Button>
-                <span id={`${id}-${to}`} className="guest-row__later-note">
+                <span id={`${id}-${to}`} className="visually-hidden">
                   {t('staff.guestList.noShowFrom', { time: from })}
                 </span>
               </span>

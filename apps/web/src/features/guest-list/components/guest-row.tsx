@@ -4,7 +4,7 @@ import type {
   GuestListTable,
   GuestStatusRequest,
 } from '@dekka/contracts/guest-list';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClassName } from '../../../components/ui/button';
 import { useTranslation } from '../../../lib/translation';
@@ -13,11 +13,12 @@ import { useNow } from '../hooks/use-now';
 import { startInstant } from '../model/guest-actions';
 import { ordinalForm, whoOf } from '../model/guest-view';
 import { problemMessage } from '../model/problems';
+import { hoursAndMinutes, serviceTimeOf } from '../model/service-time';
 import { CancelPanel } from './cancel-panel';
 import { EditPanel } from './edit-panel';
 import { GuestRowActions } from './guest-row-actions';
 import { GuestProfileDialog } from './guest-profile-dialog';
-import { GuestRowDetails } from './guest-row-details';
+import { GuestRowDetails, GuestRowIcons } from './guest-row-details';
 import { GuestTagBadges } from './guest-tags';
 import { NoShowFee } from './no-show-fee';
 import { OfferPanel } from './offer-panel';
@@ -48,13 +49,19 @@ interface GuestRowProps {
 
 type Panel = 'cancel' | 'seat' | 'edit' | 'offer' | 'profile';
 
-/** One party: when, who, how many, where, what they booked, and the buttons that move it on. */
+/**
+ * One party on one line (two on a tablet held upright): when, who (with icons for notes), how
+ * many, where, the status with late/overdue or the turn time, and the buttons that move it on.
+ * The rest (menus, request, note, phone, number) opens under the row.
+ */
 export function GuestRow({ entry, change, restaurant, tables, onAnnounce }: GuestRowProps) {
   const { t, i18n } = useTranslation();
   const mutation = useChangeGuestStatus(change);
   const now = useNow();
   const [panel, setPanel] = useState<Panel | null>(null);
   const [settling, setSettling] = useState(false);
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const detailsId = useId();
   useEffect(() => {
     if (!settling) return;
     const timer = window.setTimeout(() => setSettling(false), SETTLE_MS);
@@ -103,31 +110,56 @@ export function GuestRow({ entry, change, restaurant, tables, onAnnounce }: Gues
           count: entry.visits + 1,
         });
 
+  const timing = serviceTimeOf(entry, restaurant.timeZone, now);
+
   return (
-    <li className={`guest-row guest-row--${entry.status}`} aria-busy={mutation.isPending}>
+    <li
+      className={`guest-row guest-row--${entry.status} guest-row--${timing.flag}`}
+      aria-busy={mutation.isPending}
+    >
       <p className="guest-row__time">{time}</p>
-      <div className="guest-row__main">
-        <h4 className="guest-row__name" ref={headingRef} tabIndex={-1}>
-          {name}
-        </h4>
-        <p className="guest-row__facts">
-          <span>{t('staff.guestList.guests', { count: entry.guests })}</span>
-          {entry.tables.length > 0 && (
-            <span>
-              {t('staff.guestList.tables', {
-                count: entry.tables.length,
-                tables: entry.tables.join(' + '),
-              })}
-            </span>
-          )}
-          <span>{t(`staff.guestList.source.${entry.source}`)}</span>
-          {/* Visits are counted by e-mail or account: a party without either has no history. */}
-          {(entry.email || entry.visits > 0) && <span>{visit}</span>}
-        </p>
-        <p className="guest-row__badges">
+      {/* Who: the name, icons for what the staff should know, and how the party stands. */}
+      <div className="guest-row__who">
+        <div className="guest-row__heading">
+          <h4 className="guest-row__name" ref={headingRef} tabIndex={-1}>
+            {name}
+          </h4>
+          <GuestRowIcons entry={entry} />
+          <button
+            type="button"
+            className="guest-row__more"
+            aria-expanded={detailsOpen}
+            aria-controls={detailsId}
+            aria-label={t('staff.guestList.detailsFor', who)}
+            onClick={() => setDetailsOpen((open) => !open)}
+          >
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <path
+                d={detailsOpen ? 'M6 15l6-6 6 6' : 'M6 9l6 6 6-6'}
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              />
+            </svg>
+          </button>
+        </div>
+        <p className="guest-row__state">
           <span className={`guest-badge guest-badge--${entry.status}`}>
             {t(`staff.guestList.status.${entry.status}`)}
           </span>
+          {timing.flag !== 'on_time' && (
+            <span className={`guest-flag guest-flag--${timing.flag}`}>
+              {t(`staff.guestList.flag.${timing.flag}`, { minutes: timing.minutesBehind })}
+            </span>
+          )}
+          {timing.turn && timing.flag === 'on_time' && (
+            <span className="guest-row__turn">
+              {t('staff.guestList.turn', {
+                time: hoursAndMinutes(timing.turn.minutes),
+                length: hoursAndMinutes(timing.turn.of),
+              })}
+            </span>
+          )}
           {entry.offer && entry.offer.status !== 'accepted' && (
             <span
               className={`guest-badge guest-badge--offer guest-badge--offer-${entry.offer.status}`}
@@ -145,21 +177,15 @@ export function GuestRow({ entry, change, restaurant, tables, onAnnounce }: Gues
             </span>
           )}
         </p>
-        <GuestRowDetails entry={entry} />
-        {entry.guest && (
-          <p className="guest-row__profile">
-            <button
-              type="button"
-              className={buttonClassName('ghost')}
-              aria-haspopup="dialog"
-              aria-label={t('staff.guests.profile.openFor', who)}
-              onClick={() => setPanel('profile')}
-            >
-              {t('staff.guests.profile.open')}
-            </button>
-          </p>
-        )}
       </div>
+      <p className="guest-row__party">{t('staff.guestList.guests', { count: entry.guests })}</p>
+      <p className="guest-row__table">
+        {entry.tables.length > 0 &&
+          t('staff.guestList.tables', {
+            count: entry.tables.length,
+            tables: entry.tables.join(' + '),
+          })}
+      </p>
       <GuestRowActions
         status={entry.status}
         clock={{
@@ -222,6 +248,27 @@ export function GuestRow({ entry, change, restaurant, tables, onAnnounce }: Gues
           </>
         ) : undefined}
       </GuestRowActions>
+      <div id={detailsId} className="guest-row__extra" hidden={!detailsOpen}>
+        <p className="guest-row__facts">
+          <span>{t(`staff.guestList.source.${entry.source}`)}</span>
+          {/* Visits are counted by e-mail or account: a party without either has no history. */}
+          {(entry.email || entry.visits > 0) && <span>{visit}</span>}
+        </p>
+        <GuestRowDetails entry={entry} />
+        {entry.guest && (
+          <p className="guest-row__profile">
+            <button
+              type="button"
+              className={buttonClassName('ghost')}
+              aria-haspopup="dialog"
+              aria-label={t('staff.guests.profile.openFor', who)}
+              onClick={() => setPanel('profile')}
+            >
+              {t('staff.guests.profile.open')}
+            </button>
+          </p>
+        )}
+      </div>
       {change.mayChargeFees && (
         <NoShowFee
           entry={entry}

@@ -5,9 +5,8 @@ import {
 } from '@dekka/contracts/payment-hub';
 import type { GuestListChanged } from '@dekka/contracts/payment-hub';
 import { useEffect, useEffectEvent, useState } from 'react';
-
-/** 'connecting' until the hub answers; 'off' when it refused or dropped the connection. */
-export type LiveState = 'connecting' | 'live' | 'off';
+import { reportLiveState } from '../../staff/model/live-status';
+import type { LiveState } from '../../staff/model/live-status';
 
 interface GuestListLiveOptions {
   token: string;
@@ -89,6 +88,12 @@ export function useGuestListLive({
       disconnect?.();
     };
   }, [token, restaurantId, event]);
+
+  // The staff header shows the connection while this page is open.
+  useEffect(() => {
+    reportLiveState(state);
+  }, [state]);
+  useEffect(() => () => reportLiveState(null), []);
 
   return state;
 }

@@ -1,18 +1,29 @@
 import type { GuestListEntry, GuestStatus } from '@dekka/contracts/guest-list';
 import { isOnWaitingList } from './covers';
 
-/** The status chips above the list, in the evening's order. */
-export type StatusFilter = 'all' | GuestStatus;
-export const STATUS_FILTERS: readonly StatusFilter[] = [
-  'all',
-  'confirmed',
-  'arrived',
+/**
+ * The chips above the list: groups of statuses as a host thinks of the evening. Several may be on
+ * at once (to come and seated: who is in or due); none on shows everyone.
+ */
+export type FilterGroup = 'toCome' | 'seated' | 'done' | 'noShow' | 'cancelled' | 'waiting';
+export const FILTER_GROUPS: readonly FilterGroup[] = [
+  'toCome',
   'seated',
-  'finished',
-  'no_show',
+  'done',
+  'noShow',
   'cancelled',
-  'waitlisted',
+  'waiting',
 ];
+
+const GROUP_OF: Record<GuestStatus, FilterGroup> = {
+  confirmed: 'toCome',
+  arrived: 'toCome',
+  seated: 'seated',
+  finished: 'done',
+  no_show: 'noShow',
+  cancelled: 'cancelled',
+  waitlisted: 'waiting',
+};
 
 /** Lower case, accents off: "jons" finds "Jónsdóttir". (ð, þ and æ are letters of their own.) */
 function folded(text: string): string {
@@ -35,20 +46,18 @@ export function matchesSearch(entry: GuestListEntry, query: string): boolean {
   return digitsOf(entry.phone ?? '').includes(digits) || String(entry.id).includes(digits);
 }
 
-export function matchesStatus(entry: GuestListEntry, filter: StatusFilter): boolean {
-  return filter === 'all' || entry.status === filter;
+/** Whether the entry is in one of the groups switched on; with none on, every entry is. */
+export function matchesGroups(entry: GuestListEntry, on: ReadonlySet<FilterGroup>): boolean {
+  return on.size === 0 || on.has(GROUP_OF[entry.status]);
 }
 
 /** How many entries each chip would show. */
-export function countByStatus(entries: readonly GuestListEntry[]): Record<StatusFilter, number> {
-  const counts = Object.fromEntries(STATUS_FILTERS.map((filter) => [filter, 0])) as Record<
-    StatusFilter,
+export function countByGroup(entries: readonly GuestListEntry[]): Record<FilterGroup, number> {
+  const counts = Object.fromEntries(FILTER_GROUPS.map((group) => [group, 0])) as Record<
+    FilterGroup,
     number
   >;
-  for (const entry of entries) {
-    counts.all += 1;
-    counts[entry.status] += 1;
-  }
+  for (const entry of entries) counts[GROUP_OF[entry.status]] += 1;
   return counts;
 }
 

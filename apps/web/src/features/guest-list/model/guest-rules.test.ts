@@ -2,7 +2,7 @@ import type { GuestListEntry, GuestStatus } from '@dekka/contracts/guest-list';
 import { GUEST_TRANSITIONS } from '@dekka/contracts/guest-status-rules';
 import { describe, expect, it } from 'vitest';
 import { actionsFor, startInstant } from './guest-actions';
-import { countByStatus, matchesSearch, splitSections } from './guest-filter';
+import { countByGroup, matchesGroups, matchesSearch, splitSections } from './guest-filter';
 import { ordinalForm } from './guest-view';
 import { addDays, browserToday, isLocalDate } from './local-date';
 
@@ -86,16 +86,25 @@ describe('search and sections', () => {
     expect(matchesSearch(ANNA, '  ')).toBe(true);
   });
 
-  it('counts each status, and keeps the waiting list apart, by start time', () => {
+  it('counts and combines the status groups, and keeps the waiting list apart, by start time', () => {
     const waiting = { ...ANNA, id: 2, status: 'waitlisted', isWaitingList: true } as const;
     const early = { ...ANNA, id: 3, startsAt: '2026-12-04T18:00', status: 'arrived' } as const;
-    expect(countByStatus([ANNA, waiting, early])).toMatchObject({
-      all: 3,
-      confirmed: 1,
-      arrived: 1,
-      waitlisted: 1,
-      seated: 0,
+    const seated = { ...ANNA, id: 4, status: 'seated' } as const;
+    expect(countByGroup([ANNA, waiting, early, seated])).toEqual({
+      toCome: 2,
+      seated: 1,
+      done: 0,
+      noShow: 0,
+      cancelled: 0,
+      waiting: 1,
     });
+    const both = new Set(['toCome', 'seated'] as const);
+    expect([ANNA, waiting, early, seated].filter((e) => matchesGroups(e, both))).toEqual([
+      ANNA,
+      early,
+      seated,
+    ]);
+    expect(matchesGroups(waiting, new Set())).toBe(true);
     expect(splitSections([ANNA, waiting, early])).toEqual({
       bookings: [early, ANNA],
       waitingList: [waiting],

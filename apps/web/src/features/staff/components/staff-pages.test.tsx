@@ -72,9 +72,45 @@ describe('staff pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Hafnarljós' })).toBeVisible();
     const numbers = await screen.findByText('Guests');
     expect(numbers.parentElement).toHaveTextContent('41');
-    expect(screen.getByRole('link', { name: 'Team' })).toHaveAttribute('href', '/hafnarljos/team');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Team' })).toHaveAttribute(
+      'href',
+      '/hafnarljos/team',
+    );
     const call = api.calls.find((c) => c.path === '/api/restaurant/7/workspace');
     expect(call?.headers.get('authorization')).toBe(`Bearer ${ACCOUNT.token}`);
+  });
+
+  it('frames staff pages in the staff header, with a switch to the same page elsewhere', async () => {
+    signIn();
+    stubApi({
+      'GET /api/web/my/restaurants': () =>
+        json({
+          restaurants: [
+            ...MINE.restaurants,
+            { restaurantId: 9, slug: 'lyng', name: 'Lyng', role: 'host' },
+          ],
+        }),
+      'GET /api/restaurant/7/workspace': () => json(WORKSPACE),
+      'GET /api/restaurant/9/workspace': () =>
+        json({ ...WORKSPACE, restaurant: { id: 9, slug: 'lyng', name: 'Lyng' }, role: 'host' }),
+    });
+    const { user, router } = renderApp('/hafnarljos/workspace');
+    const header = await screen.findByRole('banner');
+    const menu = await within(header).findByRole('navigation', { name: 'Staff menu' });
+    expect(within(menu).getByRole('link', { name: 'Guest list' })).toHaveAttribute(
+      'href',
+      '/hafnarljos/guestlist',
+    );
+    expect(within(header).getByRole('link', { name: 'Sign out' })).toHaveAttribute(
+      'href',
+      '/logout',
+    );
+    // The diner's footer (store badges, newsletter) is not on a staff page.
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    const switcher = within(header).getByRole('combobox', { name: 'Restaurant' });
+    expect(switcher).toHaveValue('hafnarljos');
+    await user.selectOptions(switcher, 'lyng');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/lyng/workspace'));
   });
 
   it('tells someone off the staff that this is not their restaurant, and never asks for it', async () => {
