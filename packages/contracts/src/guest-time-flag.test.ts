@@ -5,7 +5,11 @@ import { guestTimeFlag, minutesBehind } from './guest-status-rules.ts';
 const MINUTE = 60_000;
 const startsAt = Date.parse('2026-12-05T19:00:00Z');
 const endsAt = startsAt + 120 * MINUTE;
-const at = (minutesFromStart: number) => ({ startsAt, endsAt, now: startsAt + minutesFromStart * MINUTE });
+const at = (minutesFromStart: number) => ({
+  startsAt,
+  endsAt,
+  now: startsAt + minutesFromStart * MINUTE,
+});
 
 describe('guestTimeFlag', () => {
   it('marks an expected party late once its booking has started, not before', () => {
