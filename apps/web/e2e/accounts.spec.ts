@@ -119,7 +119,11 @@ test('a restaurant owner signs in to their workspace and team, and is refused an
   await page.setViewportSize({ width: 375, height: 800 });
   await saveScreenshot(page, { path: `${SHOTS}/workspace-375.png`, fullPage: true });
 
-  await page.getByRole('link', { name: 'Team' }).click();
+  // The workspace's own link (the staff header's menu has one too).
+  await page
+    .getByRole('navigation', { name: 'Staff pages' })
+    .getByRole('link', { name: 'Team' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
   await expect(page.getByText('owner.hafnarljos@demo.dekka.is', { exact: false })).toBeVisible();
   const invitee = `host-${randomUUID().slice(0, 8)}@example.is`;
