@@ -2,6 +2,7 @@ import type { MyRestaurant } from '@dekka/contracts/staff';
 import { useId } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useMyRestaurants } from '../../lib/api/my-restaurants';
+import { formatDayShort } from '../../lib/locale-format';
 import { useTranslation } from '../../lib/translation';
 import { useNow } from '../../features/guest-list/hooks/use-now';
 import { useAccountToken } from '../../features/staff/api/staff-api';
@@ -60,12 +61,12 @@ export function StaffHeader({ restaurantSlug }: { restaurantSlug: string | undef
 /** Today's weekday and date, read again as the clock passes midnight. */
 function Today() {
   const { i18n } = useTranslation();
-  const now = useNow();
-  const day = new Intl.DateTimeFormat(i18n.language, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-  }).format(now);
+  const now = new Date(useNow());
+  // In the page's language even where the browser has no Intl data for it (locale-format.ts).
+  const day = formatDayShort(
+    { year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() },
+    i18n.language,
+  );
   return <span className="staff-header__day">{day}</span>;
 }
 
