@@ -91,12 +91,15 @@ export function createGuestsRepository(db: AppDatabase) {
       if (search.q) {
         const like = `%${search.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
         const digits = phoneDigits(search.q);
+        // Each part on its own, so each uses its trigram index rather than reading every guest.
+        const byNameOrEmail = sql`select n.id from guests n where n.restaurant_id = ${restaurantId}
+          and (lower(n.name) like ${like} or lower(n.email) like ${like})`;
         conditions.push(
           digits.length >= 3
-            ? sql`(lower(g.name) like ${like} or lower(g.email) like ${like}
-                or exists (select 1 from guest_keys k where k.guest_id = g.id and k.kind = 'phone'
-                  and k.value like ${`%${digits}%`}))`
-            : sql`(lower(g.name) like ${like} or lower(g.email) like ${like})`,
+            ? sql`g.id in (${byNameOrEmail} union select k.guest_id from guest_keys k
+                where k.restaurant_id = ${restaurantId} and k.kind = 'phone'
+                  and k.value like ${`%${digits}%`})`
+            : sql`g.id in (${byNameOrEmail})`,
         );
       }
       const result = await db.execute(sql`
