@@ -102,11 +102,19 @@ export function createGuestsRepository(db: AppDatabase) {
             : sql`g.id in (${byNameOrEmail})`,
         );
       }
-      const result = await db.execute(sql`
-        select ${summaryColumns()} from guests g ${visitsJoin(now)}
-        where ${sql.join(conditions, sql` and `)}
-        order by ${ORDER_BY[search.sort]}
-        limit ${search.limit} offset ${search.offset}`);
+      const where = sql.join(conditions, sql` and `);
+      // By name the page is known before any counting: take it first, then count its visits
+      // only (the other sorts need every matched guest's count to know the page).
+      const result = await db.execute(
+        search.sort === 'name'
+          ? sql`
+            select ${summaryColumns()} from (select g.* from guests g where ${where}
+              order by ${ORDER_BY.name} limit ${search.limit} offset ${search.offset}) g
+            ${visitsJoin(now)} order by ${ORDER_BY.name}`
+          : sql`
+            select ${summaryColumns()} from guests g ${visitsJoin(now)} where ${where}
+            order by ${ORDER_BY[search.sort]} limit ${search.limit} offset ${search.offset}`,
+      );
       return z.array(SummaryRow).parse(rowsOf(result));
     },
 
