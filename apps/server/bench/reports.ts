@@ -4,7 +4,9 @@ import { createDatabase } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { createReportsRepository } from '../src/modules/reports/reports.repository.ts';
 import { createReportsService } from '../src/modules/reports/reports.service.ts';
+import { createGuestsService } from '../src/modules/guests/guests.service.ts';
 import { createBookingRestaurant } from '../test/helpers/booking-factories.ts';
+import { createUser } from '../test/helpers/factories.ts';
 
 /** Bookings a day, and how many days of history: two years of a busy restaurant. */
 const PER_DAY = Number(process.env.BENCH_BOOKINGS_PER_DAY ?? 200);
@@ -15,7 +17,9 @@ const ORDERS_PER_DAY = 20;
 const TABLES = Math.ceil(PER_DAY / 5);
 const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 5);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
-const targets = { yearP95Ms: 300 };
+/** Distinct diners the bookings come from; one more, the regular, has exactly 100 visits. */
+const GUESTS = Number(process.env.BENCH_GUESTS ?? 50_000);
+const targets = { yearP95Ms: 300, profileP95Ms: 30, searchP95Ms: 50 };
 const FIRST_DAY = '2028-01-01';
 const YEAR = { from: '2029-01-01', to: '2029-12-31' };
 
@@ -38,6 +42,17 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
+/** Runs `call` WARM_UP + RUNS times; answers the sorted times of the measured runs. */
+async function timed(call: () => Promise<unknown>): Promise<number[]> {
+  const times: number[] = [];
+  for (let run = 0; run < WARM_UP + RUNS; run += 1) {
+    const started = performance.now();
+    await call();
+    if (run >= WARM_UP) times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b);
+}
+
 await admin(`create database ${dbName}`);
 const database = await createDatabase({ dataDir: '', databaseUrl: databaseUrl.href });
 let failed = false;
@@ -52,18 +67,37 @@ try {
   const seedStarted = performance.now();
   // Day d, booking i: table i % TABLES in sitting i / TABLES (11:00, 13:00, … two hours each),
   // so no two kept bookings share a table. 85 % kept, 5 % no-shows, 10 % cancelled; sources and
-  // walk-ins spread over the channels; lead times of up to a month.
+  // walk-ins spread over the channels; lead times of up to a month. Each booking carries a
+  // diner's contact, so the guest-match trigger files it under one of GUESTS guests (named from
+  // a few first and last names, each with an e-mail address and mobile number of its own); the
+  // third booking of every seventh day of the first 700 is the regular's: 100 kept visits.
   await pool.query(
     `insert into bookings (restaurant_id, start_at, end_at, guests, status, source, kind,
-       created_at, updated_at)
+       first_name, last_name, email, phone, language, created_at, updated_at)
      select $1, s.start_at, s.start_at + interval '2 hours', 1 + (i % 6),
        case when i % 20 = 0 then 'no_show' when i % 10 = 1 then 'cancelled' else 'confirmed' end,
        1 + (i % 5), case when i % 25 = 3 then 'walk_in' else 'booking' end,
+       c.first_name, c.last_name, c.email, c.phone, 'is',
        s.start_at - ((i * 37) % 720) * interval '1 hour', s.start_at
      from generate_series(0, $2 - 1) d, generate_series(0, $3 - 1) i,
        lateral (select ($4::date + d + time '11:00' + (i / $5) * interval '2 hours')
-         at time zone 'Atlantic/Reykjavik' as start_at) s`,
-    [restaurant.id, DAYS, PER_DAY, FIRST_DAY, TABLES],
+         at time zone 'Atlantic/Reykjavik' as start_at) s,
+       lateral (select case when i = 2 and d % 7 = 0 and d < 700 then -1
+         else (d * $3 + i) % $6 end as n) g,
+       lateral (select
+         case when g.n < 0 then 'Regla' else (array['Anna', 'Jón', 'Guðrún', 'Sigurður',
+           'Kristín', 'Ólafur', 'Helga', 'Gunnar', 'Sigríður', 'Einar', 'Margrét', 'Magnús',
+           'Ingibjörg', 'Stefán', 'Sara', 'Jóhann'])[1 + g.n % 16] end as first_name,
+         case when g.n < 0 then 'Fastagestur' else (array['Jónsdóttir', 'Jónsson',
+           'Sigurðardóttir', 'Sigurðsson', 'Guðmundsdóttir', 'Guðmundsson', 'Gunnarsdóttir',
+           'Gunnarsson', 'Ólafsdóttir', 'Ólafsson', 'Einarsdóttir', 'Einarsson', 'Kristjánsdóttir',
+           'Kristjánsson', 'Magnúsdóttir', 'Magnússon', 'Stefánsdóttir', 'Stefánsson', 'Smith',
+           'García'])[1 + (g.n / 16) % 20] end as last_name,
+         case when g.n < 0 then 'regla@example.is' else 'diner' || g.n || '@example.is' end
+           as email,
+         case when g.n < 0 then '+354 690 0000' else '+354 7' || lpad(g.n::text, 6, '0') end
+           as phone) c`,
+    [restaurant.id, DAYS, PER_DAY, FIRST_DAY, TABLES, GUESTS],
   );
   await pool.query(
     `insert into booking_tables (booking_id, table_id, period)
@@ -91,26 +125,22 @@ try {
     [restaurant.id, DAYS, ORDERS_PER_DAY, FIRST_DAY],
   );
   await pool.query('analyze');
-  const seeded = await pool.query<{ bookings: number }>(
-    'select count(*)::int as bookings from bookings where restaurant_id = $1',
+  const seeded = await pool.query<{ bookings: number; guests: number }>(
+    `select (select count(*)::int from bookings where restaurant_id = $1) as bookings,
+       (select count(*)::int from guests where restaurant_id = $1) as guests`,
     [restaurant.id],
   );
   console.log(
-    `seeded ${seeded.rows[0]?.bookings} bookings over ${DAYS} days (${TABLES} tables) in ` +
+    `seeded ${seeded.rows[0]?.bookings} bookings of ${seeded.rows[0]?.guests} guests over ` +
+      `${DAYS} days (${TABLES} tables) in ` +
       `${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
   );
 
   const reports = createReportsService({ db });
-  const times: number[] = [];
   let covers = 0;
-  for (let run = 0; run < WARM_UP + RUNS; run += 1) {
-    const started = performance.now();
-    const report = await reports.report(restaurant.id, YEAR);
-    const ms = performance.now() - started;
-    if (run >= WARM_UP) times.push(ms);
-    covers = report.summary.covers;
-  }
-  times.sort((a, b) => a - b);
+  const times = await timed(async () => {
+    covers = (await reports.report(restaurant.id, YEAR)).summary.covers;
+  });
   const p95 = percentile(times, 95);
   console.log(
     `a year's report (${YEAR.from} to ${YEAR.to}, ${covers} covers), ${RUNS} runs: ` +
@@ -128,6 +158,49 @@ try {
   }
   console.log(`each query alone, ms: ${parts.join(', ')}`);
   if (p95 > targets.yearP95Ms) failed = true;
+
+  // The guests service as staff call it, on a clock after the seeded history.
+  const staff = await createUser(db);
+  const identity = { userId: staff.id, isAnonymous: false };
+  const guests = createGuestsService({ db, clock: { now: () => new Date('2030-06-01T12:00Z') } });
+  const regular = await pool.query<{ id: number }>(
+    `select guest_id as id from guest_keys where restaurant_id = $1 and kind = 'email'
+       and value = 'regla@example.is'`,
+    [restaurant.id],
+  );
+  const regularId = regular.rows[0]?.id;
+  if (regularId === undefined) throw new Error('the regular guest was not matched');
+  let visits = 0;
+  const measured: [string, number, () => Promise<unknown>][] = [
+    [
+      'profile of a guest with 100 visits',
+      targets.profileP95Ms,
+      async () => {
+        visits = (await guests.profile(identity, restaurant.id, regularId)).visits;
+      },
+    ],
+  ];
+  const searches: [string, Parameters<typeof guests.search>[1]][] = [
+    ['search a name fragment "sigurð"', { q: 'sigurð', sort: 'lastVisit', offset: 0 }],
+    ['search an e-mail fragment "diner4242"', { q: 'diner4242', sort: 'lastVisit', offset: 0 }],
+    ['search a phone fragment "704242"', { q: '704242', sort: 'lastVisit', offset: 0 }],
+    ['all guests by visits', { sort: 'visits', offset: 0 }],
+    ['all guests by last visit', { sort: 'lastVisit', offset: 0 }],
+    ['all guests by name', { sort: 'name', offset: 0 }],
+  ];
+  for (const [label, query] of searches) {
+    measured.push([label, targets.searchP95Ms, () => guests.search(restaurant.id, query)]);
+  }
+  for (const [label, target, call] of measured) {
+    const runTimes = await timed(call);
+    const runP95 = percentile(runTimes, 95);
+    console.log(
+      `${label}, ${RUNS} runs: median ${percentile(runTimes, 50).toFixed(1)} ms, ` +
+        `p95 ${runP95.toFixed(1)} ms (target <= ${target} ms)`,
+    );
+    if (runP95 > target) failed = true;
+  }
+  if (visits !== 100) throw new Error(`the regular has ${visits} visits, not 100`);
 } finally {
   await database.close();
   await admin(`drop database if exists ${dbName} with (force)`);

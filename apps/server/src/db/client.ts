@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -76,7 +77,7 @@ async function openPglite(
   config: Pick<Config, 'dataDir'>,
   options: CreateDatabaseOptions,
 ): Promise<Database> {
-  const extensions = { btree_gist };
+  const extensions = { btree_gist, pg_trgm };
   if (options.memory) {
     const client = await PGlite.create({
       dataDir: 'memory://',

@@ -214,6 +214,11 @@ describe('guest profiles', () => {
     expect(await search('?tag=regular')).toEqual([regular.guestId]);
     expect(await search('?sort=visits')).toEqual([regular.guestId, once.guestId]);
     expect(await search('?sort=lastVisit')).toEqual([once.guestId, regular.guestId]);
+    expect(await search('?sort=name')).toEqual([once.guestId, regular.guestId]);
+    const byName = await here.call('host', 'GET', '?sort=name&q=guðrún');
+    expect(GuestSearchResponse.parse(byName.json()).guests).toMatchObject([
+      { id: regular.guestId, visits: 2 },
+    ]);
     expect(await search('?q=ari')).toEqual([once.guestId]);
     expect(await search('?q=699 00')).toEqual([once.guestId]);
     expect((await here.call('host', 'GET', '?sort=size')).statusCode).toBe(400);

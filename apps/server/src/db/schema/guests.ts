@@ -34,6 +34,10 @@ export const guests = pgTable(
     index('guests_restaurant_idx').on(table.restaurantId, table.id),
     index('guests_restaurant_name_idx').on(table.restaurantId, sql`lower(${table.name})`),
     index('guests_tags_idx').using('gin', table.tags),
+    // Staff searching for a fragment of a name or e-mail address (pg_trgm: any part, not only
+    // the beginning, without reading every guest).
+    index('guests_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
+    index('guests_email_trgm_idx').using('gin', sql`lower(${table.email}) gin_trgm_ops`),
     check('guests_tags_count', sql`cardinality(${table.tags}) <= 20`),
   ],
 );
@@ -63,6 +67,8 @@ export const guestKeys = pgTable(
       table.kind,
       table.value.op('text_pattern_ops'),
     ),
+    // ... and for digits anywhere in a number.
+    index('guest_keys_trgm_idx').using('gin', table.value.op('gin_trgm_ops')),
     check('guest_keys_kind', sql`${table.kind} in ('email', 'phone')`),
   ],
 );

@@ -91,19 +91,30 @@ export function createGuestsRepository(db: AppDatabase) {
       if (search.q) {
         const like = `%${search.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
         const digits = phoneDigits(search.q);
+        // Each part on its own, so each uses its trigram index rather than reading every guest.
+        const byNameOrEmail = sql`select n.id from guests n where n.restaurant_id = ${restaurantId}
+          and (lower(n.name) like ${like} or lower(n.email) like ${like})`;
         conditions.push(
           digits.length >= 3
-            ? sql`(lower(g.name) like ${like} or lower(g.email) like ${like}
-                or exists (select 1 from guest_keys k where k.guest_id = g.id and k.kind = 'phone'
-                  and k.value like ${`%${digits}%`}))`
-            : sql`(lower(g.name) like ${like} or lower(g.email) like ${like})`,
+            ? sql`g.id in (${byNameOrEmail} union select k.guest_id from guest_keys k
+                where k.restaurant_id = ${restaurantId} and k.kind = 'phone'
+                  and k.value like ${`%${digits}%`})`
+            : sql`g.id in (${byNameOrEmail})`,
         );
       }
-      const result = await db.execute(sql`
-        select ${summaryColumns()} from guests g ${visitsJoin(now)}
-        where ${sql.join(conditions, sql` and `)}
-        order by ${ORDER_BY[search.sort]}
-        limit ${search.limit} offset ${search.offset}`);
+      const where = sql.join(conditions, sql` and `);
+      // By name the page is known before any counting: take it first, then count its visits
+      // only (the other sorts need every matched guest's count to know the page).
+      const result = await db.execute(
+        search.sort === 'name'
+          ? sql`
+            select ${summaryColumns()} from (select g.* from guests g where ${where}
+              order by ${ORDER_BY.name} limit ${search.limit} offset ${search.offset}) g
+            ${visitsJoin(now)} order by ${ORDER_BY.name}`
+          : sql`
+            select ${summaryColumns()} from guests g ${visitsJoin(now)} where ${where}
+            order by ${ORDER_BY[search.sort]} limit ${search.limit} offset ${search.offset}`,
+      );
       return z.array(SummaryRow).parse(rowsOf(result));
     },
 
