@@ -217,7 +217,8 @@ describe('the order board', () => {
     const arrived = await screen.findByRole('article', { name: /#101/ });
     expect(arrived).toHaveClass('order-card--new');
     expect(within(arrived).getByText('New')).toBeVisible();
-    expect(screen.getByRole('status')).toHaveTextContent('New order: 12:30 Jón');
+    // Announced in the page's own live region (the staff header has one too, for the connection).
+    expect(screen.getByText('New order: 12:30 Jón')).toHaveAttribute('role', 'status');
   });
 
   it('remembers the sound switch', async () => {
