@@ -5,7 +5,7 @@
 // with 100 visits), then times (5 warm-ups, 30 runs) the reports service's year, the regular's
 // profile and guest searches through the guests service, and prints each median and p95 against
 // its target (report <= 300 ms, profile <= 30 ms, search <= 50 ms); a p95 over its target fails
-// the run. Always drops the database. BENCH_GUESTS changes the number of guests.
+// the run. Drops the database afterwards unless BENCH_KEEP_DATABASE=1. BENCH_GUESTS changes the number of guests.
 // BENCH_DATABASE_URL points it at another PostgreSQL server (default
 // postgres://postgres@127.0.0.1:5432, trust auth); BENCH_BOOKINGS_PER_DAY and BENCH_DAYS change
 // the history. The body is TypeScript inside the server's program (apps/server/bench), type-checked

@@ -203,6 +203,8 @@ try {
   if (visits !== 100) throw new Error(`the regular has ${visits} visits, not 100`);
 } finally {
   await database.close();
-  await admin(`drop database if exists ${dbName} with (force)`);
+  // BENCH_KEEP_DATABASE=1 leaves it for EXPLAIN ANALYZE by hand (drop it yourself afterwards).
+  if (process.env.BENCH_KEEP_DATABASE === '1') console.log(`kept database ${dbName}`);
+  else await admin(`drop database if exists ${dbName} with (force)`);
 }
 if (failed) process.exitCode = 1;

@@ -249,6 +249,66 @@ describe('guest profiles', () => {
     ).toBe(403);
   });
 
+  it('counts visits that have begun, whatever happens to the bookings, and sorts by them', async () => {
+    const here = await restaurant();
+    const db = t.database.db;
+    const visitsOf = async () =>
+      GuestSearchResponse.parse((await here.call('host', 'GET', '?sort=visits')).json()).guests.map(
+        (guest) => [guest.name, guest.visits, guest.lastVisit],
+      );
+    // Guðrún: two kept visits. Ari: one visit and two upcoming bookings, which are not visits yet
+    // and do not make his last visit March's.
+    const kept = await book(here.id, '2030-02-01T19:00:00Z', {});
+    await book(here.id, '2030-02-02T19:00:00Z', {});
+    const ari = { email: 'ari@example.com', phone: '+3546990000', name: 'Ari Þór' };
+    await book(here.id, '2030-02-10T19:00:00Z', ari);
+    const upcoming = await book(here.id, '2030-03-05T19:00:00Z', ari);
+    await book(here.id, '2030-03-06T19:00:00Z', ari);
+    // A hold, a waiting-list entry and a no-show are no visits.
+    await book(here.id, '2030-02-11T19:00:00Z', ari, { status: 'held' });
+    const waiting = await book(here.id, '2030-02-12T19:00:00Z', ari, {
+      status: 'waitlisted',
+      isWaitingList: true,
+    });
+    await book(here.id, '2030-02-13T19:00:00Z', ari, { status: 'no_show' });
+    expect(await visitsOf()).toEqual([
+      ['Guðrún Jónsdóttir', 2, '2030-02-02T19:00:00.000Z'],
+      ['Ari Þór', 1, '2030-02-10T19:00:00.000Z'],
+    ]);
+
+    // Cancelled, seated from the waiting list, moved to an earlier day, given another e-mail:
+    // each write keeps the counts (the waiting-list entry stays no visit).
+    await db.execute(sql`update bookings set status = 'cancelled' where id = ${kept.id}`);
+    await db.execute(sql`update bookings set status = 'confirmed' where id = ${waiting.id}`);
+    await db.execute(
+      sql`update bookings set start_at = '2030-02-20T19:00:00Z', end_at = '2030-02-20T21:00:00Z'
+          where id = ${upcoming.id}`,
+    );
+    expect(await visitsOf()).toEqual([
+      ['Ari Þór', 2, '2030-02-20T19:00:00.000Z'],
+      ['Guðrún Jónsdóttir', 1, '2030-02-02T19:00:00.000Z'],
+    ]);
+    await db.execute(
+      sql`update bookings set email = 'gudrun@example.is', phone = '+3545812345',
+            first_name = 'Guðrún', last_name = 'Jónsdóttir' where id = ${upcoming.id}`,
+    );
+    await db.execute(sql`delete from bookings where id = ${kept.id}`);
+    expect(await visitsOf()).toEqual([
+      ['Guðrún Jónsdóttir', 2, '2030-02-20T19:00:00.000Z'],
+      ['Ari Þór', 1, '2030-02-10T19:00:00.000Z'],
+    ]);
+    // The counters on the rows agree with the bookings, counted afresh.
+    const drift = await queryRows(
+      db,
+      sql`select g.id from guests g
+          join lateral (select count(*)::int as n, max(b.start_at) as latest from bookings b
+            where b.guest_id = g.id and b.status = 'confirmed' and not b.is_waiting_list) c on true
+          where g.restaurant_id = ${here.id} and (g.confirmed_bookings <> c.n
+            or g.latest_confirmed_start is distinct from c.latest)`,
+    );
+    expect(drift).toEqual([]);
+  });
+
   it('merges two records of one person and splits a wrong match off again', async () => {
     const here = await restaurant();
     const byMail = await book(here.id, '2030-02-01T19:00:00Z', { phone: null });

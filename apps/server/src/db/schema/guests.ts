@@ -1,7 +1,16 @@
 // A restaurant's guests: one record per person the restaurant has met, matched from its
 // bookings, waiting-list entries, staff bookings and food orders by e-mail or phone.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 import { restaurants } from './restaurants.ts';
 
@@ -28,6 +37,13 @@ export const guests = pgTable(
     allergies: text('allergies').notNull().default(''),
     preferences: text('preferences').notNull().default(''),
     notes: text('notes').notNull().default(''),
+    /**
+     * The guest's confirmed bookings (not waiting-list entries), past and upcoming, and the latest
+     * start among them, kept by a trigger on bookings: visits by now are these less the few not
+     * yet begun, so a list sorted by visits needs no count of every guest's bookings.
+     */
+    confirmedBookings: integer('confirmed_bookings').notNull().default(0),
+    latestConfirmedStart: timestamp('latest_confirmed_start', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
