@@ -53,7 +53,10 @@ test('an owner closes Thursday earlier and diners see it at once', async ({ page
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInAsOwner(page, `/${SLUG}/workspace`);
-  await page.getByRole('navigation', { name: 'Staff menu' }).getByRole('link', { name: 'Settings' }).click();
+  await page
+    .getByRole('navigation', { name: 'Staff menu' })
+    .getByRole('link', { name: 'Settings' })
+    .click();
   await page
     .getByRole('navigation', { name: 'Settings' })
     .getByRole('link', { name: 'Opening hours' })
