@@ -4,8 +4,11 @@ import { z } from './zod.ts';
 /** The longest period one report covers: a year, leap day included. */
 export const REPORT_MAX_DAYS = 366;
 
-/** The channels a booking came through, as the reports name them. */
-export const ReportChannel = z.enum(['web', 'embed', 'app', 'phone', 'walk_in', 'other']);
+/**
+ * The channels a booking came through, as the reports name them. "google" is a web booking that
+ * arrived from a maps reservation link (the complete step's referrer code says so).
+ */
+export const ReportChannel = z.enum(['web', 'embed', 'app', 'phone', 'walk_in', 'google', 'other']);
 export type ReportChannel = z.infer<typeof ReportChannel>;
 export const REPORT_CHANNELS = ReportChannel.options;
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorResponse } from '@dekka/contracts/errors';
+import { GOOGLE_REFERRER_CODE } from '@dekka/contracts/booking';
 import { ReportResponse } from '@dekka/contracts/reports';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -73,6 +74,7 @@ describe('a restaurant report', () => {
       guests: number;
       status: 'confirmed' | 'no_show' | 'cancelled' | 'waitlisted';
       source?: number;
+      referrerCode?: string;
       kind?: 'booking' | 'walk_in' | 'block';
       waiting?: boolean;
       tables?: number[];
@@ -90,6 +92,7 @@ describe('a restaurant report', () => {
           guests: spec.guests,
           status: spec.status,
           source: spec.source ?? 2,
+          referrerCode: spec.referrerCode ?? null,
           kind: spec.kind ?? 'booking',
           isWaitingList: spec.waiting ?? false,
           createdAt,
@@ -145,10 +148,12 @@ describe('a restaurant report', () => {
       leadHours: 72,
     });
     await payment(cancelled, 'prepayment', 'refunded', 3000);
+    // … through a maps reservation link this time.
     const rebooked = await booking({
       start: '2030-03-30T21:00:00+01:00',
       guests: 3,
       status: 'confirmed',
+      referrerCode: GOOGLE_REFERRER_CODE,
       tables: [t2],
       leadHours: 70,
     });
@@ -326,11 +331,12 @@ describe('a restaurant report', () => {
     expect(summary.averageLeadHours).toBeCloseTo(159 / 6, 6);
 
     expect(body.channels).toEqual([
-      { channel: 'web', bookings: 4, covers: 7 },
+      { channel: 'web', bookings: 3, covers: 4 },
       { channel: 'embed', bookings: 1, covers: 5 },
       { channel: 'app', bookings: 1, covers: 2 },
       { channel: 'phone', bookings: 1, covers: 0 },
       { channel: 'walk_in', bookings: 1, covers: 2 },
+      { channel: 'google', bookings: 1, covers: 3 },
       { channel: 'other', bookings: 0, covers: 0 },
     ]);
 
@@ -395,6 +401,7 @@ describe('a restaurant report', () => {
     expect(lines).toContain('2030-03-31,3,9,0,0');
     expect(lines).toContain('Lunch,2,7,0.4167');
     expect(lines).toContain('walk_in,1,2');
+    expect(lines).toContain('google,1,3');
     expect(lines).toContain('prepayments refunded,3500');
   });
 

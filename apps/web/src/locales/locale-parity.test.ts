@@ -30,7 +30,8 @@ function placeholders(locale: unknown): string[] {
 // Strings that are rightly the same in English and other languages: the brand, the copyright
 // line and a menu's "2 × name" everywhere, and "Error 404", "Google Calendar" and "no", which
 // Spanish writes exactly like English; Norwegian and Danish write "1 restaurant", "Service" and
-// "Logo" as English, and Danish "Menu" too. A guest's "VIP" tag is VIP in every language.
+// "Logo" as English, and Danish "Menu" too. A guest's "VIP" tag is VIP in every language, and
+// the reports' Google channel is Google.
 const SAME_IN_NORDIC = [
   'nearby.count_one',
   'order.listing.count_one',
@@ -43,6 +44,7 @@ const SAME_EVERYWHERE = [
   'footer.copyright',
   'manage.menuLine',
   'staff.guests.tags.vip',
+  'staff.reports.channel.google',
 ];
 const SAME_AS_ENGLISH: Record<string, string[]> = {
   is: SAME_EVERYWHERE,

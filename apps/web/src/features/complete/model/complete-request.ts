@@ -1,12 +1,13 @@
-import type { BookingInfoForCompleteResponse, CompleteRequest } from '@dekka/contracts/booking';
+import {
+  type BookingInfoForCompleteResponse,
+  type CompleteRequest,
+  GOOGLE_REFERRER_CODE,
+} from '@dekka/contracts/booking';
 import { readReferrer, RWG_TOKEN_COOKIE } from '../../../lib/referrer-cookie';
 import { cardDigits, parseCardExpiry } from '@dekka/validation/card';
 import type { CompleteFormValues } from './complete-form-rules';
 import { parsePhoneInPlan } from '@dekka/validation/phone-plan';
 import type { PhonePlan } from '@dekka/validation/phone-plan';
-
-/** Referrer marker for bookings that came through Reserve with Google (docs/product.md, "The API"). */
-export const GOOGLE_REFERRER_CODE = 'GOGL_RESRV';
 
 type PaymentInfo = Pick<BookingInfoForCompleteResponse, 'paymentRequirements'>;
 
