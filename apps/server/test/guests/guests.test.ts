@@ -3,8 +3,10 @@ import { MyDataResponse } from '@dekka/contracts/auth';
 import { ErrorResponse } from '@dekka/contracts/errors';
 import { GuestLookupResponse, GuestProfile, GuestSearchResponse } from '@dekka/contracts/guests';
 import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../src/db/schema.ts';
+import { createGuestsRepository } from '../../src/modules/guests/guests.repository.ts';
 import { completeBody } from '../bookings/booking-client.ts';
 import { accountClient } from '../accounts/account-client.ts';
 import { mailbox } from '../accounts/mailbox.ts';
@@ -308,6 +310,73 @@ describe('guest profiles', () => {
     );
     expect(drift).toEqual([]);
   });
+
+  it('pages guests by visits and by last visit as counting every booking would (property)', async () => {
+    const db = t.database.db;
+    const repository = createGuestsRepository(db);
+    const booking = fc.record({
+      day: fc.integer({ min: -20, max: 20 }),
+      status: fc.constantFrom('confirmed', 'confirmed', 'cancelled', 'no_show'),
+      waiting: fc.boolean(),
+    });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.array(booking, { minLength: 1, maxLength: 4 }), {
+          minLength: 1,
+          maxLength: 10,
+        }),
+        fc.integer({ min: 0, max: 6 }),
+        fc.integer({ min: 1, max: 4 }),
+        async (people, offset, limit) => {
+          const { id: restaurantId } = await createBookingRestaurant(db);
+          const now = clock.now().getTime();
+          const guests = new Map<number, { visits: number; lastVisit: number | null }>();
+          for (const [person, made] of people.entries()) {
+            for (const [n, { day, status, waiting }] of made.entries()) {
+              // Whole days from now, a minute apart, so two guests can tie on their last visit.
+              const startAt = new Date(now + day * 86_400_000 + n * 60_000).toISOString();
+              const row = await book(
+                restaurantId,
+                startAt,
+                { email: `p${person}@example.com`, phone: `+35460000${person}`, name: 'Gestur' },
+                { status, isWaitingList: waiting },
+              );
+              if (row.guestId === null) throw new Error('the booking found no guest');
+              const guest = guests.get(row.guestId) ?? { visits: 0, lastVisit: null };
+              const start = new Date(startAt).getTime();
+              if (status === 'confirmed' && !waiting && start <= now) {
+                guest.visits += 1;
+                guest.lastVisit = Math.max(guest.lastVisit ?? start, start);
+              }
+              guests.set(row.guestId, guest);
+            }
+          }
+          type Entry = [number, { visits: number; lastVisit: number | null }];
+          const byLastVisit = (a: Entry, b: Entry) =>
+            (b[1].lastVisit ?? -Infinity) - (a[1].lastVisit ?? -Infinity) || b[0] - a[0];
+          const expected = {
+            visits: [...guests].sort((a, b) => b[1].visits - a[1].visits || byLastVisit(a, b)),
+            lastVisit: [...guests].sort(byLastVisit),
+          };
+          for (const sort of ['visits', 'lastVisit'] as const) {
+            const page = await repository.search(
+              restaurantId,
+              { sort, offset, limit },
+              clock.now(),
+            );
+            expect(
+              page.map((row) => [row.id, row.visits, row.lastVisit?.getTime() ?? null]),
+            ).toEqual(
+              expected[sort]
+                .slice(offset, offset + limit)
+                .map(([id, guest]) => [id, guest.visits, guest.lastVisit]),
+            );
+          }
+        },
+      ),
+      { numRuns: 12 },
+    );
+  }, 120_000);
 
   it('merges two records of one person and splits a wrong match off again', async () => {
     const here = await restaurant();

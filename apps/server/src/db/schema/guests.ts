@@ -54,6 +54,19 @@ export const guests = pgTable(
     // the beginning, without reading every guest).
     index('guests_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
     index('guests_email_trgm_idx').using('gin', sql`lower(${table.email}) gin_trgm_ops`),
+    // The guests list by visits and by last visit reads its first page from these (the counters
+    // on the row; see the guests repository for the few guests whose counters run ahead).
+    index('guests_restaurant_visits_idx').on(
+      table.restaurantId,
+      table.confirmedBookings.desc(),
+      table.latestConfirmedStart.desc().nullsLast(),
+      table.id.desc(),
+    ),
+    index('guests_restaurant_last_visit_idx').on(
+      table.restaurantId,
+      table.latestConfirmedStart.desc().nullsLast(),
+      table.id.desc(),
+    ),
     check('guests_tags_count', sql`cardinality(${table.tags}) <= 20`),
   ],
 );

@@ -69,12 +69,15 @@ function summaryColumns(now: Date) {
  * counters (kept by a trigger on bookings) include them, visits do not. A restaurant has a few
  * hundred of these, read by start time, where counting every guest's past bookings read them all.
  */
+function upcomingOf(restaurantId: number, now: Date) {
+  return sql`select b.guest_id, count(*) as upcoming from bookings b
+    where b.restaurant_id = ${restaurantId} and b.start_at > ${now.toISOString()}
+      and b.status = 'confirmed' and not b.is_waiting_list and b.guest_id is not null
+    group by b.guest_id`;
+}
+
 function visitsJoin(restaurantId: number, now: Date) {
-  return sql`left join (
-      select b.guest_id, count(*) as upcoming from bookings b
-      where b.restaurant_id = ${restaurantId} and b.start_at > ${now.toISOString()}
-        and b.status = 'confirmed' and not b.is_waiting_list and b.guest_id is not null
-      group by b.guest_id) u on u.guest_id = g.id`;
+  return sql`left join (${upcomingOf(restaurantId, now)}) u on u.guest_id = g.id`;
 }
 
 // By the output columns of summaryColumns.
@@ -82,6 +85,17 @@ const ORDER_BY = {
   visits: sql`visits desc, "lastVisit" desc nulls last, g.id desc`,
   lastVisit: sql`"lastVisit" desc nulls last, g.id desc`,
   name: sql`lower(g.name), g.id`,
+} as const;
+
+/**
+ * The same orders by the counters on the row, exactly as the guests' indexes hold them (nulls
+ * last on every column, or the planner will not read the index in order): the same order for
+ * guests with nothing upcoming.
+ */
+const STORED_ORDER_BY = {
+  visits: sql`g.confirmed_bookings desc nulls last, g.latest_confirmed_start desc nulls last,
+    g.id desc nulls last`,
+  lastVisit: sql`g.latest_confirmed_start desc nulls last, g.id desc nulls last`,
 } as const;
 
 /** Digits only, as the phone keys are kept (the match trigger's guest_phone_key). */
@@ -118,10 +132,27 @@ export function createGuestsRepository(db: AppDatabase) {
         );
       }
       const where = sql.join(conditions, sql` and `);
+      const page = sql`order by ${ORDER_BY[search.sort]}
+        limit ${search.limit} offset ${search.offset}`;
+      if (search.sort === 'name') {
+        const result = await db.execute(sql`
+          select ${summaryColumns(now)} from guests g ${visitsJoin(restaurantId, now)}
+          where ${where} ${page}`);
+        return z.array(SummaryRow).parse(rowsOf(result));
+      }
+      // Guests without upcoming bookings sort among themselves as their rows' counters do, so
+      // the page is among the first offset + limit of them by those (an index read that stops
+      // there) and the few guests with upcoming bookings, which count bookings not yet visits.
       const result = await db.execute(sql`
-        select ${summaryColumns(now)} from guests g ${visitsJoin(restaurantId, now)}
-        where ${where}
-        order by ${ORDER_BY[search.sort]} limit ${search.limit} offset ${search.offset}`);
+        with u as materialized (${upcomingOf(restaurantId, now)}),
+        candidates as (
+          (select g.id from guests g
+            where ${where} and g.id not in (select u.guest_id from u)
+            order by ${STORED_ORDER_BY[search.sort]} limit ${search.offset + search.limit})
+          union all
+          select g.id from u join guests g on g.id = u.guest_id where ${where})
+        select ${summaryColumns(now)} from candidates c
+        join guests g on g.id = c.id left join u on u.guest_id = g.id ${page}`);
       return z.array(SummaryRow).parse(rowsOf(result));
     },
 

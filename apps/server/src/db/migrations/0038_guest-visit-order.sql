@@ -1,0 +1,2 @@
+CREATE INDEX "guests_restaurant_visits_idx" ON "guests" USING btree ("restaurant_id","confirmed_bookings" DESC NULLS LAST,"latest_confirmed_start" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "guests_restaurant_last_visit_idx" ON "guests" USING btree ("restaurant_id","latest_confirmed_start" DESC NULLS LAST,"id" DESC NULLS LAST);
