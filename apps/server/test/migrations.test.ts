@@ -133,4 +133,12 @@ describe('migrations', () => {
       expect(await tableExists(empty.database, `${empty.schema}.users`)).toBe(true);
     },
   );
+
+  // A year's report spent longer in JIT compilation than in running its plan.
+  it.runIf(process.env.DATABASE_URL)('opens PostgreSQL connections without JIT', async () => {
+    const database = await createDatabase(testConfig());
+    cleanups.push(() => database.close());
+    const [row] = await queryRows(database.db, sql`select current_setting('jit') as jit`);
+    expect(row?.jit).toBe('off');
+  });
 });

@@ -52,32 +52,32 @@ const VisitRow = z.object({
 });
 export type VisitRow = z.infer<typeof VisitRow>;
 
+/** A confirmed booking (not a waiting-list entry) that has not begun by `now`. */
+function upcomingOf(now: Date) {
+  return sql.raw(
+    `b.status = 'confirmed' and not b.is_waiting_list and b.start_at > '${now.toISOString()}'`,
+  );
+}
+
 /**
  * The columns of a guest row with its visit count and latest visit (`g` is the guest, `u` its
- * upcoming bookings, see visitsJoin): the counters on the row, less what has not begun yet.
+ * upcoming bookings, see upcomingJoin): the counters on the row, less what has not begun yet.
  */
 function summaryColumns(now: Date) {
   return sql`g.id, g.name, g.email, g.phone, g.tags, g.allergies,
-    (g.confirmed_bookings - coalesce(u.upcoming, 0))::int as visits,
-    case when u.guest_id is null then g.latest_confirmed_start
+    (g.confirmed_bookings - u.upcoming)::int as visits,
+    case when u.upcoming = 0 then g.latest_confirmed_start
       else (select max(b.start_at) from bookings b where b.guest_id = g.id and ${visitOf(now)})
     end as "lastVisit"`;
 }
 
 /**
- * The restaurant's confirmed bookings not begun by `now`, counted per guest: the guest row's
- * counters (kept by a trigger on bookings) include them, visits do not. A restaurant has a few
- * hundred of these, read by start time, where counting every guest's past bookings read them all.
+ * The guest's confirmed bookings not begun by `now` (an index read of its bookings after now):
+ * the row's counters, kept by a trigger on bookings, include them; visits do not.
  */
-function upcomingOf(restaurantId: number, now: Date) {
-  return sql`select b.guest_id, count(*) as upcoming from bookings b
-    where b.restaurant_id = ${restaurantId} and b.start_at > ${now.toISOString()}
-      and b.status = 'confirmed' and not b.is_waiting_list and b.guest_id is not null
-    group by b.guest_id`;
-}
-
-function visitsJoin(restaurantId: number, now: Date) {
-  return sql`left join (${upcomingOf(restaurantId, now)}) u on u.guest_id = g.id`;
+function upcomingJoin(now: Date) {
+  return sql`cross join lateral (select count(*) as upcoming from bookings b
+    where b.guest_id = g.id and ${upcomingOf(now)}) u`;
 }
 
 // By the output columns of summaryColumns.
@@ -97,6 +97,22 @@ const STORED_ORDER_BY = {
     g.id desc nulls last`,
   lastVisit: sql`g.latest_confirmed_start desc nulls last, g.id desc nulls last`,
 } as const;
+
+/**
+ * Which guests with upcoming bookings (`g`, `u`) can still be on the page, given `bound`: the
+ * last guest without any whom the page could show (none when fewer match). Each sorts no higher
+ * than its row says, so one whose visits, or last visit, are below the bound's cannot.
+ */
+function mayReachPage(sort: keyof typeof STORED_ORDER_BY, restaurantId: number, now: Date) {
+  if (sort === 'visits') {
+    return sql`coalesce(g.confirmed_bookings - u.upcoming
+      >= (select confirmed_bookings from bound), true)`;
+  }
+  return sql`(select latest_confirmed_start from bound) is null
+    or g.id in (select b.guest_id from bookings b
+      where b.restaurant_id = ${restaurantId} and ${visitOf(now)}
+        and b.start_at >= (select latest_confirmed_start from bound))`;
+}
 
 /** Digits only, as the phone keys are kept (the match trigger's guest_phone_key). */
 export function phoneDigits(phone: string): string {
@@ -132,34 +148,48 @@ export function createGuestsRepository(db: AppDatabase) {
         );
       }
       const where = sql.join(conditions, sql` and `);
-      const page = sql`order by ${ORDER_BY[search.sort]}
-        limit ${search.limit} offset ${search.offset}`;
       if (search.sort === 'name') {
+        // The page by name first, so only its guests' upcoming bookings are counted.
         const result = await db.execute(sql`
-          select ${summaryColumns(now)} from guests g ${visitsJoin(restaurantId, now)}
-          where ${where} ${page}`);
+          select ${summaryColumns(now)}
+          from (select g.* from guests g where ${where}
+            order by ${ORDER_BY.name} limit ${search.limit} offset ${search.offset}) g
+          ${upcomingJoin(now)} order by ${ORDER_BY.name}`);
         return z.array(SummaryRow).parse(rowsOf(result));
       }
       // Guests without upcoming bookings sort among themselves as their rows' counters do, so
-      // the page is among the first offset + limit of them by those (an index read that stops
-      // there) and the few guests with upcoming bookings, which count bookings not yet visits.
+      // those on the page are among the first offset + limit of them by the counters (an index
+      // read that stops there). The restaurant's guests with upcoming bookings (found by start
+      // time) join them where they can still reach the page.
+      const firstCount = search.offset + search.limit;
       const result = await db.execute(sql`
-        with u as materialized (${upcomingOf(restaurantId, now)}),
+        with upcoming as materialized (
+          select b.guest_id, count(*) as upcoming from bookings b
+          where b.restaurant_id = ${restaurantId} and ${upcomingOf(now)}
+            and b.guest_id is not null
+          group by b.guest_id),
+        firsts as materialized (
+          select g.id, g.confirmed_bookings, g.latest_confirmed_start from guests g
+          where ${where} and g.id not in (select guest_id from upcoming)
+          order by ${STORED_ORDER_BY[search.sort]} limit ${firstCount}),
+        bound as (
+          select * from firsts g order by ${STORED_ORDER_BY[search.sort]}
+          offset ${firstCount - 1} limit 1),
         candidates as (
-          (select g.id from guests g
-            where ${where} and g.id not in (select u.guest_id from u)
-            order by ${STORED_ORDER_BY[search.sort]} limit ${search.offset + search.limit})
+          select id from firsts
           union all
-          select g.id from u join guests g on g.id = u.guest_id where ${where})
+          select g.id from upcoming u join guests g on g.id = u.guest_id
+          where ${where} and (${mayReachPage(search.sort, restaurantId, now)}))
         select ${summaryColumns(now)} from candidates c
-        join guests g on g.id = c.id left join u on u.guest_id = g.id ${page}`);
+        join guests g on g.id = c.id ${upcomingJoin(now)}
+        order by ${ORDER_BY[search.sort]} limit ${search.limit} offset ${search.offset}`);
       return z.array(SummaryRow).parse(rowsOf(result));
     },
 
     /** The guests whose phone key begins with `prefix` (digits with the calling code). */
     async byPhonePrefix(restaurantId: number, prefix: string, now: Date): Promise<SummaryRow[]> {
       const result = await db.execute(sql`
-        select ${summaryColumns(now)} from guests g ${visitsJoin(restaurantId, now)}
+        select ${summaryColumns(now)} from guests g ${upcomingJoin(now)}
         where g.id in (select k.guest_id from guest_keys k
           where k.restaurant_id = ${restaurantId} and k.kind = 'phone'
             and k.value like ${`${prefix}%`} limit 20)
@@ -181,7 +211,7 @@ export function createGuestsRepository(db: AppDatabase) {
     async guest(restaurantId: number, guestId: number, now: Date) {
       const result = await db.execute(sql`
         select ${summaryColumns(now)}, g.language, g.preferences, g.notes
-        from guests g ${visitsJoin(restaurantId, now)}
+        from guests g ${upcomingJoin(now)}
         where g.restaurant_id = ${restaurantId} and g.id = ${guestId}`);
       const [row] = z.array(GuestRow).parse(rowsOf(result));
       return row ?? null;

@@ -117,13 +117,9 @@ export function createReportsRepository(db: AppDatabase) {
       const { restaurantId, timeZone } = span;
       const start = startOf(span.from, timeZone);
       const end = endOf(span.to, timeZone);
-      // A year's plan is costly enough for PostgreSQL to compile it (JIT), which takes longer
-      // than the whole query runs without.
-      const [row] = await db.transaction(async (tx) => {
-        await tx.execute(sql`set local jit = off`);
-        return z.array(FiguresRow).parse(
-          rowsOf(
-            await tx.execute(sql`with pb as materialized (
+      const [row] = await all(
+        FiguresRow,
+        sql`with pb as materialized (
           select b.id, b.start_at, b.end_at, b.guests, b.status,
             case when b.kind = 'walk_in' then 'walk_in' when b.source = 1 then 'phone'
               when b.referrer_code = ${GOOGLE_REFERRER_CODE} then 'google'
@@ -260,10 +256,8 @@ export function createReportsRepository(db: AppDatabase) {
             'feesRefunded', paid.fees_refunded, 'orders', orders.orders,
             'orderRevenue', orders.revenue, 'cardsSold', sold.cards,
             'cardsSoldAmount', sold.amount, 'cardsRedeemed', redeemed.amount)
-            from paid, orders, sold, redeemed) as money`),
-          ),
-        );
-      });
+            from paid, orders, sold, redeemed) as money`,
+      );
       if (!row) throw new Error('the report query returned no row');
       return {
         days: row.days ?? [],
