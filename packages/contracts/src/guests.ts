@@ -64,6 +64,13 @@ export const GuestVisit = z.object({
   isWaitingList: z.boolean(),
   specialRequest: z.string().nullable(),
   internalNote: z.string().nullable(),
+  /**
+   * The name, e-mail and phone the booking was made with: what tells staff which of a record's
+   * bookings were someone else's (a shared phone) before they split them off.
+   */
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
 });
 export type GuestVisit = z.infer<typeof GuestVisit>;
 

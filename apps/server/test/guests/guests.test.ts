@@ -394,6 +394,13 @@ describe('guest profiles', () => {
       }),
     );
     expect(merged).toMatchObject({ visits: 2, tags: ['vip'], notes: 'Birthday' });
+    // Each booking says whom it was made for, so staff see which ones to split off.
+    expect(
+      merged.history.map(({ bookingId, name, email, phone }) => [bookingId, name, email, phone]),
+    ).toEqual([
+      [byPhone.id, 'Guðrún Jónsdóttir', null, '+3547770000'],
+      [byMail.id, 'Guðrún Jónsdóttir', 'gudrun@example.is', null],
+    ]);
     expect((await here.call('owner', 'GET', `/${byPhone.guestId}`)).statusCode).toBe(404);
     // The merged record's phone leads later bookings to it.
     const later = await book(here.id, '2030-02-08T19:00:00Z', { email: null, phone: '7770000' });

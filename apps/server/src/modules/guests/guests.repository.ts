@@ -49,6 +49,9 @@ const VisitRow = z.object({
   isWaitingList: z.boolean(),
   specialRequest: z.string().nullable(),
   internalNote: z.string().nullable(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
 });
 export type VisitRow = z.infer<typeof VisitRow>;
 
@@ -254,7 +257,8 @@ export function createGuestsRepository(db: AppDatabase) {
       const result = await db.execute(sql`
         select b.id as "bookingId", b.start_at as "startAt", b.guests, b.status,
           b.is_waiting_list as "isWaitingList", b.special_request as "specialRequest",
-          b.internal_note as "internalNote"
+          b.internal_note as "internalNote",
+          nullif(trim(concat_ws(' ', b.first_name, b.last_name)), '') as name, b.email, b.phone
         from bookings b
         where b.guest_id = ${guestId} and b.status not in ('held', 'expired')
           and ${

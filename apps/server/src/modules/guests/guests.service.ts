@@ -42,6 +42,9 @@ function visitOf(row: VisitRow, timeZone: string): GuestVisit {
     isWaitingList: row.isWaitingList,
     specialRequest: row.specialRequest,
     internalNote: row.internalNote,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
   };
 }
 

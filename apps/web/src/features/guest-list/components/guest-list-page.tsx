@@ -52,6 +52,7 @@ export function GuestListPage() {
           restaurantId={restaurant.restaurantId}
           name={restaurant.name}
           mayChargeFees={restaurant.role === 'owner' || restaurant.role === 'manager'}
+          mayMergeGuests={restaurant.role === 'owner' || restaurant.role === 'manager'}
         />
       )}
     </StaffGate>
@@ -63,6 +64,7 @@ function GuestList(props: {
   restaurantId: number;
   name: string;
   mayChargeFees: boolean;
+  mayMergeGuests: boolean;
 }) {
   const { t, i18n } = useTranslation();
   useDocumentTitle(pageTitle(t('staff.guestList.title'), props.name));
@@ -136,7 +138,11 @@ function GuestList(props: {
       {list.data ? (
         <GuestDay
           day={list.data}
-          change={{ ...target, mayChargeFees: props.mayChargeFees }}
+          change={{
+            ...target,
+            mayChargeFees: props.mayChargeFees,
+            mayMergeGuests: props.mayMergeGuests,
+          }}
           view={view}
           isToday={day.isToday}
           search={search}

@@ -8,6 +8,7 @@ import { formatMoney } from '../../../lib/locale-format';
 import { formatInstantDate } from '../../../lib/long-date';
 import { useTranslation } from '../../../lib/translation';
 import { type GuestTarget, useGuestProfile, useUpdateGuest } from '../api/guests-api';
+import { GuestRecordActions } from './guest-record-actions';
 import { useTagName } from './guest-tags';
 
 interface GuestProfileDialogProps {
@@ -16,6 +17,8 @@ interface GuestProfileDialogProps {
   /** The name the row shows, for the title while the profile loads. */
   name: string;
   timeZone: string;
+  /** Owners and managers may merge this record with another or split bookings off it. */
+  mayMerge: boolean;
   onClose: () => void;
   /** Tells the page's polite live region what was saved. */
   onAnnounce: (message: string) => void;
@@ -24,19 +27,42 @@ interface GuestProfileDialogProps {
 /**
  * A guest's profile, opened from a booking on the guest list: the visits and figures Dekka
  * knows, the upcoming bookings, and what the staff keep (tags, allergies, preferences, notes).
+ * Owners and managers also merge it with another record or split bookings off it; the record a
+ * split makes opens in the same dialog.
  */
-export function GuestProfileDialog({ name, onClose, ...props }: GuestProfileDialogProps) {
+export function GuestProfileDialog({ guestId, name, ...props }: GuestProfileDialogProps) {
   const { t } = useTranslation();
+  const [shown, setShown] = useState({ id: guestId, name });
   return (
-    <Modal open title={t('staff.guests.profile.title', { name })} onClose={onClose}>
-      <ProfileBody name={name} onClose={onClose} {...props} />
+    <Modal
+      open
+      title={t('staff.guests.profile.title', { name: shown.name })}
+      onClose={props.onClose}
+    >
+      <ProfileBody
+        key={shown.id}
+        guestId={shown.id}
+        name={shown.name}
+        onOpenGuest={setShown}
+        {...props}
+      />
     </Modal>
   );
 }
 
-function ProfileBody({ target, guestId, timeZone, onClose, onAnnounce }: GuestProfileDialogProps) {
+function ProfileBody({
+  target,
+  guestId,
+  timeZone,
+  mayMerge,
+  onClose,
+  onAnnounce,
+  onOpenGuest,
+}: GuestProfileDialogProps & { onOpenGuest: (guest: { id: number; name: string }) => void }) {
   const { t } = useTranslation();
   const profile = useGuestProfile(target, guestId);
+  // A merge joins the kept texts on the server: the form then starts again from the answer.
+  const [merges, setMerges] = useState(0);
   if (profile.isPending) {
     return (
       <p className="guest-profile__loading" role="status">
@@ -55,16 +81,23 @@ function ProfileBody({ target, guestId, timeZone, onClose, onAnnounce }: GuestPr
     );
   }
   return (
-    <>
+    <GuestRecordActions
+      profile={profile.data}
+      target={target}
+      mayMerge={mayMerge}
+      onMerged={() => setMerges((count) => count + 1)}
+      onAnnounce={onAnnounce}
+      onOpenGuest={onOpenGuest}
+    >
       <Figures profile={profile.data} timeZone={timeZone} />
       <KeptForm
-        key={profile.data.id}
+        key={`${profile.data.id}-${merges}`}
         profile={profile.data}
         target={target}
         onClose={onClose}
         onAnnounce={onAnnounce}
       />
-    </>
+    </GuestRecordActions>
   );
 }
 

@@ -31,6 +31,8 @@ export interface ChangeTarget {
   date: string;
   /** Owners and managers charge no-show fees; the server refuses anyone else. */
   mayChargeFees: boolean;
+  /** Owners and managers merge and split guest records (guests.merge on the server). */
+  mayMergeGuests: boolean;
 }
 
 /** How long a row's buttons wait after a change: longer than a hurried second tap. */
@@ -342,6 +344,7 @@ export function GuestRow({ entry, change, restaurant, tables, onAnnounce }: Gues
           guestId={entry.guest.id}
           name={name}
           timeZone={restaurant.timeZone}
+          mayMerge={change.mayMergeGuests}
           onClose={() => setPanel(null)}
           onAnnounce={onAnnounce}
         />

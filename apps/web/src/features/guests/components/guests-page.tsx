@@ -9,7 +9,11 @@ import { useTranslation } from '../../../lib/translation';
 import { StaffGate, StaffLayout, StaffLoadFailed } from '../../staff/components/staff-gate';
 import { GuestProfileDialog } from '../../guest-list/components/guest-profile-dialog';
 import { useTagName } from '../../guest-list/components/guest-tags';
-import { downloadGuestsCsv, useGuestSearch } from '../api/guests-page-api';
+import { useGuestSearch } from '../../guest-list/api/guest-search-api';
+import { downloadGuestsCsv } from '../api/guests-page-api';
+// The search, the filters and the profile dialog's fields look as every form's (.field, 48 px
+// high): the page opened at its own address had them unstyled, smaller than a fingertip.
+import '../../../components/booking-form.css';
 import '../../guest-list/components/guest-list.css';
 import './guests-page.css';
 
@@ -28,13 +32,20 @@ export function GuestsPage() {
           restaurantId={restaurant.restaurantId}
           name={restaurant.name}
           mayExport={restaurant.role === 'owner' || restaurant.role === 'manager'}
+          mayMerge={restaurant.role === 'owner' || restaurant.role === 'manager'}
         />
       )}
     </StaffGate>
   );
 }
 
-function Guests(props: { token: string; restaurantId: number; name: string; mayExport: boolean }) {
+function Guests(props: {
+  token: string;
+  restaurantId: number;
+  name: string;
+  mayExport: boolean;
+  mayMerge: boolean;
+}) {
   const { t, i18n } = useTranslation();
   useDocumentTitle(pageTitle(t('staff.guests.page.title'), props.name));
   const id = useId();
@@ -200,6 +211,7 @@ function Guests(props: { token: string; restaurantId: number; name: string; mayE
           guestId={open.id}
           name={open.name}
           timeZone={search.data?.timeZone ?? 'UTC'}
+          mayMerge={props.mayMerge}
           onClose={() => setOpen(null)}
           onAnnounce={setAnnouncement}
         />
