@@ -170,10 +170,11 @@ try {
   console.log(`each query alone, ms: ${parts.join(', ')}`);
   if (p95 > targets.yearP95Ms) failed = true;
 
-  // The guests service as staff call it, on a clock after the seeded history.
+  // The guests service as staff call it, on a clock two weeks before the last seeded day: the
+  // bookings of those weeks are upcoming (some 2,400 guests have one), as in a busy restaurant.
   const staff = await createUser(db);
   const identity = { userId: staff.id, isAnonymous: false };
-  const guests = createGuestsService({ db, clock: { now: () => new Date('2030-06-01T12:00Z') } });
+  const guests = createGuestsService({ db, clock: { now: () => new Date('2029-12-16T12:00Z') } });
   const regular = await pool.query<{ id: number }>(
     `select guest_id as id from guest_keys where restaurant_id = $1 and kind = 'email'
        and value = 'regla@example.is'`,

@@ -101,20 +101,44 @@ const STORED_ORDER_BY = {
   lastVisit: sql`g.latest_confirmed_start desc nulls last, g.id desc nulls last`,
 } as const;
 
+/** What the guests page shows of a guest row, with the counters to sort it by. */
+const GUEST_COLUMNS = sql`g.id, g.name, g.email, g.phone, g.tags, g.allergies,
+  g.confirmed_bookings, g.latest_confirmed_start`;
+
 /**
- * Which guests with upcoming bookings (`g`, `u`) can still be on the page, given `bound`: the
- * last guest without any whom the page could show (none when fewer match). Each sorts no higher
- * than its row says, so one whose visits, or last visit, are below the bound's cannot.
+ * The guests with upcoming bookings (`upcoming`) that match `where` and can still be on the page,
+ * given `bound`: the last guest without any whom the page could show. Each sorts no higher than
+ * its row says, so by visits only one with more visits on its row than the bound's can (a range
+ * of the visits index), and by last visit only one with a visit at or after the bound's (a short
+ * read of the restaurant's bookings by start time). With no bound (fewer guests match than the
+ * page could show), or a bound never seen, every one of them can.
  */
-function mayReachPage(sort: keyof typeof STORED_ORDER_BY, restaurantId: number, now: Date) {
-  if (sort === 'visits') {
-    return sql`coalesce(g.confirmed_bookings - u.upcoming
-      >= (select confirmed_bookings from bound), true)`;
-  }
-  return sql`(select latest_confirmed_start from bound) is null
-    or g.id in (select b.guest_id from bookings b
-      where b.restaurant_id = ${restaurantId} and ${visitOf(now)}
-        and b.start_at >= (select latest_confirmed_start from bound))`;
+function reachingThePage(
+  sort: keyof typeof STORED_ORDER_BY,
+  where: SQL,
+  restaurantId: number,
+  now: Date,
+) {
+  const bounded =
+    sort === 'visits'
+      ? sql`select ${GUEST_COLUMNS} from guests g join upcoming u on u.guest_id = g.id
+          where exists (select from bound) and ${where}
+            and g.confirmed_bookings > (select confirmed_bookings from bound)
+            and g.confirmed_bookings - u.upcoming >= (select confirmed_bookings from bound)`
+      : sql`select ${GUEST_COLUMNS} from guests g
+          where (select latest_confirmed_start from bound) is not null and ${where}
+            and g.id in (select guest_id from upcoming)
+            and g.id in (select b.guest_id from bookings b
+              where b.restaurant_id = ${restaurantId} and ${visitOf(now)}
+                and b.start_at >= (select latest_confirmed_start from bound))`;
+  const unbounded =
+    sort === 'visits'
+      ? sql`not exists (select from bound)`
+      : sql`(select latest_confirmed_start from bound) is null`;
+  return sql`${bounded}
+    union all
+    select ${GUEST_COLUMNS} from guests g
+    where ${unbounded} and ${where} and g.id in (select guest_id from upcoming)`;
 }
 
 /** Digits only, as the phone keys are kept (the match trigger's guest_phone_key). */
@@ -172,19 +196,17 @@ export function createGuestsRepository(db: AppDatabase) {
             and b.guest_id is not null
           group by b.guest_id),
         firsts as materialized (
-          select g.id, g.confirmed_bookings, g.latest_confirmed_start from guests g
+          select ${GUEST_COLUMNS} from guests g
           where ${where} and g.id not in (select guest_id from upcoming)
           order by ${STORED_ORDER_BY[search.sort]} limit ${firstCount}),
-        bound as (
+        bound as materialized (
           select * from firsts g order by ${STORED_ORDER_BY[search.sort]}
           offset ${firstCount - 1} limit 1),
         candidates as (
-          select id from firsts
+          select * from firsts
           union all
-          select g.id from upcoming u join guests g on g.id = u.guest_id
-          where ${where} and (${mayReachPage(search.sort, restaurantId, now)}))
-        select ${summaryColumns(now)} from candidates c
-        join guests g on g.id = c.id ${upcomingJoin(now)}
+          ${reachingThePage(search.sort, where, restaurantId, now)})
+        select ${summaryColumns(now)} from candidates g ${upcomingJoin(now)}
         order by ${ORDER_BY[search.sort]} limit ${search.limit} offset ${search.offset}`);
       return z.array(SummaryRow).parse(rowsOf(result));
     },
