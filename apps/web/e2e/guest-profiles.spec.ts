@@ -132,6 +132,9 @@ test('a host sees a regular’s tag, adds her allergy, and it shows on her next 
   await nextRow.getByRole('button', { name: `Gestaspjald ${REGULAR}, 19:00` }).click();
   await expect(host.getByRole('dialog', { name: `Gestaspjald: ${REGULAR}` })).toBeVisible();
   await expectAxeClean(host);
+  // The same profile on an upright tablet.
+  await host.setViewportSize({ width: 768, height: 1024 });
+  await expectAxeClean(host);
   await hostContext.close();
 });
 
