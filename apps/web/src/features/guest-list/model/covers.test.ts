@@ -27,7 +27,6 @@ function entry(
     source: 'web',
     visits: 0,
     cancelReason: null,
-    seatedAt: null,
     internalNote: null,
     noShowFee: null,
     offer: null,

@@ -38,7 +38,6 @@ function booking(from: string, to: string, more: Partial<GuestListEntry> = {}): 
     source: 'web',
     visits: 0,
     cancelReason: null,
-    seatedAt: null,
     internalNote: null,
     noShowFee: null,
     offer: null,

@@ -62,7 +62,6 @@ export function entry(more: Partial<GuestListEntry> & Pick<GuestListEntry, 'id'>
     source: 'web',
     visits: 0,
     cancelReason: null,
-    seatedAt: null,
     internalNote: null,
     noShowFee: null,
     offer: null,
