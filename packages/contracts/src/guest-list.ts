@@ -75,6 +75,12 @@ export const GuestListEntry = z.object({
     .optional(),
   /** Why the restaurant cancelled, when it did. */
   cancelReason: z.string().nullable(),
+  /**
+   * When a seated party sat down (an ISO instant, "2026-12-24T19:20:00.000Z"): its turn and
+   * "overdue" count from here. Null for every other status, and for a seated party with no
+   * recorded seating (a walk-in, seated as it was taken): the turn then counts from `startsAt`.
+   */
+  seatedAt: z.string().datetime().nullable(),
   /** The staff's own note on the booking; never shown to the diner. */
   internalNote: z.string().nullable(),
   /**

@@ -124,27 +124,47 @@ export function isUndo(from: GuestStatus, to: GuestStatus): boolean {
 /**
  * How a party stands against the clock during service:
  * - `late`: expected (confirmed) and not arrived although the booking has started;
- * - `overdue`: seated past the end of their booked sitting (the table is due to the next party).
+ * - `overdue`: seated for longer than their booked sitting (they have had the time they booked).
  * A party in any other status, or on time, is `on_time`. The guest list marks and counts both.
  */
 export type GuestTimeFlag = 'late' | 'overdue' | 'on_time';
 
-/** What the time flag is judged against: the booking's start and end and now (epoch ms). */
+/**
+ * What the time flag is judged against: the booking's start and end, now, and when a seated
+ * party sat down, when that was recorded (epoch ms).
+ */
 export interface GuestTimeContext {
   startsAt: number;
   endsAt: number;
   now: number;
+  seatedAt?: number | null;
+}
+
+/**
+ * When a seated party's turn began: when it sat down, or without a recorded seating the booking's
+ * start (the table has been theirs since).
+ */
+export function turnStartsAt(context: GuestTimeContext): number {
+  return context.seatedAt ?? context.startsAt;
+}
+
+/**
+ * When a seated party's sitting runs out: the booked length after its turn began. A party seated
+ * 20 minutes late still has its whole sitting; one seated early has had it sooner.
+ */
+function sittingEndsAt(context: GuestTimeContext): number {
+  return turnStartsAt(context) + (context.endsAt - context.startsAt);
 }
 
 export function guestTimeFlag(status: GuestStatus, context: GuestTimeContext): GuestTimeFlag {
   if (status === 'confirmed' && context.now > context.startsAt) return 'late';
-  if (status === 'seated' && context.now > context.endsAt) return 'overdue';
+  if (status === 'seated' && context.now > sittingEndsAt(context)) return 'overdue';
   return 'on_time';
 }
 
-/** Whole minutes a late party is behind its start, or an overdue one past its end. */
+/** Whole minutes a late party is behind its start, or an overdue one past its sitting's end. */
 export function minutesBehind(flag: GuestTimeFlag, context: GuestTimeContext): number {
   if (flag === 'late') return Math.floor((context.now - context.startsAt) / MINUTE_MS);
-  if (flag === 'overdue') return Math.floor((context.now - context.endsAt) / MINUTE_MS);
+  if (flag === 'overdue') return Math.floor((context.now - sittingEndsAt(context)) / MINUTE_MS);
   return 0;
 }

@@ -26,6 +26,24 @@ describe('guestTimeFlag', () => {
     expect(minutesBehind('overdue', at(131))).toBe(11);
   });
 
+  it("counts a seated party's sitting from when it sat down, when that is recorded", () => {
+    // Seated 20 minutes late: the whole two hours from 19:20, so overdue only after 21:20.
+    const late = (minutesFromStart: number) => ({
+      ...at(minutesFromStart),
+      seatedAt: startsAt + 20 * MINUTE,
+    });
+    expect(guestTimeFlag('seated', late(131))).toBe('on_time');
+    expect(guestTimeFlag('seated', late(140))).toBe('on_time');
+    expect(guestTimeFlag('seated', late(151))).toBe('overdue');
+    expect(minutesBehind('overdue', late(151))).toBe(11);
+    // Seated ten minutes early: the sitting ran out ten minutes before the booked end.
+    const early = { ...at(115), seatedAt: startsAt - 10 * MINUTE };
+    expect(guestTimeFlag('seated', early)).toBe('overdue');
+    expect(minutesBehind('overdue', early)).toBe(5);
+    // Without a recorded seating, the booked end as before.
+    expect(guestTimeFlag('seated', { ...at(131), seatedAt: null })).toBe('overdue');
+  });
+
   it('flags no other status, however late the hour', () => {
     for (const status of GuestStatus.options) {
       if (status === 'confirmed' || status === 'seated') continue;

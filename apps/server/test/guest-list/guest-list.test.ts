@@ -121,6 +121,27 @@ describe('the guest list', () => {
     expect(record.every((row) => row.changedBy !== null)).toBe(true);
   });
 
+  it('carries when a seated party sat down, and after an undo what the host sees', async () => {
+    const { move, day } = await evening();
+    const seatedAt = async (status: string, at: string) => {
+      clock.set(`${DAY}T${at}:00Z`);
+      const res = await move(status);
+      expect(res.statusCode, res.body).toBe(200);
+      const moved = GuestListEntry.parse(res.json());
+      expect((await day()).entries[0]?.seatedAt).toBe(moved.seatedAt);
+      return moved.seatedAt;
+    };
+    expect((await day()).entries[0]?.seatedAt).toBeNull();
+    // Twenty minutes after the booking's 19:00 start: the turn counts from here.
+    expect(await seatedAt('seated', '19:20')).toBe(`${DAY}T19:20:00.000Z`);
+    // Finished by mistake and taken back: the party has sat there since 19:20 all along.
+    expect(await seatedAt('finished', '20:30')).toBeNull();
+    expect(await seatedAt('seated', '20:31')).toBe(`${DAY}T19:20:00.000Z`);
+    // The seating itself undone: not seated, so no time; seated again, it counts from then.
+    expect(await seatedAt('arrived', '20:32')).toBeNull();
+    expect(await seatedAt('seated', '20:40')).toBe(`${DAY}T20:40:00.000Z`);
+  });
+
   it('marks a no-show and takes it back when the party turns up after all', async () => {
     const { move } = await evening();
     // 19:15: the booking's start plus the restaurant's 15 minutes of grace.

@@ -66,6 +66,7 @@ export function toEntry(row: EntryRow, timeZone: string): GuestListEntry {
     visits: row.visits,
     guest: row.guest,
     cancelReason: row.cancelReason,
+    seatedAt: row.seatedAt?.toISOString() ?? null,
     internalNote: row.internalNote,
     noShowFee: noShowFee(row, payment),
     offer: row.offer && {

@@ -34,6 +34,7 @@ const EntryRow = z.object({
   specialRequest: z.string().nullable(),
   source: z.number(),
   cancelReason: z.string().nullable(),
+  seatedAt: z.coerce.date().nullable(),
   eventName: z.string().nullable(),
   tables: z.array(z.object({ id: z.number(), name: z.string() })),
   menus: z.array(z.object({ name: z.string(), count: z.number() })),
@@ -81,6 +82,23 @@ function rowsOf(result: unknown): unknown[] {
   return (result as { rows: unknown[] }).rows;
 }
 
+/**
+ * When a seated party sat down, so its turn and "overdue" count from there: the latest recorded
+ * move to seated (by id, the order the moves were made in), read per booking through
+ * booking_status_changes_booking_idx (a handful of rows each) and only for seated bookings. A
+ * move back from finished is an undo of "they left", not a new seating: the party has been at
+ * the table since it sat down, so the turn goes on from then. After the seating itself is undone
+ * (back to arrived) the party is not seated and there is no time; seated again, it counts from
+ * that new seating, as the host sees the table. None is recorded for a walk-in seated as it is
+ * taken: its start is the minute it sat down.
+ */
+const SEATED_AT_OF_B = sql.raw(`left join lateral (
+    select c.changed_at from booking_status_changes c
+    where b.status = 'confirmed' and b.seating = 'seated'
+      and c.booking_id = b.id and c.to_status = 'seated' and c.from_status <> 'finished'
+    order by c.id desc limit 1
+  ) seated on true`);
+
 /** `v` is an earlier confirmed visit than `b`; each half of the union above has its own index. */
 const EARLIER_VISIT = sql.raw(
   `v.id <> b.id and v.start_at < b.start_at and v.status = 'confirmed' and not v.is_waiting_list`,
@@ -92,7 +110,8 @@ function entriesWhere(restaurantId: number, condition: ReturnType<typeof sql>) {
       b.is_waiting_list as "isWaitingList", b.kind, b.internal_note as "internalNote",
       b.first_name as "firstName",
       b.last_name as "lastName", b.phone, b.email, b.special_request as "specialRequest",
-      b.source, b.cancel_reason as "cancelReason", e.name as "eventName",
+      b.source, b.cancel_reason as "cancelReason", seated.changed_at as "seatedAt",
+      e.name as "eventName",
       ${TABLES_OF_B} as tables,
       coalesce((select json_agg(json_build_object('name', m.name, 'count', bm.count)
         order by m.id) from booking_menus bm join menus m on m.id = bm.menu_id
@@ -121,6 +140,7 @@ function entriesWhere(restaurantId: number, condition: ReturnType<typeof sql>) {
         from table_offers o join tables t on t.id = o.table_id
         where o.booking_id = b.id order by o.id desc limit 1) as offer
     from bookings b left join events e on e.id = b.event_id
+      ${SEATED_AT_OF_B}
     where b.restaurant_id = ${restaurantId} and b.kind <> 'block' and ${condition}
       and (b.status not in ('held', 'expired')
         -- A waiting-list entry offered a table holds it (docs/decisions/063-waiting-list-offers.md).

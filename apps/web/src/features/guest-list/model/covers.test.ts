@@ -27,6 +27,7 @@ function entry(
     source: 'web',
     visits: 0,
     cancelReason: null,
+    seatedAt: null,
     internalNote: null,
     noShowFee: null,
     offer: null,

@@ -4,8 +4,13 @@ import { countBehind, hoursAndMinutes, serviceTimeOf } from './service-time';
 
 const ZONE = 'Atlantic/Reykjavik';
 const at = (clock: string) => Date.parse(`2026-12-05T${clock}:00Z`);
-const party = (status: GuestListEntry['status']) =>
-  ({ startsAt: '2026-12-05T19:00', endsAt: '2026-12-05T21:00', status }) as GuestListEntry;
+const party = (status: GuestListEntry['status'], seatedAt: string | null = null) =>
+  ({
+    startsAt: '2026-12-05T19:00',
+    endsAt: '2026-12-05T21:00',
+    status,
+    seatedAt,
+  }) as GuestListEntry;
 
 describe('a row against the clock', () => {
   it('marks an expected party late after its start, with the minutes', () => {
@@ -27,6 +32,27 @@ describe('a row against the clock', () => {
       flag: 'overdue',
       minutesBehind: 12,
     });
+  });
+
+  it('counts the turn and overdue from when the party sat down, when that is recorded', () => {
+    // Seated at 19:20 for a 19:00 booking: twenty minutes less at the table than from the start.
+    const seatedLate = party('seated', '2026-12-05T19:20:00.000Z');
+    expect(serviceTimeOf(seatedLate, ZONE, at('20:10'))).toEqual({
+      flag: 'on_time',
+      minutesBehind: 0,
+      turn: { minutes: 50, of: 120 },
+    });
+    // Its two hours run to 21:20: on time at 21:12, overdue by 10 minutes at 21:30.
+    expect(serviceTimeOf(seatedLate, ZONE, at('21:12'))).toMatchObject({
+      flag: 'on_time',
+      turn: { minutes: 112, of: 120 },
+    });
+    expect(serviceTimeOf(seatedLate, ZONE, at('21:30'))).toMatchObject({
+      flag: 'overdue',
+      minutesBehind: 10,
+    });
+    const day = [party('seated'), seatedLate];
+    expect(countBehind(day, ZONE, at('21:12'))).toEqual({ late: 0, overdue: 1 });
   });
 
   it('counts the late and the overdue of a day', () => {

@@ -1,6 +1,6 @@
 import type { GuestListEntry } from '@dekka/contracts/guest-list';
 import type { GuestTimeFlag } from '@dekka/contracts/guest-status-rules';
-import { guestTimeFlag, minutesBehind } from '@dekka/contracts/guest-status-rules';
+import { guestTimeFlag, minutesBehind, turnStartsAt } from '@dekka/contracts/guest-status-rules';
 import { startInstant } from './guest-actions';
 
 const MINUTE_MS = 60_000;
@@ -10,14 +10,14 @@ export interface ServiceTime {
   flag: GuestTimeFlag;
   minutesBehind: number;
   /**
-   * For a seated party: minutes since the booking's start (the table has been theirs since), and
-   * the booked sitting's length. Null for every other status.
+   * For a seated party: minutes since it sat down (or, with no seating recorded, since the
+   * booking's start), and the booked sitting's length. Null for every other status.
    */
   turn: { minutes: number; of: number } | null;
 }
 
 export function serviceTimeOf(
-  entry: Pick<GuestListEntry, 'startsAt' | 'endsAt' | 'status'>,
+  entry: Pick<GuestListEntry, 'startsAt' | 'endsAt' | 'status' | 'seatedAt'>,
   timeZone: string,
   now: number,
 ): ServiceTime {
@@ -25,6 +25,7 @@ export function serviceTimeOf(
     startsAt: startInstant(entry, timeZone),
     endsAt: startInstant({ startsAt: entry.endsAt }, timeZone),
     now,
+    seatedAt: entry.seatedAt ? Date.parse(entry.seatedAt) : null,
   };
   const flag = guestTimeFlag(entry.status, context);
   return {
@@ -33,7 +34,7 @@ export function serviceTimeOf(
     turn:
       entry.status === 'seated'
         ? {
-            minutes: Math.max(0, Math.floor((now - context.startsAt) / MINUTE_MS)),
+            minutes: Math.max(0, Math.floor((now - turnStartsAt(context)) / MINUTE_MS)),
             of: Math.round((context.endsAt - context.startsAt) / MINUTE_MS),
           }
         : null,

@@ -38,6 +38,7 @@ function booking(from: string, to: string, more: Partial<GuestListEntry> = {}): 
     source: 'web',
     visits: 0,
     cancelReason: null,
+    seatedAt: null,
     internalNote: null,
     noShowFee: null,
     offer: null,

@@ -62,6 +62,7 @@ export function entry(more: Partial<GuestListEntry> & Pick<GuestListEntry, 'id'>
     source: 'web',
     visits: 0,
     cancelReason: null,
+    seatedAt: null,
     internalNote: null,
     noShowFee: null,
     offer: null,
