@@ -142,15 +142,16 @@ export interface GuestTimeContext {
 
 /**
  * When a seated party's turn began: when it sat down, or without a recorded seating the booking's
- * start (the table has been theirs since).
+ * start (the table has been theirs since). A party seated before its booked time still has its
+ * sitting from then: it was given a free table early, not less time.
  */
 export function turnStartsAt(context: GuestTimeContext): number {
-  return context.seatedAt ?? context.startsAt;
+  return Math.max(context.seatedAt ?? context.startsAt, context.startsAt);
 }
 
 /**
  * When a seated party's sitting runs out: the booked length after its turn began. A party seated
- * 20 minutes late still has its whole sitting; one seated early has had it sooner.
+ * 20 minutes late still has its whole sitting.
  */
 function sittingEndsAt(context: GuestTimeContext): number {
   return turnStartsAt(context) + (context.endsAt - context.startsAt);

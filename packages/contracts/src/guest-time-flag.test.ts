@@ -36,10 +36,14 @@ describe('guestTimeFlag', () => {
     expect(guestTimeFlag('seated', late(140))).toBe('on_time');
     expect(guestTimeFlag('seated', late(151))).toBe('overdue');
     expect(minutesBehind('overdue', late(151))).toBe(11);
-    // Seated ten minutes early: the sitting ran out ten minutes before the booked end.
-    const early = { ...at(115), seatedAt: startsAt - 10 * MINUTE };
-    expect(guestTimeFlag('seated', early)).toBe('overdue');
-    expect(minutesBehind('overdue', early)).toBe(5);
+    // Seated ten minutes early: its sitting still runs from the booked start.
+    const early = (minutesFromStart: number) => ({
+      ...at(minutesFromStart),
+      seatedAt: startsAt - 10 * MINUTE,
+    });
+    expect(guestTimeFlag('seated', early(115))).toBe('on_time');
+    expect(guestTimeFlag('seated', early(131))).toBe('overdue');
+    expect(minutesBehind('overdue', early(131))).toBe(11);
     // Without a recorded seating, the booked end as before.
     expect(guestTimeFlag('seated', { ...at(131), seatedAt: null })).toBe('overdue');
   });
