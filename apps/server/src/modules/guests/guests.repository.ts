@@ -62,12 +62,15 @@ function upcomingOf(now: Date) {
   );
 }
 
+/** What the guests page shows of a guest row. */
+const SHOWN_COLUMNS = sql`g.id, g.name, g.email, g.phone, g.tags, g.allergies`;
+
 /**
  * The columns of a guest row with its visit count and latest visit (`g` is the guest, `u` its
  * upcoming bookings, see upcomingJoin): the counters on the row, less what has not begun yet.
  */
 function summaryColumns(now: Date) {
-  return sql`g.id, g.name, g.email, g.phone, g.tags, g.allergies,
+  return sql`${SHOWN_COLUMNS},
     (g.confirmed_bookings - u.upcoming)::int as visits,
     case when u.upcoming = 0 then g.latest_confirmed_start
       else (select max(b.start_at) from bookings b where b.guest_id = g.id and ${visitOf(now)})
@@ -102,8 +105,7 @@ const STORED_ORDER_BY = {
 } as const;
 
 /** What the guests page shows of a guest row, with the counters to sort it by. */
-const GUEST_COLUMNS = sql`g.id, g.name, g.email, g.phone, g.tags, g.allergies,
-  g.confirmed_bookings, g.latest_confirmed_start`;
+const GUEST_COLUMNS = sql`${SHOWN_COLUMNS}, g.confirmed_bookings, g.latest_confirmed_start`;
 
 /**
  * The guests with upcoming bookings (`upcoming`) that match `where` and can still be on the page,

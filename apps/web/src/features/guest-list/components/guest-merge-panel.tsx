@@ -3,12 +3,10 @@ import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
-import type { TranslationKey } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/translation';
 import { useGuestSearch } from '../api/guest-search-api';
 import { type GuestTarget, useMergeGuest } from '../api/guests-api';
-import { useFocusOnMount } from '../hooks/use-focus-on-mount';
+import { ConfirmButtons, RecordStep, recordProblemOf } from './guest-record-step';
 
 interface GuestMergePanelProps {
   /** The record that is kept: the one whose profile is open. */
@@ -74,7 +72,6 @@ function MergeSearch(props: {
   const { t } = useTranslation();
   const describe = useDescribe();
   const id = useId();
-  const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const typed = props.q.trim();
   const searching = typed.length >= MIN_SEARCH;
   const search = useGuestSearch(props.target, { q: typed, sort: 'name', offset: 0 }, searching);
@@ -124,10 +121,7 @@ function MergeSearch(props: {
     );
 
   return (
-    <section className="guest-record-panel" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} ref={headingRef} tabIndex={-1} className="guest-profile__heading">
-        {t('staff.guests.merge.title')}
-      </h3>
+    <RecordStep title={t('staff.guests.merge.title')}>
       <p>
         {t('staff.guests.merge.intro', {
           name: props.profile.name || t('staff.guestList.noName'),
@@ -155,17 +149,8 @@ function MergeSearch(props: {
           {t('staff.guests.record.back')}
         </Button>
       </div>
-    </section>
+    </RecordStep>
   );
-}
-
-/** What a refused or failed merge says, and whether trying again could help. */
-function problemOf(error: unknown): { message: TranslationKey; retry: boolean } {
-  if (error instanceof ApiError && error.status === 403)
-    return { message: 'staff.guests.record.forbidden', retry: false };
-  if (error instanceof ApiError && error.status === 404)
-    return { message: 'staff.guests.merge.gone', retry: false };
-  return { message: 'staff.guests.merge.failed', retry: true };
 }
 
 function MergeConfirmation(props: {
@@ -177,21 +162,20 @@ function MergeConfirmation(props: {
 }) {
   const { t } = useTranslation();
   const describe = useDescribe();
-  const id = useId();
-  const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const merge = useMergeGuest(props.target, props.profile.id);
-  const problem = merge.isError ? problemOf(merge.error) : null;
+  const problem = merge.isError
+    ? recordProblemOf(merge.error, {
+        gone: 'staff.guests.merge.gone',
+        failed: 'staff.guests.merge.failed',
+      })
+    : null;
   const name = (guest: GuestSummary) => guest.name || t('staff.guestList.noName');
-  // The button keeps the focus while the merge is under way: aria-disabled, not disabled.
   const confirm = () => {
     if (!merge.isPending) merge.mutate(props.other.id, { onSuccess: props.onMerged });
   };
 
   return (
-    <section className="guest-record-panel" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} ref={headingRef} tabIndex={-1} className="guest-profile__heading">
-        {t('staff.guests.merge.confirmTitle')}
-      </h3>
+    <RecordStep title={t('staff.guests.merge.confirmTitle')}>
       <dl className="guest-record__pair">
         <div>
           <dt>{t('staff.guests.merge.kept')}</dt>
@@ -208,24 +192,14 @@ function MergeConfirmation(props: {
       </dl>
       <p>{t('staff.guests.merge.moves')}</p>
       <p>{t('staff.guests.merge.undo')}</p>
-      {problem && (
-        <Alert tone="error">
-          {t(problem.message)}{' '}
-          {problem.retry && (
-            <Button variant="ghost" onClick={confirm}>
-              {t('staff.retry')}
-            </Button>
-          )}
-        </Alert>
-      )}
-      <div className="guest-profile__buttons">
-        <Button aria-disabled={merge.isPending || undefined} onClick={confirm}>
-          {merge.isPending ? t('staff.guests.merge.pending') : t('staff.guests.merge.confirm')}
-        </Button>
-        <Button variant="ghost" disabled={merge.isPending} onClick={props.onBack}>
-          {t('staff.guests.record.back')}
-        </Button>
-      </div>
-    </section>
+      <ConfirmButtons
+        problem={problem}
+        pending={merge.isPending}
+        label={t('staff.guests.merge.confirm')}
+        pendingLabel={t('staff.guests.merge.pending')}
+        onConfirm={confirm}
+        onBack={props.onBack}
+      />
+    </RecordStep>
   );
 }

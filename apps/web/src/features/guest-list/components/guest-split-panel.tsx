@@ -1,13 +1,12 @@
 import type { GuestProfile, GuestVisit } from '@dekka/contracts/guests';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
-import type { TranslationKey } from '../../../lib/i18n';
 import { formatCalendarDate } from '../../../lib/long-date';
 import { useTranslation } from '../../../lib/translation';
 import { type GuestTarget, useSplitGuest } from '../api/guests-api';
-import { useFocusOnMount } from '../hooks/use-focus-on-mount';
+import { ConfirmButtons, RecordStep, recordProblemOf } from './guest-record-step';
 
 interface GuestSplitPanelProps {
   profile: GuestProfile;
@@ -103,14 +102,9 @@ function SplitChoice(props: {
 }) {
   const { t } = useTranslation();
   const label = useBookingLabel();
-  const id = useId();
-  const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const any = props.bookings.some((visit) => props.ticked.has(visit.bookingId));
   return (
-    <section className="guest-record-panel" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} ref={headingRef} tabIndex={-1} className="guest-profile__heading">
-        {t('staff.guests.split.title')}
-      </h3>
+    <RecordStep title={t('staff.guests.split.title')}>
       <p>
         {t('staff.guests.split.intro', {
           name: props.profile.name || t('staff.guestList.noName'),
@@ -141,17 +135,8 @@ function SplitChoice(props: {
           {t('staff.guests.record.back')}
         </Button>
       </div>
-    </section>
+    </RecordStep>
   );
-}
-
-/** What a refused or failed split says, and whether trying again could help. */
-function problemOf(error: unknown): { message: TranslationKey; retry: boolean } {
-  if (error instanceof ApiError && error.status === 403)
-    return { message: 'staff.guests.record.forbidden', retry: false };
-  if (error instanceof ApiError && error.status === 404)
-    return { message: 'staff.guests.record.gone', retry: false };
-  return { message: 'staff.guests.split.failed', retry: true };
 }
 
 function SplitConfirmation(props: {
@@ -165,13 +150,17 @@ function SplitConfirmation(props: {
 }) {
   const { t } = useTranslation();
   const label = useBookingLabel();
-  const id = useId();
-  const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const split = useSplitGuest(props.target, props.profile.id);
-  const problem = split.isError ? problemOf(split.error) : null;
   const isStale = (error: unknown) => error instanceof ApiError && error.status === 400;
+  // A stale split goes back to the list, which says so; this step shows the other problems.
+  const problem =
+    split.isError && !isStale(split.error)
+      ? recordProblemOf(split.error, {
+          gone: 'staff.guests.record.gone',
+          failed: 'staff.guests.split.failed',
+        })
+      : null;
   const count = props.chosen.length;
-  // The button keeps the focus while the split is under way: aria-disabled, not disabled.
   const confirm = () => {
     if (split.isPending || count === 0) return;
     split.mutate(
@@ -186,10 +175,7 @@ function SplitConfirmation(props: {
   };
 
   return (
-    <section className="guest-record-panel" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} ref={headingRef} tabIndex={-1} className="guest-profile__heading">
-        {t('staff.guests.split.confirmTitle', { count })}
-      </h3>
+    <RecordStep title={t('staff.guests.split.confirmTitle', { count })}>
       <ul className="guest-record__list">
         {props.chosen.map((visit) => (
           <li key={visit.bookingId}>{label(visit)}</li>
@@ -201,24 +187,15 @@ function SplitConfirmation(props: {
           name: props.profile.name || t('staff.guestList.noName'),
         })}
       </p>
-      {problem && !isStale(split.error) && (
-        <Alert tone="error">
-          {t(problem.message)}{' '}
-          {problem.retry && (
-            <Button variant="ghost" onClick={confirm}>
-              {t('staff.retry')}
-            </Button>
-          )}
-        </Alert>
-      )}
-      <div className="guest-profile__buttons">
-        <Button aria-disabled={split.isPending || count === 0 || undefined} onClick={confirm}>
-          {split.isPending ? t('staff.guests.split.pending') : t('staff.guests.split.confirm')}
-        </Button>
-        <Button variant="ghost" disabled={split.isPending} onClick={props.onBack}>
-          {t('staff.guests.record.back')}
-        </Button>
-      </div>
-    </section>
+      <ConfirmButtons
+        problem={problem}
+        pending={split.isPending}
+        blocked={count === 0}
+        label={t('staff.guests.split.confirm')}
+        pendingLabel={t('staff.guests.split.pending')}
+        onConfirm={confirm}
+        onBack={props.onBack}
+      />
+    </RecordStep>
   );
 }
