@@ -103,14 +103,15 @@ const SERVER_ENTRIES = serverFiles([
 ]);
 const SERVER_KERNEL = serverFiles(['db', 'errors.ts', 'clock.ts', 'invalid-field.ts']);
 
-// One zone per pair of modules, each message naming the module and its floor.
-const floorZones = SERVER_MODULES.flatMap((module, index) => {
+// One zone per module (every module above it as the zone's sources), its message naming the
+// module and its floor.
+const floorZones = SERVER_MODULES.slice(1).map((module, index) => {
   const { floor } = SERVER_FLOORS.find(({ modules }) => modules.includes(module));
-  return SERVER_MODULES.slice(0, index).map((above) => ({
+  return {
     target: moduleDir(module),
-    from: moduleDir(above),
+    from: SERVER_MODULES.slice(0, index + 1).map(moduleDir),
     message: `${module} (${floor}) imports only what stands below it in SERVER_FLOORS (eslint.config.js).`,
-  }));
+  };
 });
 const repositoryZones = SERVER_MODULES.flatMap((module) =>
   readdirSync(new URL(`apps/server/src/modules/${module}`, import.meta.url))
