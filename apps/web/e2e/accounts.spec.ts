@@ -133,7 +133,19 @@ test('a restaurant owner signs in to their workspace and team, and is refused an
   await expect(
     page.getByRole('button', { name: `Cancel the invitation to ${invitee}` }),
   ).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'What each role may do' })
+      .getByRole('region', { name: 'Owner' })
+      .getByText('Invite and remove staff'),
+  ).toBeVisible();
   await expectAxeClean(page);
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+    'the team page fits 375 px',
+  ).toBeLessThanOrEqual(0);
   await saveScreenshot(page, { path: `${SHOTS}/team-375.png`, fullPage: true });
 
   // Another restaurant: the page says so, and the server refuses its workspace outright.

@@ -11,7 +11,7 @@ import type { Database } from '../../db/client.ts';
 import { listenToChannel } from '../../db/listen.ts';
 import type { StaffRole } from '../../db/schema.ts';
 import { isSessionToken, type Identity } from '../auth/auth-tokens.ts';
-import { mayDo } from '../../plugins/staff-guard.ts';
+import { mayDo } from '@dekka/contracts/staff-permissions';
 
 /** Written by the bookings and payments triggers (migration 0014) on every change a list shows. */
 const CHANNEL = 'dekka_guest_list';

@@ -1,3 +1,4 @@
+import { mayDo } from '@dekka/contracts/staff-permissions';
 import type { MyRestaurant } from '@dekka/contracts/staff';
 import { useId } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
@@ -37,10 +38,10 @@ export function StaffHeader({ restaurantSlug }: { restaurantSlug: string | undef
           <nav className="staff-header__nav" aria-label={t('staff.shell.pages')}>
             <NavLink to={`/${current.slug}/guestlist`}>{t('staff.workspace.guestList')}</NavLink>
             <NavLink to={`/${current.slug}/orders`}>{t('staff.workspace.orders')}</NavLink>
-            {current.role !== 'host' && (
+            {mayDo(current.role, 'team.view') && (
               <NavLink to={`/${current.slug}/team`}>{t('staff.workspace.team')}</NavLink>
             )}
-            {current.role !== 'host' && (
+            {mayDo(current.role, 'settings.view') && (
               <NavLink to={`/${current.slug}/settings`}>{t('staff.workspace.settings')}</NavLink>
             )}
           </nav>

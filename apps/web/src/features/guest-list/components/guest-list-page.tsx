@@ -1,3 +1,4 @@
+import { mayDo } from '@dekka/contracts/staff-permissions';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { loadPageStrings } from '../../../lib/i18n';
@@ -51,8 +52,8 @@ export function GuestListPage() {
           token={token}
           restaurantId={restaurant.restaurantId}
           name={restaurant.name}
-          mayChargeFees={restaurant.role === 'owner' || restaurant.role === 'manager'}
-          mayMergeGuests={restaurant.role === 'owner' || restaurant.role === 'manager'}
+          mayChargeFees={mayDo(restaurant.role, 'guestList.charge')}
+          mayMergeGuests={mayDo(restaurant.role, 'guests.merge')}
         />
       )}
     </StaffGate>

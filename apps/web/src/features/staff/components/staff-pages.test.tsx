@@ -3,10 +3,12 @@ import type {
   TeamResponse,
   WorkspaceResponse,
 } from '@dekka/contracts/staff';
+import { STAFF_PERMISSIONS } from '@dekka/contracts/staff-permissions';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { json, stubApi } from '../../../test/api-stub';
 import { renderApp } from '../../../test/render-app';
+import { ROLE_ABILITIES } from './role-abilities';
 
 const ACCOUNT = {
   token: 'account-token.signature',
@@ -184,6 +186,34 @@ describe('staff pages', () => {
     expect(staff).toBeVisible();
     expect(screen.queryByRole('button', { name: /Remove|Cancel the invitation/ })).toBeNull();
     expect(screen.queryByLabelText('E-mail address')).toBeNull();
+  });
+
+  it('explains each role from the table the server enforces', async () => {
+    signIn();
+    stubApi({
+      'GET /api/web/my/restaurants': () => json(MINE),
+      'GET /api/restaurant/7/team': () => json(TEAM),
+    });
+    renderApp('/hafnarljos/team');
+    const roles = await screen.findByRole('region', { name: 'What each role may do' });
+    const listed = (role: string) =>
+      within(within(roles).getByRole('region', { name: role }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    const host = within(roles).getByRole('region', { name: 'Host' });
+    expect(listed('Host')).toContain('Run the guest list: book, seat and move parties');
+    expect(listed('Host')).not.toContain('Charge no-show and late-cancellation fees');
+    expect(within(host).queryByText(/Everything/)).toBeNull();
+    const manager = within(roles).getByRole('region', { name: 'Manager' });
+    expect(within(manager).getByText('Everything a host may do, and:')).toBeVisible();
+    expect(listed('Manager')).toContain('Charge no-show and late-cancellation fees');
+    expect(listed('Manager')).not.toContain('Run the guest list: book, seat and move parties');
+    expect(listed('Owner')).toEqual(['Invite and remove staff']);
+  });
+
+  it('puts every staff action in exactly one of the abilities the team page explains', () => {
+    const rows = Object.values(ROLE_ABILITIES).flat();
+    expect(rows.toSorted()).toEqual(Object.keys(STAFF_PERMISSIONS).toSorted());
   });
 
   it('accepts an invitation for this account and opens the workspace', async () => {

@@ -1,4 +1,5 @@
 import type { StaffRole, TeamResponse } from '@dekka/contracts/staff';
+import { mayDo } from '@dekka/contracts/staff-permissions';
 import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -7,9 +8,8 @@ import { useSession } from '../../../lib/auth';
 import { useTranslation } from '../../../lib/translation';
 import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
 import { useTeam, useTeamChanges } from '../api/staff-api';
+import { ROLES, RoleAbilities } from './role-abilities';
 import { StaffGate, StaffLayout, StaffLoadFailed, StaffLoading } from './staff-gate';
-
-const ROLES: readonly StaffRole[] = ['host', 'manager', 'owner'];
 
 /** /{restaurantSlug}/team: the staff and open invitations; owners invite, cancel and remove. */
 export function TeamPage() {
@@ -17,7 +17,7 @@ export function TeamPage() {
   return (
     <StaffGate>
       {({ token, restaurant }) =>
-        restaurant.role === 'host' ? (
+        !mayDo(restaurant.role, 'team.view') ? (
           <StaffLayout title={t('staff.team.title')}>
             <Alert tone="error">{t('staff.team.notAllowed')}</Alert>
           </StaffLayout>
@@ -26,7 +26,7 @@ export function TeamPage() {
             token={token}
             restaurantId={restaurant.restaurantId}
             name={restaurant.name}
-            isOwner={restaurant.role === 'owner'}
+            isOwner={mayDo(restaurant.role, 'team.invite')}
           />
         )
       }
@@ -78,6 +78,7 @@ function Team(props: { token: string; restaurantId: number; name: string; isOwne
       ) : (
         <StaffLoading />
       )}
+      <RoleAbilities />
     </StaffLayout>
   );
 }

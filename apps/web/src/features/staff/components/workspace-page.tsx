@@ -1,3 +1,4 @@
+import { mayDo } from '@dekka/contracts/staff-permissions';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
 import { formatLocalDay } from '../../../lib/restaurant-time';
@@ -54,12 +55,12 @@ function Workspace(props: { token: string; restaurantId: number; name: string })
             <Link className={buttonClassName('secondary')} to={`/${data.restaurant.slug}/guests`}>
               {t('staff.workspace.guests')}
             </Link>
-            {data.role !== 'host' && (
+            {mayDo(data.role, 'team.view') && (
               <Link className={buttonClassName('secondary')} to={`/${data.restaurant.slug}/team`}>
                 {t('staff.workspace.team')}
               </Link>
             )}
-            {data.role !== 'host' && (
+            {mayDo(data.role, 'settings.view') && (
               <Link
                 className={buttonClassName('secondary')}
                 to={`/${data.restaurant.slug}/settings`}
@@ -67,7 +68,7 @@ function Workspace(props: { token: string; restaurantId: number; name: string })
                 {t('staff.workspace.settings')}
               </Link>
             )}
-            {data.role !== 'host' && (
+            {mayDo(data.role, 'reports.view') && (
               <Link
                 className={buttonClassName('secondary')}
                 to={`/${data.restaurant.slug}/reports`}

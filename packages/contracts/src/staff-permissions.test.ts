@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayDo, type StaffAction } from './staff-guard.ts';
+import { mayDo, type StaffAction } from './staff-permissions.ts';
 
 describe('staff roles', () => {
   it.each<[StaffAction, boolean, boolean, boolean]>([
