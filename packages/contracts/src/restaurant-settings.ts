@@ -167,6 +167,8 @@ export const AffectedBooking = z.object({
   guests: z.number().int(),
   name: z.string(),
   status: z.enum(['held', 'confirmed']),
+  /** A table the staff blocked (no party, no guests): shown as the block it is. */
+  block: z.boolean(),
 });
 export type AffectedBooking = z.infer<typeof AffectedBooking>;
 

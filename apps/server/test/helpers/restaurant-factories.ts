@@ -130,25 +130,33 @@ export async function createBooking(
     holdExpiresAt?: Date | null;
     eventOccurrenceId?: number | null;
     eventId?: number | null;
+    /** A staff block of the tables: no party, no guests, no contact details. */
+    kind?: 'booking' | 'block';
   },
 ) {
+  const block = values.kind === 'block';
   const [booking] = await db
     .insert(bookings)
     .values({
       restaurantId: values.restaurantId,
       startAt: values.startAt,
       endAt: values.endAt,
-      guests: values.guests ?? 2,
+      guests: block ? 0 : (values.guests ?? 2),
       status: values.status,
+      kind: values.kind ?? 'booking',
       holdExpiresAt: values.holdExpiresAt ?? null,
       eventOccurrenceId: values.eventOccurrenceId ?? null,
       eventId: values.eventId ?? null,
       source: 2,
       // As a restaurant takes a booking by phone: with the diner's name and contact details.
-      firstName: 'Guðrún',
-      lastName: 'Jónsdóttir',
-      email: 'gudrun@example.is',
-      phone: '+3545812345',
+      ...(block
+        ? {}
+        : {
+            firstName: 'Guðrún',
+            lastName: 'Jónsdóttir',
+            email: 'gudrun@example.is',
+            phone: '+3545812345',
+          }),
     })
     .returning();
   if (!booking) throw new Error('insert into bookings returned no row');

@@ -425,6 +425,7 @@ describe('events settings', () => {
         guests: 4,
         name: 'Guðrún Jónsdóttir',
         status: 'confirmed',
+        block: false,
       },
     ]);
     expect(await eventsOn(restaurant.id, '2030-03-07')).toHaveLength(1);

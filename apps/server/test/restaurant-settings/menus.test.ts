@@ -389,6 +389,7 @@ describe('menus settings', () => {
         guests: 2,
         name: 'Guðrún Jónsdóttir',
         status: 'confirmed',
+        block: false,
       },
     ]);
     expect(await offered(restaurant.id, '19:00')).toHaveLength(1);

@@ -175,6 +175,15 @@ describe('opening hours settings', () => {
       guests: 4,
       status: 'confirmed',
     });
+    // The staff's block of the table after the party is no diner's booking: not listed.
+    await createBooking(app.t.database.db, {
+      restaurantId: restaurant.id,
+      tableIds: [restaurant.tableIds[0] ?? 0],
+      startAt: new Date('2030-03-07T21:00:00Z'),
+      endAt: new Date('2030-03-07T23:00:00Z'),
+      status: 'confirmed',
+      kind: 'block',
+    });
     const closing = { date: '2030-03-07', closed: true, services: [] };
 
     const refused = await app.client.inject('POST', `${base}/special-days`, tokens.owner, closing);
@@ -187,6 +196,7 @@ describe('opening hours settings', () => {
         guests: 4,
         name: 'Guðrún Jónsdóttir',
         status: 'confirmed',
+        block: false,
       },
     ]);
     const unchanged = OpeningHoursResponse.parse(
@@ -205,6 +215,24 @@ describe('opening hours settings', () => {
       .from(bookings)
       .where(eq(bookings.id, booking.id));
     expect(row).toMatchObject({ status: 'confirmed', guests: 4, startAt: booking.startAt });
+  });
+
+  it('closes a day with only the staff’s block of a table on it without asking', async () => {
+    const { restaurant, base, tokens } = await app.restaurantWithStaff();
+    await createBooking(app.t.database.db, {
+      restaurantId: restaurant.id,
+      tableIds: [restaurant.tableIds[0] ?? 0],
+      startAt: new Date('2030-03-14T18:00:00Z'),
+      endAt: new Date('2030-03-14T22:00:00Z'),
+      status: 'confirmed',
+      kind: 'block',
+    });
+    const closed = await app.client.inject('POST', `${base}/special-days`, tokens.owner, {
+      date: '2030-03-14',
+      closed: true,
+      services: [],
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
   });
 
   it('lists a booking a shorter evening would leave out, but not one already outside', async () => {

@@ -217,6 +217,7 @@ describe('tables settings', () => {
         guests: 4,
         name: 'Guðrún Jónsdóttir',
         status: 'confirmed',
+        block: false,
       },
     ]);
     expect((await tablesOf(base, tokens.owner)).floorPlans[0]?.tables[0]?.bookableOnline).toBe(

@@ -56,6 +56,7 @@ export const BOOKING_FIELDS = {
   holdExpiresAt: bookings.holdExpiresAt,
   firstName: bookings.firstName,
   lastName: bookings.lastName,
+  kind: bookings.kind,
 };
 
 /** Set menus and their floor plans, and the bookings that chose them. */

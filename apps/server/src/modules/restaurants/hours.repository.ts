@@ -1,5 +1,5 @@
 import type { ServiceHours, WeeklyService } from '@dekka/contracts/restaurant-settings';
-import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, ne } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import { bookings, openingHours, restaurants, specialDays } from '../../db/schema.ts';
 
@@ -102,7 +102,10 @@ export function createHoursRepository(db: AppDatabase) {
         .where(and(eq(specialDays.id, id), eq(specialDays.restaurantId, restaurantId)));
     },
 
-    /** Confirmed bookings and holds starting from `now`: those a change of hours may affect. */
+    /**
+     * Confirmed bookings and holds starting from `now`: those a change of hours may affect. A
+     * table the staff blocked affects no diner and stands in no change's way, wherever it falls.
+     */
     async futureBookings(restaurantId: number, now: Date) {
       return db
         .select({
@@ -114,11 +117,13 @@ export function createHoursRepository(db: AppDatabase) {
           holdExpiresAt: bookings.holdExpiresAt,
           firstName: bookings.firstName,
           lastName: bookings.lastName,
+          kind: bookings.kind,
         })
         .from(bookings)
         .where(
           and(
             eq(bookings.restaurantId, restaurantId),
+            ne(bookings.kind, 'block'),
             gte(bookings.startAt, now),
             inArray(bookings.status, ['confirmed', 'held']),
           ),

@@ -55,6 +55,7 @@ export function affectedView(booking: FutureBookingRow, timeZone: string): Affec
     guests: booking.guests,
     name: [booking.firstName, booking.lastName].filter(Boolean).join(' '),
     status: booking.status === 'held' ? 'held' : 'confirmed',
+    block: booking.kind === 'block',
   };
 }
 

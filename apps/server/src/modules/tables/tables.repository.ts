@@ -238,6 +238,7 @@ export function createTablesRepository(db: AppDatabase) {
           holdExpiresAt: bookings.holdExpiresAt,
           firstName: bookings.firstName,
           lastName: bookings.lastName,
+          kind: bookings.kind,
           tableId: bookingTables.tableId,
         })
         .from(bookings)

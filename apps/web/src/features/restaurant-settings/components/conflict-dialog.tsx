@@ -43,15 +43,22 @@ export function ConflictDialog(props: {
       closeOnOutsideClick={false}
     >
       <div className="settings-conflict">
-        <p>{t(words.intro, { count: bookings.length })}</p>
+        {/* A blocked table is listed as the block it is, and is not counted as a booking. */}
+        <p>{t(words.intro, { count: bookings.filter((booking) => !booking.block).length })}</p>
         <ul className="settings-conflict__list">
           {bookings.map((booking) => (
             <li key={booking.id}>
               <strong>
                 {formatLocalDay(booking.date, i18n.language)} {booking.time}
               </strong>
-              <span>{t('staff.settings.conflict.guests', { count: booking.guests })}</span>
-              <span>{booking.name || t('staff.settings.conflict.noName')}</span>
+              {booking.block ? (
+                <span>{t('staff.settings.conflict.block')}</span>
+              ) : (
+                <>
+                  <span>{t('staff.settings.conflict.guests', { count: booking.guests })}</span>
+                  <span>{booking.name || t('staff.settings.conflict.noName')}</span>
+                </>
+              )}
             </li>
           ))}
         </ul>

@@ -32,6 +32,7 @@ const CONFLICT: BookingsAffectedResponse = {
       guests: 4,
       name: 'Guðrún Jónsdóttir',
       status: 'confirmed',
+      block: false,
     },
   ],
 };

@@ -87,6 +87,7 @@ const CONFLICT: BookingsAffectedResponse = {
       guests: 4,
       name: 'Guðrún Jónsdóttir',
       status: 'confirmed',
+      block: false,
     },
   ],
 };

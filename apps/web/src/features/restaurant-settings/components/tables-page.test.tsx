@@ -47,6 +47,16 @@ const CONFLICT: BookingsAffectedResponse = {
       guests: 4,
       name: 'Guðrún Jónsdóttir',
       status: 'confirmed',
+      block: false,
+    },
+    {
+      id: 42,
+      date: '2030-03-08',
+      time: '22:00',
+      guests: 0,
+      name: '',
+      status: 'confirmed',
+      block: true,
     },
   ],
 };
@@ -165,6 +175,12 @@ describe('the tables page', () => {
     expect(dialog).toHaveTextContent('1 booking is seated here:');
     expect(dialog).toHaveTextContent('Guðrún Jónsdóttir');
     expect(dialog).toHaveTextContent('4 guests');
+    // The staff's block of the table is there as a block, not as a party of none.
+    const block = within(dialog).getByText('Table blocked').closest('li');
+    expect(block).toHaveTextContent('22:00');
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(2);
+    expect(dialog).not.toHaveTextContent('0 guests');
+    expect(dialog).not.toHaveTextContent('No name');
     expect(dialog).toHaveTextContent('diners can no longer book it online');
     await user.click(within(dialog).getByRole('button', { name: 'Keep the bookings and go on' }));
 
