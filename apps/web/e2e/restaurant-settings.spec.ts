@@ -340,13 +340,16 @@ for (const width of [375, 1280]) {
         }
       }
     }
-    // The error summary, shown and focused, passes too.
+    // The error summary, shown and focused, passes too, with a duration's message at its boxes.
     await page.goto(`/${SLUG}/settings/rules?lng=en`);
     await page.getByLabel('Largest party bookable online').fill('0');
+    const lead = page.getByRole('group', { name: 'Book at least this long ahead' });
+    await lead.getByLabel('Days').fill('8');
     await page.getByRole('button', { name: 'Save the rules' }).click();
     await expect(
       page.getByRole('group', { name: 'Please correct the following before saving:' }),
     ).toBeFocused();
+    await expect(lead.getByText('Enter at most 7 days.')).toBeVisible();
     await expectAxeClean(page);
     await saveScreenshot(page, {
       path: `${SHOTS}/settings-rules-${width}.png`,

@@ -31,7 +31,8 @@ function placeholders(locale: unknown): string[] {
 // line and a menu's "2 × name" everywhere, and "Error 404", "Google Calendar" and "no", which
 // Spanish writes exactly like English; Norwegian and Danish write "1 restaurant", "Service" and
 // "Logo" as English, and Danish "Menu" too. A guest's "VIP" tag is VIP in every language, and
-// the reports' Google channel is Google.
+// the reports' Google channel is Google. A duration's "2 h 30 min" keeps the unit symbols: "min"
+// in Spanish and Norwegian, "h" in Spanish.
 const SAME_IN_NORDIC = [
   'nearby.count_one',
   'order.listing.count_one',
@@ -53,8 +54,10 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'notFound.eyebrow',
     'manage.googleCalendar',
     'staff.settings.history.no',
+    'staff.settings.duration.short.hours',
+    'staff.settings.duration.short.minutes',
   ],
-  nb: [...SAME_EVERYWHERE, ...SAME_IN_NORDIC],
+  nb: [...SAME_EVERYWHERE, ...SAME_IN_NORDIC, 'staff.settings.duration.short.minutes'],
   da: [...SAME_EVERYWHERE, ...SAME_IN_NORDIC, 'staff.settings.menus.fields.menu'],
 };
 

@@ -37,7 +37,11 @@ const SECOND_PAGE: AuditLogResponse = {
       area: 'rules',
       action: 'update',
       by: null,
-      changes: { waitingListEnabled: { from: false, to: true } },
+      changes: {
+        waitingListEnabled: { from: false, to: true },
+        leadTimeMinutes: { from: 60, to: 2880 },
+        durationRules: { from: [], to: [{ minGuests: 5, maxGuests: 8, minutes: 150 }] },
+      },
     },
   ],
   nextBefore: null,
@@ -49,7 +53,7 @@ describe('the change history page', () => {
     storeSession(TEST_ACCOUNT);
   });
 
-  it('shows who changed which day and how, and pages back to older changes', async () => {
+  it('shows who changed which day and how, durations in hours and days, and pages back to older changes', async () => {
     const api = stubApi({
       'GET /api/web/my/restaurants': () => json(MINE),
       'GET /api/restaurant/7/settings/history': (call) =>
@@ -70,6 +74,9 @@ describe('the change history page', () => {
       .parentElement as HTMLElement;
     expect(older).toHaveTextContent('A removed account');
     expect(older).toHaveTextContent('Offer a waiting list when there is no tablefrom no to yes');
+    // Durations read as hours and minutes, or days, not as a count of minutes.
+    expect(older).toHaveTextContent('Book at least this long aheadfrom 1 h to 2 days');
+    expect(older).toHaveTextContent('Sitting lengthfrom none to 5–8: 2 h 30 min');
     expect(screen.queryByRole('button', { name: 'Show older changes' })).toBeNull();
     expect(api.calls.filter((c) => c.path.endsWith('/settings/history'))).toHaveLength(2);
   });

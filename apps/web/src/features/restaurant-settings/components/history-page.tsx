@@ -7,7 +7,8 @@ import { formatWeekdayLong } from '../../../lib/locale-format';
 import { useTranslation } from '../../../lib/translation';
 import { StaffLoadFailed, StaffLoading } from '../../staff/components/staff-gate';
 import { useChangeHistory } from '../api/settings-api';
-import { valueText, weekdayOfField } from '../model/change-text';
+import { type ValueWords, valueText, weekdayOfField } from '../model/change-text';
+import { formatDuration } from '../model/duration';
 import { useLanguageName } from './profile-texts';
 import { type SettingsAccess, SettingsFrame } from './settings-frame';
 
@@ -130,10 +131,11 @@ const ACTIONS = ['create', 'update', 'delete'] as const;
 function Entry({ entry }: { entry: AuditEntry }) {
   const { t, i18n } = useTranslation();
   const languageName = useLanguageName();
-  const words = {
+  const words: ValueWords = {
     yes: t('staff.settings.history.yes'),
     no: t('staff.settings.history.no'),
     none: t('staff.settings.history.none'),
+    duration: (minutes) => formatDuration(minutes, t),
   };
   const area = AREAS.find((a) => a === entry.area);
   const areaName = AREA_NAMES[entry.area];
@@ -184,10 +186,10 @@ function Entry({ entry }: { entry: AuditEntry }) {
             <dd>
               {/* The same on both sides: the changed row's name (a table's), shown as it is. */}
               {JSON.stringify(change.from) === JSON.stringify(change.to)
-                ? valueText(change.to, words)
+                ? valueText(change.to, words, field)
                 : t('staff.settings.history.fromTo', {
-                    from: valueText(change.from, words),
-                    to: valueText(change.to, words),
+                    from: valueText(change.from, words, field),
+                    to: valueText(change.to, words, field),
                   })}
             </dd>
           </div>

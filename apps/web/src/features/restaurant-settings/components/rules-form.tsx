@@ -1,25 +1,32 @@
-import {
-  type BookingRules,
-  BookingRules as RulesSchema,
-  type BookingRulesView,
-} from '@dekka/contracts/restaurant-settings';
+import type { BookingRules, BookingRulesView } from '@dekka/contracts/restaurant-settings';
 import { MAX_NO_SHOW_GRACE_MINUTES } from '@dekka/contracts/guest-status-rules';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import type { TranslationKey } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/translation';
+import { DurationField } from '../form-kit/duration-field';
 import { ErrorSummary } from '../form-kit/error-summary';
 import { SaveButton, SavedNote } from '../form-kit/save-button';
 import { SettingsField, SettingsSelect } from '../form-kit/settings-field';
 import { useFormErrors } from '../form-kit/use-form-state';
-import { parsedBy } from '../model/field-errors';
-import { durationKey, fromDraft, type RulesDraft, toDraft } from '../model/rules-form';
+import { boundsInWords } from '../model/duration';
+import {
+  DURATIONS,
+  durationBoundsOf,
+  durationKey,
+  emptyDuration,
+  parseRules,
+  type RulesDraft,
+  toDraft,
+} from '../model/rules-form';
 
 const INTERVALS = [10, 15, 20, 30, 60] as const;
 
 type NumberField = Exclude<
   keyof RulesDraft,
   | 'phone'
+  | 'leadTimeMinutes'
+  | 'defaultDurationMinutes'
   | 'durationRules'
   | 'pacingOn'
   | 'waitingListEnabled'
@@ -27,14 +34,15 @@ type NumberField = Exclude<
   | 'slotIntervalMinutes'
 >;
 
-/** Each number field's label key and its allowed range, shown as its hint. */
+/**
+ * Each number field's allowed range, shown as its hint. The lead time and the sitting lengths
+ * are DurationFields, typed as days or hours and minutes (their ranges: DURATIONS).
+ */
 const NUMBERS: Record<NumberField, { min: number; max: number }> = {
-  leadTimeMinutes: { min: 0, max: 10_080 },
   bookingWindowDays: { min: 1, max: 730 },
   maxOnlinePartySize: { min: 1, max: 100 },
   cancellationDeadlineHours: { min: 0, max: 720 },
   noShowGraceMinutes: { min: 0, max: MAX_NO_SHOW_GRACE_MINUTES },
-  defaultDurationMinutes: { min: 15, max: 720 },
   pacingMaxCoversPerSlot: { min: 1, max: 1000 },
   offerHoldMinutes: { min: 5, max: 120 },
   reminderHoursBefore: { min: 0, max: 168 },
@@ -53,6 +61,11 @@ export function RulesForm(props: {
   const [draft, setDraft] = useState<RulesDraft>(() => toDraft(props.rules));
   const form = useFormErrors();
   const set = (change: Partial<RulesDraft>) => setDraft((current) => ({ ...current, ...change }));
+  const changeRule = (key: string, change: Partial<RulesDraft['durationRules'][number]>) =>
+    setDraft((current) => ({
+      ...current,
+      durationRules: current.durationRules.map((r) => (r.key === key ? { ...r, ...change } : r)),
+    }));
   // A stored interval the form does not offer (written before these pages) is shown as it is,
   // and refused on saving until another is chosen.
   const stored = Number(props.rules.slotIntervalMinutes);
@@ -62,7 +75,7 @@ export function RulesForm(props: {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const rules = form.check(parsedBy(RulesSchema.safeParse(fromDraft(draft))));
+    const rules = form.check(parseRules(draft));
     if (rules) props.onSave(rules);
   }
 
@@ -92,11 +105,15 @@ export function RulesForm(props: {
     <form className="settings-form" onSubmit={submit} noValidate>
       <ErrorSummary
         attempt={form.attempt}
-        errors={Object.entries(form.shown).map(([path, message]) => ({
-          fieldId: fieldId(path),
-          label: labelOf(path),
-          message,
-        }))}
+        errors={Object.entries(form.shown).map(([path, message]) => {
+          const bounds = durationBoundsOf(path);
+          return {
+            fieldId: fieldId(path),
+            label: labelOf(path),
+            message,
+            values: bounds && boundsInWords(bounds, t),
+          };
+        })}
       />
       <fieldset className="settings-group">
         <legend>{t('staff.settings.rules.when')}</legend>
@@ -112,7 +129,15 @@ export function RulesForm(props: {
             </option>
           ))}
         </SettingsSelect>
-        {numberField('leadTimeMinutes')}
+        <DurationField
+          id={fieldId('leadTimeMinutes')}
+          legend={t('staff.settings.rules.leadTimeMinutes')}
+          units={DURATIONS.leadTimeMinutes.units}
+          bounds={DURATIONS.leadTimeMinutes}
+          value={draft.leadTimeMinutes}
+          error={form.shown.leadTimeMinutes}
+          onChange={(leadTimeMinutes) => set({ leadTimeMinutes })}
+        />
         {numberField('bookingWindowDays')}
       </fieldset>
 
@@ -133,11 +158,19 @@ export function RulesForm(props: {
 
       <fieldset className="settings-group">
         <legend>{t('staff.settings.rules.length')}</legend>
-        {numberField('defaultDurationMinutes')}
+        <DurationField
+          id={fieldId('defaultDurationMinutes')}
+          legend={t('staff.settings.rules.defaultDurationMinutes')}
+          units={DURATIONS.defaultDurationMinutes.units}
+          bounds={DURATIONS.defaultDurationMinutes}
+          value={draft.defaultDurationMinutes}
+          error={form.shown.defaultDurationMinutes}
+          onChange={(defaultDurationMinutes) => set({ defaultDurationMinutes })}
+        />
         {draft.durationRules.map((rule, index) => (
-          <fieldset key={rule.key} className="settings-service">
+          <fieldset key={rule.key} className="settings-service settings-service--duration">
             <legend>{t('staff.settings.rules.duration.title', { number: index + 1 })}</legend>
-            {(['minGuests', 'maxGuests', 'minutes'] as const).map((part) => {
+            {(['minGuests', 'maxGuests'] as const).map((part) => {
               const path = `durationRules.${index}.${part}`;
               return (
                 <SettingsField
@@ -148,16 +181,19 @@ export function RulesForm(props: {
                   inputMode="numeric"
                   value={rule[part]}
                   error={form.shown[path]}
-                  onChange={(event) =>
-                    set({
-                      durationRules: draft.durationRules.map((r) =>
-                        r.key === rule.key ? { ...r, [part]: event.target.value } : r,
-                      ),
-                    })
-                  }
+                  onChange={(event) => changeRule(rule.key, { [part]: event.target.value })}
                 />
               );
             })}
+            <DurationField
+              id={fieldId(`durationRules.${index}.minutes`)}
+              legend={t('staff.settings.rules.duration.minutes')}
+              units={DURATIONS.durationRule.units}
+              bounds={DURATIONS.durationRule}
+              value={rule.minutes}
+              error={form.shown[`durationRules.${index}.minutes`]}
+              onChange={(minutes) => changeRule(rule.key, { minutes })}
+            />
             <Button
               variant="secondary"
               onClick={() =>
@@ -175,7 +211,7 @@ export function RulesForm(props: {
               set({
                 durationRules: [
                   ...draft.durationRules,
-                  { key: durationKey(), minGuests: '', maxGuests: '', minutes: '' },
+                  { key: durationKey(), minGuests: '', maxGuests: '', minutes: emptyDuration() },
                 ],
               })
             }
