@@ -16,6 +16,8 @@ export const MyRestaurant = z.object({
   slug: z.string(),
   name: z.string(),
   role: StaffRole,
+  /** Takes food orders (takeaway, delivery or catering): the staff pages then offer the board. */
+  sellsFood: z.boolean(),
 });
 export type MyRestaurant = z.infer<typeof MyRestaurant>;
 export const MyRestaurantsResponse = z.object({

@@ -10,7 +10,7 @@ import {
 } from '@dekka/contracts/staff';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { restaurants } from '../../src/db/schema.ts';
+import { orderingSettings, restaurants } from '../../src/db/schema.ts';
 import { demoOwnerEmail } from '../../seed/demo/owners.ts';
 import { createTestClock } from '../helpers/booking-factories.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -73,8 +73,23 @@ describe('a restaurant’s team: demo owners, invitations, members', () => {
       (await client.inject('GET', '/api/web/my/restaurants', ownerToken)).json(),
     );
     expect(mine.restaurants).toEqual([
-      { restaurantId, slug: 'hafnarljos', name: expect.any(String), role: 'owner' },
+      {
+        restaurantId,
+        slug: 'hafnarljos',
+        name: expect.any(String),
+        role: 'owner',
+        sellsFood: false,
+      },
     ]);
+    // Once it takes takeaway orders, its staff pages offer the order board.
+    await t.database.db.insert(orderingSettings).values({ restaurantId, takeaway: true });
+    const selling = MyRestaurantsResponse.parse(
+      (await client.inject('GET', '/api/web/my/restaurants', ownerToken)).json(),
+    );
+    expect(selling.restaurants[0]?.sellsFood).toBe(true);
+    await t.database.db
+      .delete(orderingSettings)
+      .where(eq(orderingSettings.restaurantId, restaurantId));
     const workspace = WorkspaceResponse.parse(
       (await client.inject('GET', `/api/restaurant/${restaurantId}/workspace`, ownerToken)).json(),
     );

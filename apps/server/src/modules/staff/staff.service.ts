@@ -17,6 +17,7 @@ import type { Language } from '../../languages.ts';
 import { INVITATION_LIFETIME_S, type Accounts } from '../auth/accounts.ts';
 import type { Identity } from '../auth/auth-tokens.ts';
 import type { SendNotice } from '../messages/send-notice.ts';
+import { orderingCatalogue } from '../ordering/ordering-catalogue.ts';
 import { renderInvitationMail } from './invitation-mail.ts';
 import { createStaffRepository, type StaffRepository } from './staff.repository.ts';
 
@@ -84,6 +85,16 @@ export function createStaffService(deps: {
   isAdministrator: (userId: string) => Promise<boolean>;
 }) {
   const staff = createStaffRepository(deps.db);
+  const ordering = orderingCatalogue(deps.db);
+
+  /** A restaurant on someone's staff, with whether it takes food orders in any way. */
+  async function withFoodSales(restaurant: Omit<MyRestaurant, 'sellsFood'>): Promise<MyRestaurant> {
+    const modes = await ordering.settings(restaurant.restaurantId);
+    return {
+      ...restaurant,
+      sellsFood: Boolean(modes && (modes.takeaway || modes.delivery || modes.catering)),
+    };
+  }
 
   /** The invitation e-mail, in `language`, with the link to accept it. Throws when not handed over. */
   async function mailInvitation(invitation: {
@@ -122,8 +133,9 @@ export function createStaffService(deps: {
     roleAtSlug: (identity: Identity, slug: string) => staff.roleAtSlug(identity.userId, slug),
 
     async myRestaurants(identity: Identity): Promise<MyRestaurantsResponse> {
+      const restaurants = await staff.restaurantsOf(identity.userId);
       return {
-        restaurants: await staff.restaurantsOf(identity.userId),
+        restaurants: await Promise.all(restaurants.map(withFoodSales)),
         administrator: await deps.isAdministrator(identity.userId),
       };
     },
@@ -249,12 +261,12 @@ export function createStaffService(deps: {
           headers: sessionHeaders(identity),
         }),
       );
-      return {
+      return withFoodSales({
         restaurantId: invitation.restaurantId,
         slug: invitation.restaurantSlug,
         name: invitation.restaurantName,
         role: invitation.role,
-      };
+      });
     },
   };
 }

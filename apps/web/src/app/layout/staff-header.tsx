@@ -37,7 +37,9 @@ export function StaffHeader({ restaurantSlug }: { restaurantSlug: string | undef
         {current && (
           <nav className="staff-header__nav" aria-label={t('staff.shell.pages')}>
             <NavLink to={`/${current.slug}/guestlist`}>{t('staff.workspace.guestList')}</NavLink>
-            <NavLink to={`/${current.slug}/orders`}>{t('staff.workspace.orders')}</NavLink>
+            {current.sellsFood && (
+              <NavLink to={`/${current.slug}/orders`}>{t('staff.workspace.orders')}</NavLink>
+            )}
             {mayDo(current.role, 'team.view') && (
               <NavLink to={`/${current.slug}/team`}>{t('staff.workspace.team')}</NavLink>
             )}

@@ -23,7 +23,9 @@ import { renderApp } from '../../../test/render-app';
  */
 
 export const MINE: MyRestaurantsResponse = {
-  restaurants: [{ restaurantId: 7, slug: 'hafnarljos', name: 'Hafnarljós', role: 'host' }],
+  restaurants: [
+    { restaurantId: 7, slug: 'hafnarljos', name: 'Hafnarljós', role: 'host', sellsFood: true },
+  ],
 };
 
 /** The staff routes' answer for someone in `role` at Hafnarljós (MINE is a host). */

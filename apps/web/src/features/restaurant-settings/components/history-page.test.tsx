@@ -7,7 +7,9 @@ import { json, stubApi, storeSession, TEST_ACCOUNT } from '../../../test/api-stu
 import { renderApp } from '../../../test/render-app';
 
 const MINE: MyRestaurantsResponse = {
-  restaurants: [{ restaurantId: 7, slug: 'hafnarljos', name: 'Hafnarljós', role: 'manager' }],
+  restaurants: [
+    { restaurantId: 7, slug: 'hafnarljos', name: 'Hafnarljós', role: 'manager', sellsFood: true },
+  ],
 };
 
 const FIRST_PAGE: AuditLogResponse = {

@@ -10,7 +10,7 @@ import { json, stubApi, storeSession, TEST_ACCOUNT } from '../../../test/api-stu
 import { renderApp } from '../../../test/render-app';
 
 const mine = (role: 'owner' | 'manager' | 'host'): MyRestaurantsResponse => ({
-  restaurants: [{ restaurantId: 7, slug: 'hafnarljos', name: 'Hafnarljós', role }],
+  restaurants: [{ restaurantId: 7, slug: 'hafnarljos', name: 'Hafnarljós', role, sellsFood: true }],
 });
 
 const HOURS: OpeningHoursResponse = {

@@ -8,7 +8,15 @@ import { json, stubApi, storeSession, TEST_ACCOUNT } from '../../../test/api-stu
 import { renderApp } from '../../../test/render-app';
 
 const MINE: MyRestaurantsResponse = {
-  restaurants: [{ restaurantId: 7, slug: 'hafnarljos', name: 'Hafnarljós & Co', role: 'owner' }],
+  restaurants: [
+    {
+      restaurantId: 7,
+      slug: 'hafnarljos',
+      name: 'Hafnarljós & Co',
+      role: 'owner',
+      sellsFood: true,
+    },
+  ],
 };
 
 const LOOK: LookSettingsView = { colours: { primary: '#0b4f6c' }, dekka: DEFAULT_THEME };

@@ -7,7 +7,15 @@ import { json, stubApi, storeSession, TEST_ACCOUNT } from '../../../test/api-stu
 import { renderApp } from '../../../test/render-app';
 
 const MINE: MyRestaurantsResponse = {
-  restaurants: [{ restaurantId: 7, slug: 'hafnarljos', name: 'Hafnarljós & Co', role: 'owner' }],
+  restaurants: [
+    {
+      restaurantId: 7,
+      slug: 'hafnarljos',
+      name: 'Hafnarljós & Co',
+      role: 'owner',
+      sellsFood: true,
+    },
+  ],
 };
 
 function photo(id: number, kind: StaffPhoto['kind'], position = 0): StaffPhoto {

@@ -6,7 +6,9 @@ import { json, storeSession, stubApi, TEST_ACCOUNT } from '../../../test/api-stu
 import { renderApp } from '../../../test/render-app';
 
 const MINE: MyRestaurantsResponse = {
-  restaurants: [{ restaurantId: 7, slug: 'hafnarljos', name: 'Hafnarljós', role: 'owner' }],
+  restaurants: [
+    { restaurantId: 7, slug: 'hafnarljos', name: 'Hafnarljós', role: 'owner', sellsFood: true },
+  ],
 };
 
 async function openSettings(handlers: Parameters<typeof stubApi>[0]) {

@@ -19,7 +19,9 @@ const ACCOUNT = {
 };
 
 const MINE: MyRestaurantsResponse = {
-  restaurants: [{ restaurantId: 7, slug: 'hafnarljos', name: 'Hafnarljós', role: 'manager' }],
+  restaurants: [
+    { restaurantId: 7, slug: 'hafnarljos', name: 'Hafnarljós', role: 'manager', sellsFood: true },
+  ],
 };
 
 const WORKSPACE: WorkspaceResponse = {
@@ -82,6 +84,20 @@ describe('staff pages', () => {
     expect(call?.headers.get('authorization')).toBe(`Bearer ${ACCOUNT.token}`);
   });
 
+  it('offers the order board only where the restaurant sells food', async () => {
+    signIn();
+    stubApi({
+      'GET /api/web/my/restaurants': () =>
+        json({ restaurants: [{ ...MINE.restaurants[0]!, sellsFood: false }] }),
+      'GET /api/restaurant/7/workspace': () => json(WORKSPACE),
+    });
+    renderApp('/hafnarljos/workspace');
+    const pages = await screen.findByRole('navigation', { name: 'Staff pages' });
+    expect(within(pages).getByRole('link', { name: 'Guest list' })).toBeVisible();
+    expect(await screen.findByText('Guests')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Food orders' })).toBeNull();
+  });
+
   it('frames staff pages in the staff header, with a switch to the same page elsewhere', async () => {
     signIn();
     stubApi({
@@ -89,7 +105,7 @@ describe('staff pages', () => {
         json({
           restaurants: [
             ...MINE.restaurants,
-            { restaurantId: 9, slug: 'lyng', name: 'Lyng', role: 'host' },
+            { restaurantId: 9, slug: 'lyng', name: 'Lyng', role: 'host', sellsFood: true },
           ],
         }),
       'GET /api/restaurant/7/workspace': () => json(WORKSPACE),

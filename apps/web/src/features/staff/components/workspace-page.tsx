@@ -12,13 +12,23 @@ export function WorkspacePage() {
   return (
     <StaffGate>
       {({ token, restaurant }) => (
-        <Workspace token={token} restaurantId={restaurant.restaurantId} name={restaurant.name} />
+        <Workspace
+          token={token}
+          restaurantId={restaurant.restaurantId}
+          name={restaurant.name}
+          sellsFood={restaurant.sellsFood}
+        />
       )}
     </StaffGate>
   );
 }
 
-function Workspace(props: { token: string; restaurantId: number; name: string }) {
+function Workspace(props: {
+  token: string;
+  restaurantId: number;
+  name: string;
+  sellsFood: boolean;
+}) {
   const { t, i18n } = useTranslation();
   useDocumentTitle(pageTitle(t('staff.workspace.title'), props.name));
   const workspace = useWorkspace(props.token, props.restaurantId);
@@ -49,9 +59,11 @@ function Workspace(props: { token: string; restaurantId: number; name: string })
             <Link className={buttonClassName('primary')} to={`/${data.restaurant.slug}/guestlist`}>
               {t('staff.workspace.guestList')}
             </Link>
-            <Link className={buttonClassName('secondary')} to={`/${data.restaurant.slug}/orders`}>
-              {t('staff.workspace.orders')}
-            </Link>
+            {props.sellsFood && (
+              <Link className={buttonClassName('secondary')} to={`/${data.restaurant.slug}/orders`}>
+                {t('staff.workspace.orders')}
+              </Link>
+            )}
             <Link className={buttonClassName('secondary')} to={`/${data.restaurant.slug}/guests`}>
               {t('staff.workspace.guests')}
             </Link>
