@@ -105,9 +105,13 @@ const jpeg = () =>
   new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'dinner.jpg', { type: 'image/jpeg' });
 
 describe('the photos page', () => {
+  // jsdom has no object URLs: the chosen file's preview gets a stand-in address.
+  const revokeObjectURL = vi.fn();
   beforeEach(() => {
     window.localStorage.clear();
     storeSession(TEST_ACCOUNT);
+    revokeObjectURL.mockClear();
+    Object.assign(URL, { createObjectURL: () => 'blob:chosen-photo', revokeObjectURL });
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -152,11 +156,19 @@ describe('the photos page', () => {
       name: 'Uploading and preparing the photo…',
     });
     await waitFor(() => expect(progress).toHaveAttribute('value', '0.5'));
+    // The chosen photo shows while it goes up.
+    expect(screen.getByRole('img', { name: 'The photo being uploaded' })).toHaveAttribute(
+      'src',
+      'blob:chosen-photo',
+    );
     // No second upload while one is on its way.
     expect(screen.getByLabelText('Upload a cover photo')).toBeDisabled();
     release();
-    expect(await screen.findByText('Photo saved.')).toBeInTheDocument();
+    // Said at the logo's field, where the owner chose the file.
+    const logoSection = screen.getByRole('region', { name: 'Logo' });
+    expect(await within(logoSection).findByText('Photo saved.')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(revokeObjectURL).toHaveBeenCalledWith('blob:chosen-photo');
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({
       method: 'POST',
@@ -185,8 +197,15 @@ describe('the photos page', () => {
   ])('explains a refusal (%i %s)', async (status, code, message) => {
     stubUploads(() => ({ status, body: { code, message: 'refused', requestId: 'r1' } }));
     const { user } = await openPhotos();
-    await user.upload(screen.getByLabelText('Upload a cover photo'), jpeg());
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    const field = screen.getByLabelText('Upload a cover photo');
+    await user.upload(field, jpeg());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    // At the field, and read with it.
+    expect(within(screen.getByRole('region', { name: 'Cover photo' })).getByRole('alert')).toBe(
+      alert,
+    );
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
   });
 
   it('saves alt texts per language', async () => {

@@ -51,14 +51,20 @@ function refusedAtOnce(file: File): TranslationKey | null {
   return null;
 }
 
-type Notice = { tone: 'error'; key: TranslationKey } | { tone: 'done'; key: TranslationKey };
+/** What became of the last upload or removal, said at the field it came from. */
+type Notice = { kind: PhotoKind; tone: 'error' | 'done'; key: TranslationKey };
 
 function Photos({ token, restaurant }: SettingsAccess) {
   const { t } = useTranslation();
   const photos = usePhotos(token, restaurant.restaurantId);
   const changes = usePhotoChanges(token, restaurant.restaurantId);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [progress, setProgress] = useState<{ kind: PhotoKind; fraction: number } | null>(null);
+  const [progress, setProgress] = useState<{
+    kind: PhotoKind;
+    fraction: number;
+    /** The chosen file, shown while it goes up (an object URL, revoked once it has). */
+    preview: string;
+  } | null>(null);
 
   if (photos.isError) return <StaffLoadFailed onRetry={() => void photos.refetch()} />;
   if (!photos.data) return <StaffLoading />;
@@ -67,17 +73,21 @@ function Photos({ token, restaurant }: SettingsAccess) {
   const upload = (kind: PhotoKind, file: File) => {
     const refused = refusedAtOnce(file);
     if (refused) {
-      setNotice({ tone: 'error', key: refused });
+      setNotice({ kind, tone: 'error', key: refused });
       return;
     }
     setNotice(null);
-    setProgress({ kind, fraction: 0 });
+    const preview = URL.createObjectURL(file);
+    setProgress({ kind, fraction: 0, preview });
     changes.upload.mutate(
-      { kind, file, onProgress: (fraction) => setProgress({ kind, fraction }) },
+      { kind, file, onProgress: (fraction) => setProgress({ kind, fraction, preview }) },
       {
-        onSuccess: () => setNotice({ tone: 'done', key: 'staff.settings.photos.uploaded' }),
-        onError: (error) => setNotice({ tone: 'error', key: uploadErrorKey(error) }),
-        onSettled: () => setProgress(null),
+        onSuccess: () => setNotice({ kind, tone: 'done', key: 'staff.settings.photos.uploaded' }),
+        onError: (error) => setNotice({ kind, tone: 'error', key: uploadErrorKey(error) }),
+        onSettled: () => {
+          setProgress(null);
+          URL.revokeObjectURL(preview);
+        },
       },
     );
   };
@@ -93,8 +103,10 @@ function Photos({ token, restaurant }: SettingsAccess) {
   const remove = (id: number) => {
     setNotice(null);
     changes.remove.mutate(id, {
-      onSuccess: () => setNotice({ tone: 'done', key: 'staff.settings.photos.removed' }),
-      onError: () => setNotice({ tone: 'error', key: 'staff.settings.photos.errors.failed' }),
+      onSuccess: () =>
+        setNotice({ kind: 'gallery', tone: 'done', key: 'staff.settings.photos.removed' }),
+      onError: () =>
+        setNotice({ kind: 'gallery', tone: 'error', key: 'staff.settings.photos.errors.failed' }),
     });
   };
 
@@ -104,7 +116,8 @@ function Photos({ token, restaurant }: SettingsAccess) {
       kind={kind}
       label={t(label)}
       disabled={busy || disabled}
-      progress={progress?.kind === kind ? progress.fraction : null}
+      progress={progress?.kind === kind ? progress : null}
+      notice={notice?.kind === kind ? notice : null}
       onFile={(file) => upload(kind, file)}
     />
   );
@@ -112,10 +125,6 @@ function Photos({ token, restaurant }: SettingsAccess) {
   return (
     <>
       <p className="staff-page__muted">{t('staff.settings.photos.intro')}</p>
-      <div aria-live="polite" className="photos-notice">
-        {notice?.tone === 'error' && <Alert tone="error">{t(notice.key)}</Alert>}
-        {notice?.tone === 'done' && <p className="staff-page__note">{t(notice.key)}</p>}
-      </div>
 
       <section className="settings-section photos-section" aria-labelledby="photos-cover">
         <h2 id="photos-cover">{t('staff.settings.photos.cover')}</h2>
@@ -212,11 +221,17 @@ function UploadField(props: {
   kind: PhotoKind;
   label: string;
   disabled: boolean;
-  progress: number | null;
+  progress: { fraction: number; preview: string } | null;
+  notice: Notice | null;
   onFile: (file: File) => void;
 }) {
   const { t } = useTranslation();
   const id = useId();
+  const { notice } = props;
+  const describedBy = [
+    props.kind === 'gallery' ? null : `${id}-hint`,
+    notice?.tone === 'error' ? `${id}-notice` : null,
+  ].filter(Boolean);
   return (
     <div className="photos-upload">
       <label className="field__label" htmlFor={id}>
@@ -227,7 +242,8 @@ function UploadField(props: {
         type="file"
         accept={ACCEPT}
         disabled={props.disabled}
-        aria-describedby={props.kind === 'gallery' ? undefined : `${id}-hint`}
+        aria-describedby={describedBy.length > 0 ? describedBy.join(' ') : undefined}
+        aria-invalid={notice?.tone === 'error' ? true : undefined}
         onChange={(event) => {
           const file = event.currentTarget.files?.[0];
           // Cleared, so choosing the same file again (after fixing it) still uploads.
@@ -242,14 +258,24 @@ function UploadField(props: {
       )}
       {props.progress !== null && (
         <div role="status" className="photos-progress">
+          <img
+            className="photos-progress__preview"
+            src={props.progress.preview}
+            alt={t('staff.settings.photos.previewAlt')}
+          />
           <progress
-            value={props.progress}
+            value={props.progress.fraction}
             max={1}
             aria-label={t('staff.settings.photos.uploading')}
           />
           <span>{t('staff.settings.photos.uploading')}</span>
         </div>
       )}
+      {/* The outcome where the owner chose the file, not at the top of the page. */}
+      <div aria-live="polite" id={`${id}-notice`} className="photos-notice">
+        {notice?.tone === 'error' && <Alert tone="error">{t(notice.key)}</Alert>}
+        {notice?.tone === 'done' && <p className="staff-page__note">{t(notice.key)}</p>}
+      </div>
     </div>
   );
 }
