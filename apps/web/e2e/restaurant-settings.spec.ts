@@ -66,7 +66,7 @@ test('an owner closes Thursday earlier and diners see it at once', async ({ page
   // Lunch, then dinner: dinner now closes at 21:00, last seating 19:00.
   await thursday.getByLabel('Closes').nth(1).fill('21:00');
   await thursday.getByLabel('Last seating').nth(1).fill('19:00');
-  await page.getByRole('button', { name: 'Save the week' }).click();
+  await thursday.getByRole('button', { name: 'Save Thursday' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
 
   // The diner's page and times, without waiting for any cache to run out.
