@@ -66,7 +66,7 @@ test('an owner closes Thursday earlier and diners see it at once', async ({ page
   // Lunch, then dinner: dinner now closes at 21:00, last seating 19:00.
   await thursday.getByLabel('Closes').nth(1).fill('21:00');
   await thursday.getByLabel('Last seating').nth(1).fill('19:00');
-  await page.getByRole('button', { name: 'Save the week' }).click();
+  await thursday.getByRole('button', { name: 'Save Thursday' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
 
   // The diner's page and times, without waiting for any cache to run out.
@@ -82,6 +82,62 @@ test('an owner closes Thursday earlier and diners see it at once', async ({ page
   const entry = page.getByRole('listitem').filter({ hasText: 'Opening hours · changed' }).first();
   await expect(entry).toContainText(OWNER);
   await expect(entry).toContainText('Thursday');
+});
+
+test("an owner copies Tuesday's hours to the other weekdays, saves them, and diners see them", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 900 });
+  await resumeOwnerSession(page);
+  await page.goto(`/${SLUG}/settings/hours?lng=en`);
+  // Tuesday's dinner now goes on to 23:00 (last seating 21:30), and the other weekdays follow.
+  const tuesday = page.getByRole('group', { name: 'Tuesday' });
+  await tuesday.getByLabel('Closes').nth(1).fill('23:00');
+  await tuesday.getByLabel('Last seating').nth(1).fill('21:30');
+  const copy = tuesday.getByRole('button', { name: 'Copy Tuesday to other days…' });
+  await copy.click();
+  const dialog = page.getByRole('dialog', { name: 'Copy Tuesday to other days' });
+  await dialog.getByRole('button', { name: 'Weekdays' }).click();
+  await expect(dialog.getByRole('checkbox', { name: 'Monday' })).toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: 'Friday' })).toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: 'Saturday' })).not.toBeChecked();
+  await expectAxeClean(page);
+  await saveScreenshot(page, { path: `${SHOTS}/settings-hours-copy-375.png` });
+  await dialog.getByRole('button', { name: 'Copy', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(copy).toBeFocused();
+
+  // Tuesday and the four days it was copied to are marked unsaved; Saturday and Sunday are not.
+  for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']) {
+    await expect(page.getByRole('group', { name: day }).getByText('Unsaved changes')).toBeVisible();
+  }
+  await expect(
+    page.getByRole('group', { name: 'Saturday' }).getByText('Unsaved changes'),
+  ).toHaveCount(0);
+  await expectAxeClean(page);
+  await saveScreenshot(page, { path: `${SHOTS}/settings-hours-unsaved-375.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await saveScreenshot(page, { path: `${SHOTS}/settings-hours-unsaved-1280.png`, fullPage: true });
+
+  await page.getByRole('button', { name: 'Save all changes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+
+  // As stored: the hours page after a reload, and the diner's page (Monday first).
+  await page.reload();
+  await expect(
+    page.getByRole('group', { name: 'Wednesday' }).getByLabel('Closes').nth(1),
+  ).toHaveValue('23:00');
+  await page.goto(`/${SLUG}?lng=en`);
+  const hours = page.getByRole('region', { name: 'Opening hours' });
+  for (const weekday of [0, 1, 2, 3, 4]) {
+    await expect(hours.getByRole('definition').nth(weekday)).toContainText('17:30–23:00');
+  }
+  await expect(hours.getByRole('definition').nth(5)).toContainText('17:30–22:30');
 });
 
 test('an owner gives the embedded booking page a colour of its own', async ({ page }) => {

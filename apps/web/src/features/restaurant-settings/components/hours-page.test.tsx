@@ -37,6 +37,36 @@ const CONFLICT: BookingsAffectedResponse = {
   ],
 };
 
+/** A week to copy from: Tuesday to Saturday differ, Monday and Thursday are closed. */
+const WEEK: OpeningHoursResponse = {
+  ...HOURS,
+  services: [
+    { weekday: 2, name: 'Kvöld', opens: '17:00', closes: '22:00', lastSeating: '20:30' },
+    { weekday: 3, name: 'Kvöld', opens: '18:00', closes: '23:00', lastSeating: '21:30' },
+    { weekday: 5, name: 'Kvöld', opens: '17:00', closes: '23:00', lastSeating: '21:30' },
+    { weekday: 6, name: 'Hádegi', opens: '11:30', closes: '14:30', lastSeating: '13:30' },
+    { weekday: 0, name: 'Hádegi', opens: '11:30', closes: '14:30', lastSeating: '13:30' },
+  ],
+};
+
+/** The hours as a server keeps them: a saved week is what the next GET answers. */
+function hoursServer(hours: OpeningHoursResponse) {
+  let stored = hours;
+  return stubApi({
+    'GET /api/web/my/restaurants': () => json(mine('owner')),
+    'GET /api/restaurant/7/settings/hours': () => json(stored),
+    'PUT /api/restaurant/7/settings/hours': (call) => {
+      stored = { ...stored, services: (call.body as OpeningHoursResponse).services };
+      return json(stored);
+    },
+  });
+}
+
+const putBodies = (api: ReturnType<typeof stubApi>) =>
+  api.calls.filter((c) => c.method === 'PUT').map((c) => c.body as { services: unknown[] });
+
+type HoursServices = OpeningHoursResponse['services'];
+
 async function openHours() {
   const user = userEvent.setup();
   renderApp('/hafnarljos/settings/hours?lng=en');
@@ -59,7 +89,7 @@ describe('the opening hours page', () => {
     const last = within(friday).getByLabelText('Last seating');
     await user.clear(last);
     await user.type(last, '23:30');
-    await user.click(screen.getByRole('button', { name: 'Save the week' }));
+    await user.click(screen.getByRole('button', { name: 'Save Friday' }));
 
     const summary = await screen.findByRole('group', {
       name: 'Please correct the following before saving:',
@@ -77,13 +107,16 @@ describe('the opening hours page', () => {
   });
 
   it('lists the bookings a shorter evening leaves outside, and saves only when told to keep them', async () => {
+    let stored = HOURS;
     const api = stubApi({
       'GET /api/web/my/restaurants': () => json(mine('owner')),
-      'GET /api/restaurant/7/settings/hours': () => json(HOURS),
-      'PUT /api/restaurant/7/settings/hours': (call) =>
-        (call.body as { keepBookings: boolean }).keepBookings
-          ? json(HOURS)
-          : json(CONFLICT, { status: 409 }),
+      'GET /api/restaurant/7/settings/hours': () => json(stored),
+      'PUT /api/restaurant/7/settings/hours': (call) => {
+        const body = call.body as { keepBookings: boolean; services: HoursServices };
+        if (!body.keepBookings) return json(CONFLICT, { status: 409 });
+        stored = { ...stored, services: body.services };
+        return json(stored);
+      },
     });
     const { user, friday } = await openHours();
     const closes = within(friday).getByLabelText('Closes');
@@ -92,7 +125,7 @@ describe('the opening hours page', () => {
     const last = within(friday).getByLabelText('Last seating');
     await user.clear(last);
     await user.type(last, '20:00');
-    await user.click(screen.getByRole('button', { name: 'Save the week' }));
+    await user.click(screen.getByRole('button', { name: 'Save Friday' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Bookings outside the new hours' });
     expect(dialog).toHaveTextContent('1 booking falls outside the new hours:');
@@ -107,7 +140,7 @@ describe('the opening hours page', () => {
     expect(api.calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
 
     // Again, and this time keep them: the same change goes with keepBookings.
-    await user.click(screen.getByRole('button', { name: 'Save the week' }));
+    await user.click(screen.getByRole('button', { name: 'Save Friday' }));
     const again = await screen.findByRole('dialog', { name: 'Bookings outside the new hours' });
     await user.click(within(again).getByRole('button', { name: 'Keep the bookings and save' }));
     expect(await screen.findByText('Saved. Diners see the change now.')).toBeVisible();
@@ -123,6 +156,131 @@ describe('the opening hours page', () => {
       ],
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('copies Tuesday to Wednesday–Saturday, marks them unsaved, and saves them all at once', async () => {
+    const api = hoursServer(WEEK);
+    const { user } = await openHours();
+    const tuesday = screen.getByRole('group', { name: 'Tuesday' });
+    const copy = within(tuesday).getByRole('button', { name: 'Copy Tuesday to other days…' });
+    await user.click(copy);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Copy Tuesday to other days' });
+    expect(within(dialog).queryByRole('checkbox', { name: 'Tuesday' })).toBeNull();
+    for (const day of ['Wednesday', 'Thursday', 'Friday', 'Saturday']) {
+      await user.click(within(dialog).getByRole('checkbox', { name: day }));
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(copy).toHaveFocus();
+    expect(
+      screen.getByText('The hours of Tuesday were copied to 4 days. Save to keep them.'),
+    ).toBeVisible();
+
+    for (const day of ['Wednesday', 'Thursday', 'Friday', 'Saturday']) {
+      const group = screen.getByRole('group', { name: day });
+      expect(group).toHaveAccessibleDescription('Unsaved changes');
+      expect(within(group).getByLabelText('Closes')).toHaveValue('22:00');
+      expect(within(group).getByRole('button', { name: `Save ${day}` })).toBeEnabled();
+    }
+    for (const day of ['Monday', 'Tuesday', 'Sunday']) {
+      expect(
+        within(screen.getByRole('group', { name: day })).queryByText('Unsaved changes'),
+      ).toBeNull();
+    }
+
+    await user.click(screen.getByRole('button', { name: 'Save all changes' }));
+    await waitFor(() => expect(screen.queryByText('Unsaved changes')).toBeNull());
+    const tuesdays = (weekday: number) => ({
+      weekday,
+      name: 'Kvöld',
+      opens: '17:00',
+      closes: '22:00',
+      lastSeating: '20:30',
+    });
+    const [body] = putBodies(api);
+    expect(putBodies(api)).toHaveLength(1);
+    expect(body).toMatchObject({ keepBookings: false });
+    expect(body?.services).toHaveLength(6);
+    expect(body?.services).toEqual(
+      expect.arrayContaining([2, 3, 4, 5, 6].map(tuesdays).concat(WEEK.services[4] ?? [])),
+    );
+    expect(screen.getByRole('button', { name: 'Save all changes' })).toBeDisabled();
+  });
+
+  it("saves one day as the week stored with only that day's changes, and checks only that day", async () => {
+    const api = hoursServer(WEEK);
+    const { user, friday } = await openHours();
+    // Friday's draft is wrong and stays unsaved; Wednesday closes earlier and is saved.
+    await user.clear(within(friday).getByLabelText('Last seating'));
+    await user.type(within(friday).getByLabelText('Last seating'), '23:30');
+    const wednesday = screen.getByRole('group', { name: 'Wednesday' });
+    await user.clear(within(wednesday).getByLabelText('Closes'));
+    await user.type(within(wednesday).getByLabelText('Closes'), '22:00');
+    await user.click(within(wednesday).getByRole('button', { name: 'Save Wednesday' }));
+
+    expect(await within(wednesday).findByText('Saved. Diners see the change now.')).toBeVisible();
+    expect(within(wednesday).queryByText('Unsaved changes')).toBeNull();
+    expect(within(friday).getByText('Unsaved changes')).toBeVisible();
+    expect(
+      screen.queryByRole('group', { name: 'Please correct the following before saving:' }),
+    ).toBeNull();
+    expect(putBodies(api)).toEqual([
+      {
+        keepBookings: false,
+        services: [
+          ...WEEK.services.filter((service) => service.weekday !== 3),
+          { weekday: 3, name: 'Kvöld', opens: '18:00', closes: '22:00', lastSeating: '21:30' },
+        ],
+      },
+    ]);
+  });
+
+  it("keeps a day's Save and Save all disabled until something changes", async () => {
+    const api = hoursServer(WEEK);
+    const { user, friday } = await openHours();
+    for (const day of [
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+      'Sunday',
+    ]) {
+      expect(screen.getByRole('button', { name: `Save ${day}` })).toBeDisabled();
+    }
+    expect(screen.getByRole('button', { name: 'Save all changes' })).toBeDisabled();
+    expect(screen.queryByText('Unsaved changes')).toBeNull();
+
+    await user.click(within(friday).getByRole('button', { name: 'Add a service on Friday' }));
+    expect(within(friday).getByRole('button', { name: 'Save Friday' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Save Saturday' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save all changes' })).toBeEnabled();
+
+    // Removed again: back as stored, nothing to save.
+    const removes = within(friday).getAllByRole('button', { name: /^Remove / });
+    await user.click(removes.at(-1) as HTMLElement);
+    expect(within(friday).getByRole('button', { name: 'Save Friday' })).toBeDisabled();
+    expect(putBodies(api)).toEqual([]);
+  });
+
+  it('changes nothing when the copy is cancelled, and gives the focus back', async () => {
+    const api = hoursServer(WEEK);
+    const { user, friday } = await openHours();
+    const copy = within(friday).getByRole('button', { name: 'Copy Friday to other days…' });
+    await user.click(copy);
+    const dialog = await screen.findByRole('dialog', { name: 'Copy Friday to other days' });
+    await user.click(within(dialog).getByRole('button', { name: 'All days' }));
+    expect(within(dialog).getAllByRole('checkbox', { checked: true })).toHaveLength(6);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(copy).toHaveFocus();
+    expect(screen.queryByText('Unsaved changes')).toBeNull();
+    expect(within(screen.getByRole('group', { name: 'Monday' })).getByText('Closed')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Save all changes' })).toBeDisabled();
+    expect(putBodies(api)).toEqual([]);
   });
 
   it('adds a closed special day', async () => {

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { useTranslation } from '../../../lib/translation';
 import { StaffLoadFailed, StaffLoading } from '../../staff/components/staff-gate';
@@ -24,7 +23,6 @@ function Hours({ token, restaurant }: SettingsAccess) {
   const hours = useOpeningHours(token, restaurant.restaurantId);
   const changes = useSettingsChanges(token, restaurant.restaurantId);
   const flow = useConflictFlow();
-  const [savedWeek, setSavedWeek] = useState(false);
   const saving =
     changes.saveWeek.isPending ||
     changes.addDay.isPending ||
@@ -50,14 +48,12 @@ function Hours({ token, restaurant }: SettingsAccess) {
         <WeekForm
           services={data.services}
           saving={changes.saveWeek.isPending}
-          saved={savedWeek}
-          onSave={(services) => {
-            setSavedWeek(false);
+          onSave={(services, done) =>
             flow.save(
               (keepBookings) => changes.saveWeek.mutateAsync({ services, keepBookings }),
-              () => setSavedWeek(true),
-            );
-          }}
+              done,
+            )
+          }
         />
       </section>
       <SpecialDays

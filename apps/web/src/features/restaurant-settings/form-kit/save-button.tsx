@@ -1,11 +1,14 @@
 import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../lib/translation';
 
-/** A settings form's submit button: says "Saving…" and waits while the save is on its way. */
-export function SaveButton(props: { label: string; saving: boolean }) {
+/**
+ * A settings form's submit button: says "Saving…" and waits while the save is on its way;
+ * `disabled` while there is nothing to save (or another save is on its way).
+ */
+export function SaveButton(props: { label: string; saving: boolean; disabled?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Button type="submit" disabled={props.saving}>
+    <Button type="submit" disabled={props.saving || props.disabled}>
       {props.saving ? t('staff.settings.saving') : props.label}
     </Button>
   );
