@@ -51,7 +51,7 @@ describe('GET /api/web/settings', () => {
     });
     // The maps' tiles come from the configured host, plain http included.
     expect(String(res.headers['content-security-policy'])).toContain(
-      "img-src 'self' data: https: http://tiles.example.test:8080",
+      "img-src 'self' data: blob: https: http://tiles.example.test:8080",
     );
     // The complete page posts the Reserve with Google conversion from the browser.
     expect(String(res.headers['content-security-policy'])).toContain(

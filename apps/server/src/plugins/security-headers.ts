@@ -49,7 +49,8 @@ export function securityHeaderOptions(
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:', mapTileSource(config.site.mapTileUrl)],
+        // blob: is a file the page itself holds: the photo an owner chose, shown while it uploads.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', mapTileSource(config.site.mapTileUrl)],
         fontSrc: ["'self'", 'data:'],
         // 'self' covers same-origin ws:/wss: in current browsers (CSP Level 3), which the
         // real-time hub will use.
