@@ -24,7 +24,9 @@ describe('the map tiles in the Content-Security-Policy', () => {
   it('allows images from the configured tile host and no other new one', () => {
     const policy = (env: Record<string, string>) =>
       computeSecurityHeaders(securityHeaderOptions(loadConfig(env)))['content-security-policy'];
-    expect(policy({})).toContain("img-src 'self' data: blob: https: https://tile.openstreetmap.org;");
+    expect(policy({})).toContain(
+      "img-src 'self' data: blob: https: https://tile.openstreetmap.org;",
+    );
     expect(policy({ MAP_TILE_URL: 'http://10.0.0.5:8080/{z}/{x}/{y}.png' })).toContain(
       "img-src 'self' data: blob: https: http://10.0.0.5:8080;",
     );
