@@ -7,6 +7,7 @@ import type {
   TeamResponse,
   WorkspaceResponse,
 } from '@dekka/contracts/staff';
+import { ORDER_MODES } from '@dekka/contracts/restaurant-ordering';
 import { addDays, utcToZoned, zonedToUtc } from '@dekka/time/local-time';
 import { isAPIError } from 'better-auth/api';
 import type { Clock } from '../../clock.ts';
@@ -92,7 +93,7 @@ export function createStaffService(deps: {
     const modes = await ordering.settings(restaurant.restaurantId);
     return {
       ...restaurant,
-      sellsFood: Boolean(modes && (modes.takeaway || modes.delivery || modes.catering)),
+      sellsFood: ORDER_MODES.some((mode) => modes[mode]),
     };
   }
 
