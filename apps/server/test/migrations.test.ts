@@ -5,12 +5,14 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
+import { createBookingRestaurant } from './helpers/booking-factories.ts';
 import { openEmptyPglite } from './helpers/pglite-snapshot.ts';
 import { queryRows, sqlState } from './helpers/sql.ts';
 import { testConfig } from './helpers/test-app.ts';
 
 const migrationsFolder = fileURLToPath(new URL('../src/db/migrations', import.meta.url));
-const migrationCount = readMigrationFiles({ migrationsFolder }).length;
+const migrationFiles = readMigrationFiles({ migrationsFolder });
+const migrationCount = migrationFiles.length;
 
 type EmptyDatabase = {
   database: Database;
@@ -94,6 +96,57 @@ describe('migrations', () => {
 
     await migrate(database, { migrationsSchema });
     expect(await appliedCount(empty)).toBe(migrationCount);
+  });
+
+  it('makes each special day set before periods a period of its own day, without a name', async () => {
+    // Always a fresh PGlite: the migrations' foreign keys name "public", which on PostgreSQL is
+    // not the throwaway schema. Every migration before 0039 (special periods), statement by
+    // statement, then a restaurant with two special days as they were, then 0039.
+    const database = await openEmptyPglite(testConfig({ DATABASE_URL: undefined }));
+    cleanups.push(() => database.close());
+    const periods = migrationFiles.findIndex((file) =>
+      file.sql.some((statement) => statement.includes('CREATE TABLE "special_periods"')),
+    );
+    expect(periods).toBeGreaterThan(0);
+    const run = async (files: typeof migrationFiles) => {
+      for (const file of files) {
+        for (const statement of file.sql) await database.db.execute(sql.raw(statement));
+      }
+    };
+    await run(migrationFiles.slice(0, periods));
+    const restaurant = await createBookingRestaurant(database.db);
+    await database.db.execute(sql`
+      insert into special_days (restaurant_id, date, closed, services) values
+        (${restaurant.id}, '2030-12-25', true, '[]'),
+        (${restaurant.id}, '2030-12-24', false,
+          '[{"opens":"11:30","closes":"15:00","lastSeating":"14:00"}]')`);
+    await run(migrationFiles.slice(periods, periods + 1));
+
+    const rows = await queryRows(
+      database.db,
+      sql`select d.date, p.name, p.first_date, p.last_date, p.closed, p.services
+          from special_days d join special_periods p on p.id = d.period_id
+          where d.restaurant_id = ${restaurant.id} and p.restaurant_id = ${restaurant.id}
+          order by d.date`,
+    );
+    expect(rows).toEqual([
+      {
+        date: '2030-12-24',
+        name: '',
+        first_date: '2030-12-24',
+        last_date: '2030-12-24',
+        closed: false,
+        services: [{ opens: '11:30', closes: '15:00', lastSeating: '14:00' }],
+      },
+      {
+        date: '2030-12-25',
+        name: '',
+        first_date: '2030-12-25',
+        last_date: '2030-12-25',
+        closed: true,
+        services: [],
+      },
+    ]);
   });
 
   it('btree_gist makes an exclusion constraint reject overlapping periods (23P01)', async () => {

@@ -106,15 +106,36 @@ export const OpeningHoursRequest = z
   });
 export type OpeningHoursRequest = z.input<typeof OpeningHoursRequest>;
 
-/** A date with hours of its own: closed (Christmas Day), or its own services. */
-export const SpecialDayRequest = z
+/** The longest special period, in days (a year, leap day included). */
+export const MAX_PERIOD_DAYS = 366;
+
+/** Days from one local date to another, both included: 24 Dec – 2 Jan is 10. */
+export function periodDays(firstDate: string, lastDate: string): number {
+  const dayOf = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+  return dayOf(lastDate) - dayOf(firstDate) + 1;
+}
+
+/**
+ * A named run of dates with hours of their own (docs/decisions/074-special-periods.md): closed
+ * ("Christmas closure", 24 Dec – 2 Jan), or its own services on every date. One day is a period
+ * whose first and last dates are the same. The name may be empty: the period is shown by its dates.
+ */
+export const SpecialPeriodRequest = z
   .object({
-    date: LocalDate,
+    name: z.string().trim().max(80),
+    firstDate: LocalDate,
+    lastDate: LocalDate,
     closed: z.boolean(),
     services: z.array(ServiceHours).max(10),
     keepBookings: z.boolean().default(false),
   })
   .superRefine((value, ctx) => {
+    const days = periodDays(value.firstDate, value.lastDate);
+    if (days < 1) {
+      ctx.addIssue({ code: 'custom', path: ['lastDate'], message: 'last_date_before_first' });
+    } else if (days > MAX_PERIOD_DAYS) {
+      ctx.addIssue({ code: 'custom', path: ['lastDate'], message: 'period_too_long' });
+    }
     if (value.closed && value.services.length > 0) {
       ctx.addIssue({ code: 'custom', path: ['services'], message: 'closed_day_has_services' });
     }
@@ -127,30 +148,32 @@ export const SpecialDayRequest = z
       overlapIssues(value.services.map((hours, i) => ({ hours, path: ['services', i] }))),
     );
   });
-export type SpecialDayRequest = z.input<typeof SpecialDayRequest>;
+export type SpecialPeriodRequest = z.input<typeof SpecialPeriodRequest>;
 
-export const SpecialDay = z.object({
+export const SpecialPeriod = z.object({
   id: z.number().int(),
-  date: LocalDate,
+  name: z.string(),
+  firstDate: LocalDate,
+  lastDate: LocalDate,
   closed: z.boolean(),
   services: z.array(ServiceHours),
 });
-export type SpecialDay = z.infer<typeof SpecialDay>;
+export type SpecialPeriod = z.infer<typeof SpecialPeriod>;
 
-/** GET …/settings/hours: the week, and the special days from today on. */
+/** GET …/settings/hours: the week, and the special periods that end today or later. */
 export const OpeningHoursResponse = z.object({
   timeZone: z.string(),
-  /** The restaurant's date today, from which special days are listed. */
+  /** The restaurant's date today, from which special periods are listed. */
   today: LocalDate,
   services: z.array(WeeklyService),
-  specialDays: z.array(SpecialDay),
+  specialPeriods: z.array(SpecialPeriod),
 });
 export type OpeningHoursResponse = z.infer<typeof OpeningHoursResponse>;
 
-export const SpecialDayParams = RestaurantIdParams.extend({
-  specialDayId: IdParam,
+export const SpecialPeriodParams = RestaurantIdParams.extend({
+  specialPeriodId: IdParam,
 });
-/** DELETE …/special-days/{id}?keepBookings=true: removing one can move bookings outside too. */
+/** DELETE …/special-periods/{id}?keepBookings=true: removing one can move bookings outside too. */
 export const RemoveSpecialDayQuery = z.object({
   keepBookings: z
     .enum(['true', 'false'])

@@ -116,9 +116,9 @@ import {
   OpeningHoursRequest,
   OpeningHoursResponse,
   RemoveSpecialDayQuery,
-  SpecialDay,
-  SpecialDayParams,
-  SpecialDayRequest,
+  SpecialPeriod,
+  SpecialPeriodParams,
+  SpecialPeriodRequest,
 } from './restaurant-settings.ts';
 import {
   OrderMenuParams,
@@ -791,7 +791,7 @@ export const ROUTE_SCHEMAS = {
   },
   settingsHours: {
     tags: ['staff', 'settings'],
-    summary: 'The weekly services and the special days from today on',
+    summary: 'The weekly services and the special periods from today on',
     params: RestaurantIdParams,
     response: OpeningHoursResponse,
   },
@@ -802,24 +802,25 @@ export const ROUTE_SCHEMAS = {
     body: OpeningHoursRequest,
     response: OpeningHoursResponse,
   },
-  addSpecialDay: {
+  addSpecialPeriod: {
     tags: ['staff', 'settings'],
-    summary: 'Add a special day: closed, or hours of its own',
+    summary:
+      'Add a named special period (first to last date): closed, or hours of its own (400 if it overlaps another)',
     params: RestaurantIdParams,
-    body: SpecialDayRequest,
-    response: SpecialDay,
+    body: SpecialPeriodRequest,
+    response: SpecialPeriod,
   },
-  changeSpecialDay: {
+  changeSpecialPeriod: {
     tags: ['staff', 'settings'],
-    summary: 'Change a special day',
-    params: SpecialDayParams,
-    body: SpecialDayRequest,
-    response: SpecialDay,
+    summary: 'Change a special period: its name, dates or hours',
+    params: SpecialPeriodParams,
+    body: SpecialPeriodRequest,
+    response: SpecialPeriod,
   },
-  removeSpecialDay: {
+  removeSpecialPeriod: {
     tags: ['staff', 'settings'],
-    summary: 'Remove a special day: the weekday’s services apply again',
-    params: SpecialDayParams,
+    summary: 'Remove a special period: the weekday’s services apply again on its dates',
+    params: SpecialPeriodParams,
     querystring: RemoveSpecialDayQuery,
     response: DoneResponse,
   },

@@ -136,14 +136,17 @@ export const API_ROUTES = {
   redeemGiftCard: { method: 'POST', path: '/restaurant/:restaurantId/giftcards/redeem' },
   settingsHours: { method: 'GET', path: '/restaurant/:restaurantId/settings/hours' },
   saveSettingsHours: { method: 'PUT', path: '/restaurant/:restaurantId/settings/hours' },
-  addSpecialDay: { method: 'POST', path: '/restaurant/:restaurantId/settings/special-days' },
-  changeSpecialDay: {
-    method: 'PUT',
-    path: '/restaurant/:restaurantId/settings/special-days/:specialDayId',
+  addSpecialPeriod: {
+    method: 'POST',
+    path: '/restaurant/:restaurantId/settings/special-periods',
   },
-  removeSpecialDay: {
+  changeSpecialPeriod: {
+    method: 'PUT',
+    path: '/restaurant/:restaurantId/settings/special-periods/:specialPeriodId',
+  },
+  removeSpecialPeriod: {
     method: 'DELETE',
-    path: '/restaurant/:restaurantId/settings/special-days/:specialDayId',
+    path: '/restaurant/:restaurantId/settings/special-periods/:specialPeriodId',
   },
   settingsRules: { method: 'GET', path: '/restaurant/:restaurantId/settings/rules' },
   saveSettingsRules: { method: 'PUT', path: '/restaurant/:restaurantId/settings/rules' },

@@ -57,12 +57,13 @@ function specialDays(today: string): RestaurantTree['specialDays'] {
   const year = Number(today.slice(0, 4)) + (today.slice(5) > '12-25' ? 1 : 0);
   return [
     {
+      periodName: 'Aðfangadagur',
       date: `${year}-12-24`,
       closed: false,
       services: [{ opens: '11:30', closes: '15:00', lastSeating: '14:00' }],
     },
-    { date: `${year}-12-25`, closed: true, services: [] },
-    { date: `${year + 1}-01-01`, closed: true, services: [] },
+    { periodName: 'Jóladagur', date: `${year}-12-25`, closed: true, services: [] },
+    { periodName: 'Nýársdagur', date: `${year + 1}-01-01`, closed: true, services: [] },
   ];
 }
 

@@ -22,6 +22,7 @@ import {
   restaurantOccasions,
   restaurants,
   specialDays,
+  specialPeriods,
   tableCombinations,
   tableCombinationTables,
   tables,
@@ -155,10 +156,7 @@ async function insertChildren(
     flat((tree, restaurantId) => tree.openingHours.map((row) => ({ ...row, restaurantId }))),
     (rows) => db.insert(openingHours).values(rows),
   );
-  await insertAll(
-    flat((tree, restaurantId) => tree.specialDays.map((row) => ({ ...row, restaurantId }))),
-    (rows) => db.insert(specialDays).values(rows),
-  );
+  await insertSpecialDays(db, batch);
   await insertAll(
     flat((tree, restaurantId) => tree.durationRules.map((row) => ({ ...row, restaurantId }))),
     (rows) => db.insert(durationRules).values(rows),
@@ -169,6 +167,35 @@ async function insertChildren(
   const eventIds = await insertEvents(db, batch);
   await insertMenus(db, batch, planIds, eventIds);
   await insertOrdering(db, batch);
+}
+
+/** Each special day as a period of its own date, then the day in it. */
+async function insertSpecialDays(db: Executor, batch: Array<{ tree: RestaurantTree; id: number }>) {
+  const periodIds = new Map<string, number>();
+  const periods = batch.flatMap(({ tree, id }) =>
+    tree.specialDays.map(({ periodName, date, closed, services }) => ({
+      restaurantId: id,
+      name: periodName ?? '',
+      firstDate: date,
+      lastDate: date,
+      closed,
+      services,
+    })),
+  );
+  for (const chunk of chunks(periods)) {
+    const inserted = await db.insert(specialPeriods).values(chunk).returning();
+    for (const row of inserted) periodIds.set(`${row.restaurantId}:${row.firstDate}`, row.id);
+  }
+  await insertAll(
+    batch.flatMap(({ tree, id }) =>
+      tree.specialDays.map(({ periodName: _, ...row }) => ({
+        ...row,
+        restaurantId: id,
+        periodId: need(periodIds, `${id}:${row.date}`, 'special period'),
+      })),
+    ),
+    (rows) => db.insert(specialDays).values(rows),
+  );
 }
 
 async function insertFloorPlans(db: Executor, batch: Array<{ tree: RestaurantTree; id: number }>) {

@@ -24,7 +24,13 @@ export type RestaurantTree = {
   categorySlugs: string[];
   occasionSlugs: string[];
   openingHours: Omit<Insert<typeof openingHours>, 'id' | 'restaurantId'>[];
-  specialDays: Omit<Insert<typeof specialDays>, 'id' | 'restaurantId'>[];
+  /**
+   * Dates with hours of their own; each becomes a special period of one day (named `periodName`,
+   * or unnamed), as an owner would add it in the settings.
+   */
+  specialDays: Array<
+    Omit<Insert<typeof specialDays>, 'id' | 'restaurantId' | 'periodId'> & { periodName?: string }
+  >;
   durationRules: Omit<Insert<typeof durationRules>, 'id' | 'restaurantId'>[];
   floorPlans: Array<{
     name: string;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { TableBlock } from '@dekka/contracts/guest-list';
-import { SpecialDay } from '@dekka/contracts/restaurant-settings';
+import { SpecialPeriod } from '@dekka/contracts/restaurant-settings';
 import { MenusSettingsResponse } from '@dekka/contracts/restaurant-menus';
 import { OrderingSetupResponse } from '@dekka/contracts/restaurant-ordering';
 import { TablesSettingsResponse } from '@dekka/contracts/restaurant-tables';
@@ -156,9 +156,9 @@ type Route =
   | 'giftCardRedeem'
   | 'settingsHours'
   | 'saveSettingsHours'
-  | 'addSpecialDay'
-  | 'changeSpecialDay'
-  | 'removeSpecialDay'
+  | 'addSpecialPeriod'
+  | 'changeSpecialPeriod'
+  | 'removeSpecialPeriod'
   | 'settingsRules'
   | 'saveSettingsRules'
   | 'settingsHistory'
@@ -240,9 +240,9 @@ const ALLOWED: Record<Route, readonly Caller[]> = {
   giftCardRedeem: ['owner', 'manager', 'host'],
   settingsHours: ['owner', 'manager'],
   saveSettingsHours: ['owner', 'manager'],
-  addSpecialDay: ['owner', 'manager'],
-  changeSpecialDay: ['owner', 'manager'],
-  removeSpecialDay: ['owner', 'manager'],
+  addSpecialPeriod: ['owner', 'manager'],
+  changeSpecialPeriod: ['owner', 'manager'],
+  removeSpecialPeriod: ['owner', 'manager'],
   settingsRules: ['owner', 'manager'],
   saveSettingsRules: ['owner', 'manager'],
   settingsHistory: ['owner', 'manager'],
@@ -412,15 +412,16 @@ describe('staff routes: every route × every role × own and other restaurant', 
     return insertPaidGiftCard(t.database.db, { amount: 10_000, now: clock.now() });
   }
 
-  /** A closed special day at the restaurant, added by its owner, to change or remove. */
-  async function specialDayAt(restaurantId: number, ownerToken: string) {
+  /** A closed special period of one day at the restaurant, added by its owner, to change or remove. */
+  async function specialPeriodAt(restaurantId: number, ownerToken: string) {
+    const date = nextDay();
     const res = await client.inject(
       'POST',
-      `/api/restaurant/${restaurantId}/settings/special-days`,
+      `/api/restaurant/${restaurantId}/settings/special-periods`,
       ownerToken,
-      { date: nextDay(), closed: true, services: [], keepBookings: true },
+      { name: '', firstDate: date, lastDate: date, closed: true, services: [], keepBookings: true },
     );
-    return SpecialDay.parse(res.json()).id;
+    return SpecialPeriod.parse(res.json()).id;
   }
 
   /** A new empty floor plan at the restaurant, added by its owner, to rename or remove. */
@@ -781,27 +782,39 @@ describe('staff routes: every route × every role × own and other restaurant', 
           services: SAME_WEEK,
           keepBookings: true,
         });
-      case 'addSpecialDay':
-        return client.inject('POST', `/api/restaurant/${id}/settings/special-days`, token, {
-          date: nextDay(),
+      case 'addSpecialPeriod': {
+        const date = nextDay();
+        return client.inject('POST', `/api/restaurant/${id}/settings/special-periods`, token, {
+          name: 'Hádegi',
+          firstDate: date,
+          lastDate: date,
           closed: false,
           services: [{ opens: '12:00', closes: '15:00', lastSeating: '13:30' }],
           keepBookings: true,
         });
-      case 'changeSpecialDay': {
-        const dayId = await specialDayAt(id, ownerOfTarget);
-        return client.inject('PUT', `/api/restaurant/${id}/settings/special-days/${dayId}`, token, {
-          date: nextDay(),
-          closed: true,
-          services: [],
-          keepBookings: true,
-        });
       }
-      case 'removeSpecialDay': {
-        const dayId = await specialDayAt(id, ownerOfTarget);
+      case 'changeSpecialPeriod': {
+        const periodId = await specialPeriodAt(id, ownerOfTarget);
+        const date = nextDay();
+        return client.inject(
+          'PUT',
+          `/api/restaurant/${id}/settings/special-periods/${periodId}`,
+          token,
+          {
+            name: '',
+            firstDate: date,
+            lastDate: date,
+            closed: true,
+            services: [],
+            keepBookings: true,
+          },
+        );
+      }
+      case 'removeSpecialPeriod': {
+        const periodId = await specialPeriodAt(id, ownerOfTarget);
         return client.inject(
           'DELETE',
-          `/api/restaurant/${id}/settings/special-days/${dayId}?keepBookings=true`,
+          `/api/restaurant/${id}/settings/special-periods/${periodId}?keepBookings=true`,
           token,
         );
       }

@@ -20,6 +20,7 @@ const TABLES = [
   'restaurant_categories',
   'restaurant_occasions',
   'opening_hours',
+  'special_periods',
   'special_days',
   'duration_rules',
   'floor_plans',
@@ -178,6 +179,11 @@ describe('demo seed', () => {
     expect(await n('select count(*)::int as n from special_days where not closed')).toBeGreaterThan(
       0,
     );
+    // Each in a named period of its own, as the settings show it.
+    expect(
+      await n(`select count(*)::int as n from special_days d left join special_periods p
+               on p.id = d.period_id where p.name is null or p.name = ''`),
+    ).toBe(0);
     expect(await n('select count(distinct minutes)::int as n from duration_rules')).toBeGreaterThan(
       3,
     );

@@ -2,7 +2,7 @@ import {
   AuditLogResponse,
   BookingsAffectedResponse,
   OpeningHoursResponse,
-  SpecialDay,
+  SpecialPeriod,
 } from '@dekka/contracts/restaurant-settings';
 import { ErrorResponse } from '@dekka/contracts/errors';
 import { eq } from 'drizzle-orm';
@@ -19,6 +19,9 @@ afterAll(async () => {
   await app.t.close();
 });
 
+/** A special period of one unnamed day. */
+const oneDay = (date: string) => ({ name: '', firstDate: date, lastDate: date });
+
 const SHORTER = everyDay({ opens: '11:00', closes: '21:00', lastSeating: '19:00' });
 
 describe('opening hours settings', () => {
@@ -30,7 +33,7 @@ describe('opening hours settings', () => {
     expect(hours).toMatchObject({ timeZone: 'Atlantic/Reykjavik', today: '2030-03-01' });
     expect(hours.services).toHaveLength(7);
     expect(hours.services[0]).toMatchObject({ weekday: 0, opens: '11:00', closes: '23:00' });
-    expect(hours.specialDays).toEqual([]);
+    expect(hours.specialPeriods).toEqual([]);
   });
 
   it.each([
@@ -114,21 +117,21 @@ describe('opening hours settings', () => {
     });
   });
 
-  it('closes a special day to diners, and opens it again when the day is removed', async () => {
+  it('closes a special day to diners, and opens it again when it is removed', async () => {
     const { restaurant, base, tokens } = await app.restaurantWithStaff();
-    const res = await app.client.inject('POST', `${base}/special-days`, tokens.owner, {
-      date: '2030-03-06',
+    const res = await app.client.inject('POST', `${base}/special-periods`, tokens.owner, {
+      ...oneDay('2030-03-06'),
       closed: true,
       services: [],
     });
     expect(res.statusCode, res.body).toBe(200);
-    const day = SpecialDay.parse(res.json());
+    const day = SpecialPeriod.parse(res.json());
     expect(await app.bookableTimes(restaurant.id, '2030-03-06')).toEqual([]);
     expect((await app.bookableTimes(restaurant.id, '2030-03-07')).length).toBeGreaterThan(0);
 
     const removed = await app.client.inject(
       'DELETE',
-      `${base}/special-days/${day.id}`,
+      `${base}/special-periods/${day.id}`,
       tokens.owner,
     );
     expect(removed.statusCode, removed.body).toBe(200);
@@ -139,28 +142,38 @@ describe('opening hours settings', () => {
     const { restaurant, base, tokens } = await app.restaurantWithStaff();
     // A lunch-only day within the 90-day booking window.
     const lunchOnly = {
-      date: '2030-03-20',
+      ...oneDay('2030-03-20'),
       closed: false,
       services: [{ opens: '11:30', closes: '15:00', lastSeating: '13:00' }],
     };
-    const res = await app.client.inject('POST', `${base}/special-days`, tokens.owner, lunchOnly);
+    const res = await app.client.inject('POST', `${base}/special-periods`, tokens.owner, lunchOnly);
     expect(res.statusCode, res.body).toBe(200);
     const times = await app.bookableTimes(restaurant.id, '2030-03-20');
     expect([times.at(0), times.at(-1)]).toEqual(['11:30', '13:00']);
 
-    const again = await app.client.inject('POST', `${base}/special-days`, tokens.owner, lunchOnly);
+    const again = await app.client.inject(
+      'POST',
+      `${base}/special-periods`,
+      tokens.owner,
+      lunchOnly,
+    );
     expect(again.statusCode).toBe(400);
-    expect(ErrorResponse.parse(again.json()).fields).toEqual(['date']);
-    const past = await app.client.inject('POST', `${base}/special-days`, tokens.owner, {
+    expect(ErrorResponse.parse(again.json()).fields).toEqual(['firstDate']);
+    const past = await app.client.inject('POST', `${base}/special-periods`, tokens.owner, {
       ...lunchOnly,
-      date: '2030-02-28',
+      ...oneDay('2030-02-28'),
     });
-    expect(ErrorResponse.parse(past.json()).fields).toEqual(['date']);
-    const closedWithHours = await app.client.inject('POST', `${base}/special-days`, tokens.owner, {
-      ...lunchOnly,
-      date: '2030-03-21',
-      closed: true,
-    });
+    expect(ErrorResponse.parse(past.json()).fields).toEqual(['lastDate']);
+    const closedWithHours = await app.client.inject(
+      'POST',
+      `${base}/special-periods`,
+      tokens.owner,
+      {
+        ...lunchOnly,
+        ...oneDay('2030-03-21'),
+        closed: true,
+      },
+    );
     expect(closedWithHours.statusCode).toBe(400);
     expect(ErrorResponse.parse(closedWithHours.json()).fields).toEqual(['services']);
   });
@@ -184,9 +197,14 @@ describe('opening hours settings', () => {
       status: 'confirmed',
       kind: 'block',
     });
-    const closing = { date: '2030-03-07', closed: true, services: [] };
+    const closing = { ...oneDay('2030-03-07'), closed: true, services: [] };
 
-    const refused = await app.client.inject('POST', `${base}/special-days`, tokens.owner, closing);
+    const refused = await app.client.inject(
+      'POST',
+      `${base}/special-periods`,
+      tokens.owner,
+      closing,
+    );
     expect(refused.statusCode, refused.body).toBe(409);
     expect(BookingsAffectedResponse.parse(refused.json()).bookings).toEqual([
       {
@@ -202,9 +220,9 @@ describe('opening hours settings', () => {
     const unchanged = OpeningHoursResponse.parse(
       (await app.client.inject('GET', `${base}/hours`, tokens.owner)).json(),
     );
-    expect(unchanged.specialDays).toEqual([]);
+    expect(unchanged.specialPeriods).toEqual([]);
 
-    const saved = await app.client.inject('POST', `${base}/special-days`, tokens.owner, {
+    const saved = await app.client.inject('POST', `${base}/special-periods`, tokens.owner, {
       ...closing,
       keepBookings: true,
     });
@@ -227,8 +245,8 @@ describe('opening hours settings', () => {
       status: 'confirmed',
       kind: 'block',
     });
-    const closed = await app.client.inject('POST', `${base}/special-days`, tokens.owner, {
-      date: '2030-03-14',
+    const closed = await app.client.inject('POST', `${base}/special-periods`, tokens.owner, {
+      ...oneDay('2030-03-14'),
       closed: true,
       services: [],
     });

@@ -71,9 +71,9 @@ describe.skipIf(!databaseUrl)('settings changes across server processes (Postgre
     expect((await timesOnOther(restaurant.id)).length).toBeGreaterThan(0);
     const res = await client.inject(
       'POST',
-      `/api/restaurant/${restaurant.id}/settings/special-days`,
+      `/api/restaurant/${restaurant.id}/settings/special-periods`,
       token,
-      { date: DAY, closed: true, services: [] },
+      { name: '', firstDate: DAY, lastDate: DAY, closed: true, services: [] },
     );
     expect(res.statusCode, res.body).toBe(200);
     // Well inside the cache's 30 s: only the notification can have cleared it.

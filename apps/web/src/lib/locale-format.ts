@@ -76,6 +76,21 @@ export function formatDayMonthLong(date: CalendarDay, language: string): string 
   });
 }
 
+/** "24 Dec" / "24. des.", without the weekday or the year. */
+export function formatDayMonthShort(date: CalendarDay, language: string): string {
+  if (hasIntlData(language)) {
+    return new Intl.DateTimeFormat(language, {
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    }).format(new Date(Date.UTC(date.year, date.month - 1, date.day)));
+  }
+  return i18n.getFixedT(language)('calendar.dayMonthLong', {
+    day: date.day,
+    month: names(language, 'monthsShort')[date.month - 1],
+  });
+}
+
 /** Sunday (0) … Saturday (6), as the server numbers weekdays: "Friday" / "föstudagur". */
 export function formatWeekdayLong(weekday: number, language: string): string {
   if (hasIntlData(language)) {

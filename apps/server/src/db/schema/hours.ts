@@ -1,6 +1,8 @@
 // When a restaurant is open and how long a table is kept: opening hours, special days, sitting lengths.
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -33,6 +35,32 @@ export const openingHours = pgTable(
 
 export type SpecialDayService = { opens: string; closes: string; lastSeating: string };
 
+/**
+ * A named run of dates with hours of their own ("Christmas closure", 24 Dec – 2 Jan): what the
+ * owner sets and sees. Each of its dates has a special_days row with the same hours, which is what
+ * the availability engine and everything else reads (docs/decisions/074-special-periods.md).
+ */
+export const specialPeriods = pgTable(
+  'special_periods',
+  {
+    id: serial('id').primaryKey(),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    /** The restaurant's own name for it; empty: shown as its dates. */
+    name: text('name').notNull().default(''),
+    /** Local dates 'YYYY-MM-DD', both included. */
+    firstDate: text('first_date').notNull(),
+    lastDate: text('last_date').notNull(),
+    closed: boolean('closed').notNull().default(false),
+    services: jsonb('services').$type<SpecialDayService[]>().notNull().default([]),
+  },
+  (table) => [
+    index('special_periods_restaurant_idx').on(table.restaurantId, table.firstDate),
+    check('special_periods_dates_check', sql`${table.firstDate} <= ${table.lastDate}`),
+  ],
+);
+
 /** Replaces the weekday's services on one local date: closed, or other hours. */
 export const specialDays = pgTable(
   'special_days',
@@ -41,11 +69,16 @@ export const specialDays = pgTable(
     restaurantId: integer('restaurant_id')
       .notNull()
       .references(() => restaurants.id, { onDelete: 'cascade' }),
+    /** The period the date belongs to; null only for rows written outside the settings. */
+    periodId: integer('period_id').references(() => specialPeriods.id, { onDelete: 'cascade' }),
     date: text('date').notNull(),
     closed: boolean('closed').notNull().default(false),
     services: jsonb('services').$type<SpecialDayService[]>().notNull().default([]),
   },
-  (table) => [uniqueIndex('special_days_restaurant_date_idx').on(table.restaurantId, table.date)],
+  (table) => [
+    uniqueIndex('special_days_restaurant_date_idx').on(table.restaurantId, table.date),
+    index('special_days_period_idx').on(table.periodId),
+  ],
 );
 
 export const durationRules = pgTable(

@@ -1,12 +1,58 @@
 import type { ServiceHours, WeeklyService } from '@dekka/contracts/restaurant-settings';
+import { addDays } from '@dekka/time/local-time';
 import { and, asc, eq, gte, inArray, ne } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
-import { bookings, openingHours, restaurants, specialDays } from '../../db/schema.ts';
+import {
+  bookings,
+  openingHours,
+  restaurants,
+  specialDays,
+  specialPeriods,
+} from '../../db/schema.ts';
 
-export type SpecialDayRow = { id: number; date: string; closed: boolean; services: ServiceHours[] };
+export type SpecialDayRow = {
+  id: number;
+  periodId: number | null;
+  date: string;
+  closed: boolean;
+  services: ServiceHours[];
+};
 
-/** The hours' rows: weekly services, special days, and the future bookings they may affect. */
+export type SpecialPeriodRow = {
+  id: number;
+  name: string;
+  firstDate: string;
+  lastDate: string;
+  closed: boolean;
+  services: ServiceHours[];
+};
+
+/** Every local date from the first to the last, both included. */
+export function datesOf(period: { firstDate: string; lastDate: string }): string[] {
+  const dates: string[] = [];
+  for (let date = period.firstDate; date <= period.lastDate; date = addDays(date, 1)) {
+    dates.push(date);
+  }
+  return dates;
+}
+
+/**
+ * The hours' rows: weekly services, special periods and their days, and the future bookings they
+ * may affect.
+ */
 export function createHoursRepository(db: AppDatabase) {
+  async function insertDays(restaurantId: number, period: SpecialPeriodRow) {
+    await db.insert(specialDays).values(
+      datesOf(period).map((date) => ({
+        restaurantId,
+        periodId: period.id,
+        date,
+        closed: period.closed,
+        services: period.services,
+      })),
+    );
+  }
+
   return {
     async timeZoneOf(restaurantId: number): Promise<string | null> {
       const [row] = await db
@@ -71,6 +117,7 @@ export function createHoursRepository(db: AppDatabase) {
       return db
         .select({
           id: specialDays.id,
+          periodId: specialDays.periodId,
           date: specialDays.date,
           closed: specialDays.closed,
           services: specialDays.services,
@@ -80,26 +127,51 @@ export function createHoursRepository(db: AppDatabase) {
         .orderBy(asc(specialDays.date));
     },
 
-    async insertSpecialDay(restaurantId: number, day: Omit<SpecialDayRow, 'id'>) {
+    /** Every special period of the restaurant, by first date. */
+    async specialPeriods(restaurantId: number): Promise<SpecialPeriodRow[]> {
+      return db
+        .select({
+          id: specialPeriods.id,
+          name: specialPeriods.name,
+          firstDate: specialPeriods.firstDate,
+          lastDate: specialPeriods.lastDate,
+          closed: specialPeriods.closed,
+          services: specialPeriods.services,
+        })
+        .from(specialPeriods)
+        .where(eq(specialPeriods.restaurantId, restaurantId))
+        .orderBy(asc(specialPeriods.firstDate), asc(specialPeriods.id));
+    },
+
+    /** Adds a period and a special day for each of its dates; returns its id. */
+    async insertSpecialPeriod(restaurantId: number, period: Omit<SpecialPeriodRow, 'id'>) {
       const [row] = await db
-        .insert(specialDays)
-        .values({ restaurantId, ...day })
-        .returning({ id: specialDays.id });
-      if (!row) throw new Error('special day not inserted');
+        .insert(specialPeriods)
+        .values({ restaurantId, ...period })
+        .returning({ id: specialPeriods.id });
+      if (!row) throw new Error('special period not inserted');
+      await insertDays(restaurantId, { id: row.id, ...period });
       return row.id;
     },
 
-    async updateSpecialDay(restaurantId: number, day: SpecialDayRow) {
+    /** Changes a period and replaces its dates' special days with the new ones. */
+    async updateSpecialPeriod(restaurantId: number, period: SpecialPeriodRow) {
+      const { id, ...fields } = period;
       await db
-        .update(specialDays)
-        .set({ date: day.date, closed: day.closed, services: day.services })
-        .where(and(eq(specialDays.id, day.id), eq(specialDays.restaurantId, restaurantId)));
-    },
-
-    async deleteSpecialDay(restaurantId: number, id: number) {
+        .update(specialPeriods)
+        .set(fields)
+        .where(and(eq(specialPeriods.id, id), eq(specialPeriods.restaurantId, restaurantId)));
       await db
         .delete(specialDays)
-        .where(and(eq(specialDays.id, id), eq(specialDays.restaurantId, restaurantId)));
+        .where(and(eq(specialDays.periodId, id), eq(specialDays.restaurantId, restaurantId)));
+      await insertDays(restaurantId, period);
+    },
+
+    /** Removes a period; its special days go with it (the foreign key cascades). */
+    async deleteSpecialPeriod(restaurantId: number, id: number) {
+      await db
+        .delete(specialPeriods)
+        .where(and(eq(specialPeriods.id, id), eq(specialPeriods.restaurantId, restaurantId)));
     },
 
     /**

@@ -4,8 +4,8 @@ import type {
   AffectedBooking,
   OpeningHoursResponse,
   ServiceHours,
-  SpecialDay,
-  SpecialDayRequest,
+  SpecialPeriod,
+  SpecialPeriodRequest,
   WeeklyService,
 } from '@dekka/contracts/restaurant-settings';
 import type { z } from 'zod';
@@ -19,9 +19,11 @@ import { settingsHistory, type AuditRecord } from '../catalogue-changes/audit-lo
 import { fieldChanges } from '../catalogue-changes/field-changes.ts';
 import {
   createHoursRepository,
+  datesOf,
   type FutureBookingRow,
   type HoursRepository,
   type SpecialDayRow,
+  type SpecialPeriodRow,
 } from './hours.repository.ts';
 import { invalidField } from '../../invalid-field.ts';
 import {
@@ -31,7 +33,7 @@ import {
 import type { SettingsResult } from '../catalogue-changes/settings-result.ts';
 
 type Hours = Pick<RestaurantRules, 'services' | 'specialDays'>;
-type SpecialDayInput = z.output<typeof SpecialDayRequest>;
+type SpecialPeriodInput = z.output<typeof SpecialPeriodRequest>;
 
 /** What one change of the hours does, given the current rows (read in its transaction). */
 type HoursChange<T> = {
@@ -59,7 +61,10 @@ export function affectedView(booking: FutureBookingRow, timeZone: string): Affec
   };
 }
 
-const dayOf = (row: SpecialDayRow): SpecialDay => ({ ...row });
+const periodOf = (row: SpecialPeriodRow): SpecialPeriod => ({ ...row });
+
+/** What the refusals of a period's dates say (the web form names them at the first date). */
+const OVERLAPS = 'these dates overlap another special period';
 
 /**
  * The week as the audit log records it: one field per weekday (`weekday.1` is Monday) with its
@@ -73,12 +78,26 @@ function weekByDay(services: readonly WeeklyService[]): Record<string, ServiceHo
   return week;
 }
 
-/** The special day's fields as the audit log records them. */
-const auditedDay = (day: Omit<SpecialDayRow, 'id'>) => ({
-  date: day.date,
-  closed: day.closed,
-  services: day.services,
+/** The special period's fields as the audit log records them. */
+const auditedPeriod = (period: Omit<SpecialPeriodRow, 'id'>) => ({
+  name: period.name,
+  firstDate: period.firstDate,
+  lastDate: period.lastDate,
+  closed: period.closed,
+  services: period.services,
 });
+
+/** The special days once a period's dates are written: its old dates gone, its new ones in. */
+function daysWith(
+  days: readonly SpecialDayRow[],
+  periodId: number,
+  period: Omit<SpecialPeriodRow, 'id'> | null,
+): SpecialDayRow[] {
+  const kept = days.filter((day) => day.periodId !== periodId);
+  if (!period) return kept;
+  const { closed, services } = period;
+  return [...kept, ...datesOf(period).map((date) => ({ id: 0, periodId, date, closed, services }))];
+}
 
 /**
  * Opening hours and special days (docs/decisions/036-restaurant-settings.md). Every change runs
@@ -97,10 +116,8 @@ export function createHoursService(deps: { db: AppDatabase; clock: Clock }) {
   async function change<T>(spec: HoursChange<T>): Promise<SettingsResult<T>> {
     const now = deps.clock.now();
     const result = await runChange(spec, now).catch((error: unknown) => {
-      // Two people adding a special day on one date at once: the unique index decides.
-      if (sqlState(error) === SqlState.uniqueViolation) {
-        throw invalidField('date', 'this date already has special hours');
-      }
+      // Two people adding special hours on one date at once: the unique index decides.
+      if (sqlState(error) === SqlState.uniqueViolation) throw invalidField('firstDate', OVERLAPS);
       throw error;
     });
     if (result.saved) settingsChangedHere(deps.db, spec.restaurantId);
@@ -135,32 +152,52 @@ export function createHoursService(deps: { db: AppDatabase; clock: Clock }) {
     });
   }
 
-  /** Refuses a special day on a date already past, or on a date another special day has. */
-  async function checkDate(restaurantId: number, date: string, exceptId?: number) {
+  /**
+   * Refuses a period that starts in the past (one already under way may keep its first date), or
+   * whose dates meet another period's or a special day's outside any period.
+   */
+  async function checkDates(restaurantId: number, period: SpecialPeriodInput, exceptId?: number) {
     const { today } = await restaurantDate(restaurantId);
-    if (date < today) throw invalidField('date', 'date is in the past');
-    const days = await createHoursRepository(deps.db).specialDays(restaurantId);
-    if (days.some((day) => day.date === date && day.id !== exceptId)) {
-      throw invalidField('date', 'this date already has special hours');
+    const repo = createHoursRepository(deps.db);
+    const periods = await repo.specialPeriods(restaurantId);
+    const before = periods.find((p) => p.id === exceptId);
+    if (period.lastDate < today) throw invalidField('lastDate', 'date is in the past');
+    if (period.firstDate < today && period.firstDate !== before?.firstDate) {
+      throw invalidField('firstDate', 'date is in the past');
     }
+    const days = await repo.specialDays(restaurantId);
+    const taken = days.some(
+      (day) =>
+        (exceptId === undefined || day.periodId !== exceptId) &&
+        day.date >= period.firstDate &&
+        day.date <= period.lastDate,
+    );
+    const overlaps = periods.some(
+      (p) => p.id !== exceptId && p.firstDate <= period.lastDate && period.firstDate <= p.lastDate,
+    );
+    if (taken || overlaps) throw invalidField('firstDate', OVERLAPS);
   }
 
-  const withoutDay = (days: SpecialDayRow[], id: number) => days.filter((d) => d.id !== id);
-  const findDay = (days: SpecialDayRow[], id: number) => {
-    const day = days.find((d) => d.id === id);
-    if (!day) throw new AppError('not_found', 404, 'No such special day');
-    return day;
+  const findPeriod = (periods: SpecialPeriodRow[], id: number) => {
+    const period = periods.find((p) => p.id === id);
+    if (!period) throw new AppError('not_found', 404, 'No such special period');
+    return period;
   };
+
+  /** The period before the change, read in the change's transaction. */
+  async function periodIn(repo: HoursRepository, restaurantId: number, id: number) {
+    return findPeriod(await repo.specialPeriods(restaurantId), id);
+  }
 
   async function read(restaurantId: number): Promise<OpeningHoursResponse> {
     const { timeZone, today } = await restaurantDate(restaurantId);
     const repo = createHoursRepository(deps.db);
-    const days = await repo.specialDays(restaurantId);
+    const periods = await repo.specialPeriods(restaurantId);
     return {
       timeZone,
       today,
       services: await repo.weeklyServices(restaurantId),
-      specialDays: days.filter((day) => day.date >= today).map(dayOf),
+      specialPeriods: periods.filter((period) => period.lastDate >= today).map(periodOf),
     };
   }
 
@@ -195,92 +232,92 @@ export function createHoursService(deps: { db: AppDatabase; clock: Clock }) {
       return result.saved ? { saved: true, value: await read(restaurantId) } : result;
     },
 
-    async addSpecialDay(
+    async addSpecialPeriod(
       restaurantId: number,
       userId: string,
-      request: SpecialDayInput,
-    ): Promise<SettingsResult<SpecialDay>> {
-      await checkDate(restaurantId, request.date);
-      const day = { date: request.date, closed: request.closed, services: request.services };
+      request: SpecialPeriodInput,
+    ): Promise<SettingsResult<SpecialPeriod>> {
+      await checkDates(restaurantId, request);
+      const { keepBookings, ...period } = request;
       return change({
         restaurantId,
         userId,
-        keepBookings: request.keepBookings,
+        keepBookings,
         next: (current) => ({
           services: current.services,
-          specialDays: [...current.specialDays, { id: 0, ...day }],
+          specialDays: daysWith(current.specialDays, -1, period),
         }),
         async write(repo) {
-          const id = await repo.insertSpecialDay(restaurantId, day);
+          const id = await repo.insertSpecialPeriod(restaurantId, period);
           return {
-            value: { id, ...day },
+            value: { id, ...period },
             audit: {
               area: 'specialDays',
               action: 'create',
-              changes: fieldChanges({}, auditedDay(day)),
+              changes: fieldChanges({}, auditedPeriod(period)),
             },
           };
         },
       });
     },
 
-    async changeSpecialDay(
+    async changeSpecialPeriod(
       restaurantId: number,
       userId: string,
       id: number,
-      request: SpecialDayInput,
-    ): Promise<SettingsResult<SpecialDay>> {
-      await checkDate(restaurantId, request.date, id);
-      const day = { id, date: request.date, closed: request.closed, services: request.services };
+      request: SpecialPeriodInput,
+    ): Promise<SettingsResult<SpecialPeriod>> {
+      findPeriod(await createHoursRepository(deps.db).specialPeriods(restaurantId), id);
+      await checkDates(restaurantId, request, id);
+      const { keepBookings, ...fields } = request;
+      const period = { id, ...fields };
       return change({
         restaurantId,
         userId,
-        keepBookings: request.keepBookings,
-        next: (current) => {
-          findDay(current.specialDays, id);
+        keepBookings,
+        next: (current) => ({
+          services: current.services,
+          specialDays: daysWith(current.specialDays, id, period),
+        }),
+        async write(repo) {
+          const before = await periodIn(repo, restaurantId, id);
+          await repo.updateSpecialPeriod(restaurantId, period);
           return {
-            services: current.services,
-            specialDays: [...withoutDay(current.specialDays, id), day],
-          };
-        },
-        async write(repo, current) {
-          const before = findDay(current.specialDays, id);
-          await repo.updateSpecialDay(restaurantId, day);
-          return {
-            value: day,
+            value: period,
             audit: {
               area: 'specialDays',
               action: 'update',
-              changes: fieldChanges(auditedDay(before), auditedDay(day)),
+              changes: fieldChanges(auditedPeriod(before), auditedPeriod(period)),
             },
           };
         },
       });
     },
 
-    async removeSpecialDay(
+    async removeSpecialPeriod(
       restaurantId: number,
       userId: string,
       id: number,
       keepBookings: boolean,
     ): Promise<SettingsResult<null>> {
+      findPeriod(await createHoursRepository(deps.db).specialPeriods(restaurantId), id);
       return change({
         restaurantId,
         userId,
         keepBookings,
-        next: (current) => {
-          findDay(current.specialDays, id);
-          return { services: current.services, specialDays: withoutDay(current.specialDays, id) };
-        },
-        async write(repo, current) {
-          const before = findDay(current.specialDays, id);
-          await repo.deleteSpecialDay(restaurantId, id);
+        next: (current) => ({
+          services: current.services,
+          specialDays: daysWith(current.specialDays, id, null),
+        }),
+        async write(repo) {
+          const before = await periodIn(repo, restaurantId, id);
+          await repo.deleteSpecialPeriod(restaurantId, id);
           return {
             value: null,
             audit: {
               area: 'specialDays',
               action: 'delete',
-              changes: fieldChanges(auditedDay(before), {}),
+              changes: fieldChanges(auditedPeriod(before), {}),
             },
           };
         },

@@ -17,7 +17,7 @@ const changeErrors = { ...staffErrorResponses, 409: BookingsAffectedResponse };
 
 /**
  * The restaurant's settings (owners and managers; docs/decisions/036-restaurant-settings.md):
- * opening hours and special days, booking rules, the look of the embedded page (ADR 037), and the
+ * opening hours and special periods, booking rules, the look of the embedded page (ADR 037), and the
  * log of every change.
  */
 export const restaurantSettingsRoutes: FastifyPluginAsyncZod<{
@@ -53,29 +53,33 @@ export const restaurantSettingsRoutes: FastifyPluginAsyncZod<{
 
   defineRoute(
     app,
-    'addSpecialDay',
+    'addSpecialPeriod',
     { preHandler: change, errors: changeErrors },
     async (request, reply) =>
       replyToChange(
         request,
         reply,
-        await opts.hours.addSpecialDay(request.params.restaurantId, userOf(request), request.body),
+        await opts.hours.addSpecialPeriod(
+          request.params.restaurantId,
+          userOf(request),
+          request.body,
+        ),
       ),
   );
 
   defineRoute(
     app,
-    'changeSpecialDay',
+    'changeSpecialPeriod',
     { preHandler: change, errors: changeErrors },
     async (request, reply) => {
-      const { restaurantId, specialDayId } = request.params;
+      const { restaurantId, specialPeriodId } = request.params;
       return replyToChange(
         request,
         reply,
-        await opts.hours.changeSpecialDay(
+        await opts.hours.changeSpecialPeriod(
           restaurantId,
           userOf(request),
-          specialDayId,
+          specialPeriodId,
           request.body,
         ),
       );
@@ -84,14 +88,14 @@ export const restaurantSettingsRoutes: FastifyPluginAsyncZod<{
 
   defineRoute(
     app,
-    'removeSpecialDay',
+    'removeSpecialPeriod',
     { preHandler: change, errors: changeErrors },
     async (request, reply) => {
-      const { restaurantId, specialDayId } = request.params;
-      const result = await opts.hours.removeSpecialDay(
+      const { restaurantId, specialPeriodId } = request.params;
+      const result = await opts.hours.removeSpecialPeriod(
         restaurantId,
         userOf(request),
-        specialDayId,
+        specialPeriodId,
         request.query.keepBookings,
       );
       return replyToChange(

@@ -72,24 +72,24 @@ export function useSettingsChanges(token: string, restaurantId: number) {
         apiCall('saveSettingsHours', { params, body, token }),
       onSuccess: refresh,
     }),
-    addDay: useMutation({
-      mutationFn: (body: ApiBody<'addSpecialDay'>) =>
-        apiCall('addSpecialDay', { params, body, token }),
+    addPeriod: useMutation({
+      mutationFn: (body: ApiBody<'addSpecialPeriod'>) =>
+        apiCall('addSpecialPeriod', { params, body, token }),
       onSuccess: refresh,
     }),
-    changeDay: useMutation({
-      mutationFn: ({ id, body }: { id: number; body: ApiBody<'changeSpecialDay'> }) =>
-        apiCall('changeSpecialDay', {
-          params: { ...params, specialDayId: String(id) },
+    changePeriod: useMutation({
+      mutationFn: ({ id, body }: { id: number; body: ApiBody<'changeSpecialPeriod'> }) =>
+        apiCall('changeSpecialPeriod', {
+          params: { ...params, specialPeriodId: String(id) },
           body,
           token,
         }),
       onSuccess: refresh,
     }),
-    removeDay: useMutation({
+    removePeriod: useMutation({
       mutationFn: ({ id, keepBookings }: { id: number; keepBookings: boolean }) =>
-        apiCall('removeSpecialDay', {
-          params: { ...params, specialDayId: String(id) },
+        apiCall('removeSpecialPeriod', {
+          params: { ...params, specialPeriodId: String(id) },
           query: new URLSearchParams({ keepBookings: String(keepBookings) }),
           token,
         }),

@@ -34,6 +34,8 @@ const FIELD_LABELS: Record<string, TranslationKey> = {
   priceCategory: 'staff.settings.profile.priceCategory',
   occasions: 'staff.settings.profile.occasions',
   date: 'staff.settings.special.date',
+  firstDate: 'staff.settings.special.firstDate',
+  lastDate: 'staff.settings.special.lastDate',
   closed: 'staff.settings.special.closed',
   services: 'staff.settings.special.hours',
   slotIntervalMinutes: 'staff.settings.rules.slotIntervalMinutes',

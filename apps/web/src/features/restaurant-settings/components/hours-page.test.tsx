@@ -1,6 +1,7 @@
 import type {
   BookingsAffectedResponse,
   OpeningHoursResponse,
+  SpecialPeriodRequest,
 } from '@dekka/contracts/restaurant-settings';
 import type { MyRestaurantsResponse } from '@dekka/contracts/staff';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -17,7 +18,7 @@ const HOURS: OpeningHoursResponse = {
   timeZone: 'Atlantic/Reykjavik',
   today: '2030-03-01',
   services: [{ weekday: 5, name: 'Kvöld', opens: '17:00', closes: '23:00', lastSeating: '21:30' }],
-  specialDays: [],
+  specialPeriods: [],
 };
 
 const CONFLICT: BookingsAffectedResponse = {
@@ -283,24 +284,79 @@ describe('the opening hours page', () => {
     expect(putBodies(api)).toEqual([]);
   });
 
-  it('adds a closed special day', async () => {
+  it('adds a named closure from its first to its last date, and lists it as one row', async () => {
+    let stored = HOURS;
     const api = stubApi({
       'GET /api/web/my/restaurants': () => json(mine('owner')),
-      'GET /api/restaurant/7/settings/hours': () => json(HOURS),
-      'POST /api/restaurant/7/settings/special-days': () =>
-        json({ id: 3, date: '2030-12-24', closed: true, services: [] }),
+      'GET /api/restaurant/7/settings/hours': () => json(stored),
+      'POST /api/restaurant/7/settings/special-periods': (call) => {
+        const { keepBookings: _, ...period } = call.body as SpecialPeriodRequest;
+        const saved = { id: 3, ...period, services: [] };
+        stored = { ...stored, specialPeriods: [saved] };
+        return json(saved);
+      },
     });
     const { user } = await openHours();
-    await user.click(screen.getByRole('button', { name: 'Add a special day' }));
-    await user.type(screen.getByLabelText('Date'), '2030-12-24');
-    await user.click(screen.getByRole('button', { name: 'Save the special day' }));
+    await user.click(screen.getByRole('button', { name: 'Add a special period' }));
+    await user.type(screen.getByLabelText('Name (optional)'), 'Christmas closure');
+    await user.type(screen.getByLabelText('First date'), '2030-12-24');
+    // The last date follows the first until it is changed.
+    expect(screen.getByLabelText('Last date')).toHaveValue('2030-12-24');
+    await user.clear(screen.getByLabelText('Last date'));
+    await user.type(screen.getByLabelText('Last date'), '2031-01-02');
+    await user.click(screen.getByRole('button', { name: 'Save the special period' }));
     await waitFor(() =>
       expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
-        date: '2030-12-24',
+        name: 'Christmas closure',
+        firstDate: '2030-12-24',
+        lastDate: '2031-01-02',
         closed: true,
         services: [],
         keepBookings: false,
       }),
+    );
+    const row = (await screen.findByText('Christmas closure')).closest('li');
+    expect(row).not.toBeNull();
+    expect(row).toHaveTextContent(/^Christmas closure\s*Dec 24 – Jan 2\s*Closed/);
+    expect(
+      within(row as HTMLElement).getByRole('button', { name: 'Change Christmas closure' }),
+    ).toBeVisible();
+  });
+
+  it('shows a last date before the first at the field, and a refused overlap at the first date', async () => {
+    const api = stubApi({
+      'GET /api/web/my/restaurants': () => json(mine('owner')),
+      'GET /api/restaurant/7/settings/hours': () => json(HOURS),
+      'POST /api/restaurant/7/settings/special-periods': () =>
+        json(
+          {
+            code: 'validation_failed',
+            message: 'Invalid request: firstDate: these dates overlap another special period',
+            requestId: 'r',
+            fields: ['firstDate'],
+          },
+          { status: 400 },
+        ),
+    });
+    const { user } = await openHours();
+    await user.click(screen.getByRole('button', { name: 'Add a special period' }));
+    await user.type(screen.getByLabelText('First date'), '2030-12-24');
+    const last = screen.getByLabelText('Last date');
+    await user.clear(last);
+    await user.type(last, '2030-12-20');
+    await user.click(screen.getByRole('button', { name: 'Save the special period' }));
+    expect(last).toHaveAttribute('aria-invalid', 'true');
+    expect(last).toHaveAccessibleDescription('The last date cannot be before the first date.');
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await user.clear(last);
+    await user.type(last, '2030-12-26');
+    await user.click(screen.getByRole('button', { name: 'Save the special period' }));
+    const first = screen.getByLabelText('First date');
+    await waitFor(() =>
+      expect(first).toHaveAccessibleDescription(
+        'These dates overlap another special period, or have passed.',
+      ),
     );
   });
 

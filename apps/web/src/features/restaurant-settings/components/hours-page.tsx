@@ -5,10 +5,10 @@ import { useOpeningHours, useSettingsChanges } from '../api/settings-api';
 import { useConflictFlow } from '../hooks/use-conflict-flow';
 import { ConflictDialog } from './conflict-dialog';
 import { type SettingsAccess, SettingsFrame } from './settings-frame';
-import { SpecialDays } from './special-days';
+import { SpecialPeriods } from './special-periods';
 import { WeekForm } from './week-form';
 
-/** /{restaurantSlug}/settings/hours: the week's services and the special days. */
+/** /{restaurantSlug}/settings/hours: the week's services and the special periods. */
 export function HoursPage() {
   const { t } = useTranslation();
   return (
@@ -25,9 +25,9 @@ function Hours({ token, restaurant }: SettingsAccess) {
   const flow = useConflictFlow();
   const saving =
     changes.saveWeek.isPending ||
-    changes.addDay.isPending ||
-    changes.changeDay.isPending ||
-    changes.removeDay.isPending;
+    changes.addPeriod.isPending ||
+    changes.changePeriod.isPending ||
+    changes.removePeriod.isPending;
 
   if (hours.isError) return <StaffLoadFailed onRetry={() => void hours.refetch()} />;
   if (!hours.data) return <StaffLoading />;
@@ -56,22 +56,22 @@ function Hours({ token, restaurant }: SettingsAccess) {
           }
         />
       </section>
-      <SpecialDays
-        days={data.specialDays}
+      <SpecialPeriods
+        periods={data.specialPeriods}
         today={data.today}
         saving={saving}
         refused={flow.failure?.refused ?? []}
-        onSave={(id, day, done) =>
+        onSave={(id, period, done) =>
           flow.save(
             (keepBookings) =>
               id === null
-                ? changes.addDay.mutateAsync({ ...day, keepBookings })
-                : changes.changeDay.mutateAsync({ id, body: { ...day, keepBookings } }),
+                ? changes.addPeriod.mutateAsync({ ...period, keepBookings })
+                : changes.changePeriod.mutateAsync({ id, body: { ...period, keepBookings } }),
             done,
           )
         }
         onRemove={(id) =>
-          flow.save((keepBookings) => changes.removeDay.mutateAsync({ id, keepBookings }))
+          flow.save((keepBookings) => changes.removePeriod.mutateAsync({ id, keepBookings }))
         }
       />
       <ConflictDialog {...flow.dialog} />

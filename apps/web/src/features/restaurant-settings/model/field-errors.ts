@@ -16,6 +16,8 @@ const RULE_MESSAGES: Record<string, TranslationKey> = {
   services_overlap: 'staff.settings.errors.overlap',
   closed_day_has_services: 'staff.settings.errors.closedWithHours',
   open_day_needs_services: 'staff.settings.errors.needsService',
+  last_date_before_first: 'staff.settings.errors.lastBeforeFirst',
+  period_too_long: 'staff.settings.errors.periodTooLong',
   max_below_min: 'staff.settings.errors.maxBelowMin',
   ranges_overlap: 'staff.settings.errors.rangesOverlap',
   'expected a phone number': 'staff.settings.errors.phone',
