@@ -9,8 +9,8 @@ import { saveScreenshot } from './screenshots';
 // An owner shortens Thursday's dinner at Ölfusá Grill (used here and nowhere else; lunch on
 // weekdays, dinner every day 17:30–22:30 with the last seating at 21:00) and the diner's page
 // follows at once, gives its embedded page a colour of its own, and adds a set menu and an event
-// that diners are offered at once; every settings page passes axe in English and Icelandic, phone
-// and laptop.
+// that diners are offered at once, writes its policy with the rich-text editor; every settings
+// page passes axe in English and Icelandic, phone and laptop.
 
 // The owner signs in once (a new code replaces the last, so parallel sign-ins would race);
 // the later tests reuse that session, as the owner's own device would. One test at a time.
@@ -229,6 +229,91 @@ test('an owner writes the English description and diners reading English see it'
 
   await page.goto(`/${SLUG}?lng=en`);
   await expect(page.getByText(text)).toBeVisible();
+});
+
+test('an owner writes the policy with the rich-text editor and diners see it formatted', async ({
+  page,
+}) => {
+  // A phone first: the toolbar's 44 px buttons fit beside the field at 375 px.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await resumeOwnerSession(page);
+  // The restaurant's own language, which diners reading any other are shown when theirs is empty.
+  await page.goto(`/${SLUG}/settings/payments?lng=en`);
+  const editor = page.getByRole('textbox', { name: 'Policy text (Icelandic)' });
+  const toolbar = page.getByRole('toolbar', { name: 'Formatting: Policy text (Icelandic)' });
+  const bold = toolbar.getByRole('button', { name: 'Bold' });
+  // Where the field starts on the page (not in the window, which scrolls as the text grows).
+  const topOf = () => editor.evaluate((area) => area.getBoundingClientRect().top + window.scrollY);
+  const top = await topOf();
+
+  // A word made bold from the toolbar, another italic with the keyboard.
+  await editor.click();
+  await page.keyboard.type('Cancel ahead, please');
+  await page.keyboard.press('Home');
+  await page.keyboard.press('Control+Shift+ArrowRight');
+  await bold.click();
+  await expect(bold).toHaveAttribute('aria-pressed', 'true');
+  // The next word: the caret just past "Cancel", then the word selected.
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Control+Shift+ArrowRight');
+  const italic = toolbar.getByRole('button', { name: 'Italic' });
+  await page.keyboard.press('Control+i');
+  await expect(italic).toHaveAttribute('aria-pressed', 'true');
+  // At the end of the line, out of both.
+  await page.keyboard.press('End');
+  await expect(italic).toHaveAttribute('aria-pressed', 'false');
+  await expect(bold).toHaveAttribute('aria-pressed', 'false');
+
+  // A bulleted list of two lines, left with an empty line.
+  await page.keyboard.press('Enter');
+  await toolbar.getByRole('button', { name: 'Bulleted list' }).click();
+  await page.keyboard.type('Lamb\nTrout\n\n');
+  await page.keyboard.type('Our terms');
+
+  // A link: a javascript: address is refused, a web address taken.
+  await page.keyboard.press('Shift+Home');
+  await toolbar.getByRole('button', { name: 'Link', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a link' });
+  const address = dialog.getByLabel('Web or email address');
+  await address.fill('javascript:alert(1)');
+  await dialog.getByRole('button', { name: 'Add the link' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Enter a web address (http:// or https://) or an email address.',
+  );
+  await expectAxeClean(page);
+  await address.fill('dekka.is/skilmalar');
+  await address.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(editor).toBeFocused();
+  await expect(editor.getByRole('link', { name: 'Our terms' })).toHaveAttribute(
+    'href',
+    'https://dekka.is/skilmalar',
+  );
+  await expect(toolbar.getByRole('button', { name: 'Link', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  // The toolbar never moved the field.
+  expect(await topOf()).toBe(top);
+  await expectAxeClean(page);
+  await saveScreenshot(page, { path: `${SHOTS}/settings-rich-text-375.png` });
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await editor.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, { path: `${SHOTS}/settings-rich-text-1024.png` });
+
+  await page.getByRole('button', { name: 'Save the payment settings' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+
+  // A diner (reading English) sees the bold word, the italic one, the list and the link.
+  await page.goto(`/${SLUG}?lng=en`);
+  const policy = page.getByRole('region', { name: 'Good to know' }).locator('.policy-text');
+  await expect(policy.locator('strong')).toHaveText('Cancel');
+  await expect(policy.locator('em')).toContainText('ahead');
+  await expect(policy.locator('ul > li')).toHaveText(['Lamb', 'Trout']);
+  await expect(policy.getByRole('link', { name: 'Our terms' })).toHaveAttribute(
+    'href',
+    'https://dekka.is/skilmalar',
+  );
 });
 
 test('an owner adds a set menu and an event date, and diners see both at once', async ({

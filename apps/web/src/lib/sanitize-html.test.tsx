@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from './sanitize-html';
+import { EDITOR_RENAMES, EDITOR_TEXT, sanitizeHtml } from './sanitize-html';
 
 function parse(html: string): Document {
   return new DOMParser().parseFromString(html, 'text/html');
@@ -75,5 +75,19 @@ describe('sanitizeHtml', () => {
       'tel:+3545551234',
       '/skilmalar',
     ]);
+  });
+
+  it("keeps only the editor's formatting in its output, renaming the browser's <b>, <i> and <div>", () => {
+    expect(
+      sanitizeHtml(
+        '<div>Hæ <b>þú</b> <i>hér</i></div><h3>Titill</h3><u>undir</u>' +
+          '<a href="https://dekka.is" title="t" target="_blank">d</a><script>alert(1)</script>',
+        EDITOR_TEXT,
+        EDITOR_RENAMES,
+      ),
+    ).toBe(
+      '<p>Hæ <strong>þú</strong> <em>hér</em></p><p>Titill</p>undir' +
+        '<a href="https://dekka.is" rel="noopener noreferrer">d</a>',
+    );
   });
 });

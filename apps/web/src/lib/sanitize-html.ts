@@ -39,6 +39,41 @@ export const RICH_TEXT: Allowlist = {
   a: ['href', 'title'],
 };
 
+/**
+ * What the settings' rich-text editor writes (its toolbar's bold, italics, lists and links, in
+ * paragraphs and line breaks): nothing else survives its output, so the owner saves what the
+ * editor shows.
+ */
+export const EDITOR_TEXT: Allowlist = {
+  p: [],
+  br: [],
+  strong: [],
+  em: [],
+  ul: [],
+  ol: [],
+  li: [],
+  a: ['href'],
+};
+
+/** Elements written as another before the allowlist is applied: `{ b: 'strong' }`. */
+export type Renames = Readonly<Record<string, string>>;
+
+/**
+ * The editor's renames: a browser's <b> and <i> are written <strong> and <em>, and blocks it has
+ * no button for (the <div> a browser makes of a new line, an older text's heading) paragraphs.
+ */
+export const EDITOR_RENAMES: Renames = {
+  b: 'strong',
+  i: 'em',
+  div: 'p',
+  h2: 'p',
+  h3: 'p',
+  h4: 'p',
+  h5: 'p',
+  h6: 'p',
+  blockquote: 'p',
+};
+
 /** Elements whose content goes with them: code, styles, embedded documents, foreign markup. */
 const DROPPED_WITH_CONTENT = new Set([
   'script',
@@ -77,7 +112,13 @@ function isSafeUrl(value: string): boolean {
   }
 }
 
-function copyChildren(from: Node, to: Node, allowlist: Allowlist, output: Document): void {
+function copyChildren(
+  from: Node,
+  to: Node,
+  allowlist: Allowlist,
+  renames: Renames,
+  output: Document,
+): void {
   for (const child of Array.from(from.childNodes)) {
     if (child.nodeType === Node.TEXT_NODE) {
       to.appendChild(output.createTextNode(child.textContent ?? ''));
@@ -85,12 +126,13 @@ function copyChildren(from: Node, to: Node, allowlist: Allowlist, output: Docume
     }
     // Comments, processing instructions and the like are left out.
     if (!(child instanceof Element)) continue;
-    const tag = child.localName;
-    if (child.namespaceURI !== HTML_NAMESPACE || DROPPED_WITH_CONTENT.has(tag)) continue;
+    const name = child.localName;
+    if (child.namespaceURI !== HTML_NAMESPACE || DROPPED_WITH_CONTENT.has(name)) continue;
+    const tag = (Object.hasOwn(renames, name) ? renames[name] : undefined) ?? name;
     const attributes = Object.hasOwn(allowlist, tag) ? allowlist[tag] : undefined;
     if (!attributes) {
       // An element we do not keep (a <font>, a <section>): its text still reads.
-      copyChildren(child, to, allowlist, output);
+      copyChildren(child, to, allowlist, renames, output);
       continue;
     }
     const copy = output.createElement(tag);
@@ -102,15 +144,22 @@ function copyChildren(from: Node, to: Node, allowlist: Allowlist, output: Docume
     // A link to another site must not get a handle on this page.
     if (tag === 'a' && copy.hasAttribute('href')) copy.setAttribute('rel', 'noopener noreferrer');
     to.appendChild(copy);
-    copyChildren(child, copy, allowlist, output);
+    copyChildren(child, copy, allowlist, renames, output);
   }
 }
 
-/** `html` with only the elements and attributes of `allowlist` (rich text by default). */
-export function sanitizeHtml(html: string, allowlist: Allowlist = RICH_TEXT): string {
+/**
+ * `html` with only the elements and attributes of `allowlist` (rich text by default), elements
+ * named in `renames` first written as the element named there.
+ */
+export function sanitizeHtml(
+  html: string,
+  allowlist: Allowlist = RICH_TEXT,
+  renames: Renames = {},
+): string {
   const parsed = new DOMParser().parseFromString(html, 'text/html');
   const output = document.implementation.createHTMLDocument('');
   const container = output.createElement('div');
-  copyChildren(parsed.body, container, allowlist, output);
+  copyChildren(parsed.body, container, allowlist, renames, output);
   return container.innerHTML;
 }

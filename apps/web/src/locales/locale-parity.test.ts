@@ -30,9 +30,10 @@ function placeholders(locale: unknown): string[] {
 // Strings that are rightly the same in English and other languages: the brand, the copyright
 // line and a menu's "2 × name" everywhere, and "Error 404", "Google Calendar" and "no", which
 // Spanish writes exactly like English; Norwegian and Danish write "1 restaurant", "Service" and
-// "Logo" as English, and Danish "Menu" too. A guest's "VIP" tag is VIP in every language, the
-// reports' Google channel is Google, and a special period's dates are "first – last" in each. A
-// duration's "2 h 30 min" keeps the unit symbols: "min" in Spanish and Norwegian, "h" in Spanish.
+// "Logo" as English, and Danish "Menu" and "Link" too. A guest's "VIP" tag is VIP in every
+// language, the reports' Google channel is Google, and a special period's dates are "first – last"
+// in each. A duration's "2 h 30 min" keeps the unit symbols: "min" in Spanish and Norwegian, "h"
+// in Spanish.
 const SAME_IN_NORDIC = [
   'nearby.count_one',
   'order.listing.count_one',
@@ -59,7 +60,12 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'staff.settings.duration.short.minutes',
   ],
   nb: [...SAME_EVERYWHERE, ...SAME_IN_NORDIC, 'staff.settings.duration.short.minutes'],
-  da: [...SAME_EVERYWHERE, ...SAME_IN_NORDIC, 'staff.settings.menus.fields.menu'],
+  da: [
+    ...SAME_EVERYWHERE,
+    ...SAME_IN_NORDIC,
+    'staff.settings.menus.fields.menu',
+    'staff.settings.richText.link',
+  ],
 };
 
 const english = new Map(leaves(en));

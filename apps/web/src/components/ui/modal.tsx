@@ -38,7 +38,8 @@ function focusableIn(container: HTMLElement): HTMLElement[] {
 /**
  * A generic dialog (docs/product.md, "Routes", "Modals"). Rendered into <body> so no ancestor can clip it;
  * while open, the rest of the page is inert, Tab stays inside, Escape or a click outside closes
- * it, and focus goes back to whatever opened it.
+ * it, and focus goes back to whatever opened it. Focus starts on the element marked
+ * `data-autofocus`, if any, else on the first one that takes it.
  *
  * Not a native <dialog>: jsdom, which our component tests run in, has no showModal().
  */
@@ -76,7 +77,12 @@ function ModalDialog({
     );
     for (const element of madeInert) element.setAttribute('inert', '');
 
-    (focusableIn(dialog)[0] ?? dialog).focus();
+    // The element marked to start in (a dialog's one field), else the first that takes focus.
+    (
+      dialog.querySelector<HTMLElement>('[data-autofocus]') ??
+      focusableIn(dialog)[0] ??
+      dialog
+    ).focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {

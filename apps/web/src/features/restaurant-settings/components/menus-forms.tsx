@@ -80,7 +80,7 @@ function ContentTextsFields(props: {
           label: t('staff.settings.menus.description'),
           hint: t('staff.settings.menus.descriptionHint'),
           rows: 4,
-          previewLabel: t('staff.settings.menus.preview'),
+          html: true,
         },
       ]}
       texts={props.texts}

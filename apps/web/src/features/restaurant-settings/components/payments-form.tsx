@@ -129,7 +129,7 @@ export function PaymentsForm(props: {
             label: t('staff.settings.payments.policyText'),
             hint: t('staff.settings.payments.policyHint'),
             rows: 5,
-            previewLabel: t('staff.settings.payments.preview'),
+            html: true,
           },
         ]}
         texts={draft.policyTexts}

@@ -1,8 +1,8 @@
 import { type Language, SUPPORTED_LANGUAGES } from '@dekka/contracts/languages';
 import type { ProfileTexts } from '@dekka/contracts/restaurant-profile';
 import type { TranslationKey } from '../../../lib/i18n';
-import { sanitizeHtml } from '../../../lib/sanitize-html';
 import { useTranslation } from '../../../lib/translation';
+import { RichTextField } from '../form-kit/rich-text-field';
 
 /**
  * A language's name in the page's language ("Icelandic", "íslenska"): from the site's own strings,
@@ -21,14 +21,14 @@ export type LanguageTextField<F extends string> = {
   rows: number;
   /** A one-line text (a name): an input rather than a text area. */
   singleLine?: boolean;
-  /** HTML: a preview of what survives the sanitizer shows below the fields. */
-  previewLabel?: string;
+  /** HTML, written with the rich-text editor (bold, italics, lists, links). */
+  html?: boolean;
 };
 
 /**
  * Texts written in each language, one language at a time: a radio group picks the language (the
- * restaurant's own first), and that language's fields show below it, each HTML field with a
- * preview of what survives the sanitizer. Used by the profile, the payment policy, and the
+ * restaurant's own first), and that language's fields show below it, each HTML field in the
+ * rich-text editor (which shows what is saved). Used by the profile, the payment policy, and the
  * menus' and events' texts.
  */
 export function LanguageTextsFields<F extends string>(props: {
@@ -75,36 +75,54 @@ export function LanguageTextsFields<F extends string>(props: {
       {props.fields.map((field) => {
         const id = props.fieldId(props.pathOf(props.editing, field.key));
         const error = props.errors[props.pathOf(props.editing, field.key)];
+        const label = `${field.label} (${nameOf(props.editing)})`;
+        const describedBy = [error ? `${id}-error` : '', `${id}-hint`].join(' ').trim();
         const input = {
           id,
           lang: props.editing,
           value: texts[field.key],
           'aria-invalid': error ? true : undefined,
-          'aria-describedby': [error ? `${id}-error` : '', `${id}-hint`].join(' ').trim(),
+          'aria-describedby': describedBy,
         };
         const change = (value: string) =>
           props.onChange(props.editing, { ...texts, [field.key]: value });
         return (
-          <div key={field.key} className="field settings-field">
-            <label className="field__label" htmlFor={id}>
-              {field.label} ({nameOf(props.editing)})
-            </label>
-            <div className="field__frame">
-              {field.singleLine ? (
-                <input
-                  {...input}
-                  className="field__input"
-                  onChange={(event) => change(event.target.value)}
-                />
-              ) : (
-                <textarea
-                  {...input}
-                  className="field__input field__input--textarea"
-                  rows={field.rows}
-                  onChange={(event) => change(event.target.value)}
-                />
-              )}
-            </div>
+          // A field of each language afresh: the editor's undo history is the language's own.
+          <div key={`${field.key}-${props.editing}`} className="field settings-field">
+            {field.html ? (
+              <RichTextField
+                id={id}
+                label={label}
+                lang={props.editing}
+                value={texts[field.key]}
+                rows={field.rows}
+                invalid={Boolean(error)}
+                describedBy={describedBy}
+                onChange={change}
+              />
+            ) : (
+              <>
+                <label className="field__label" htmlFor={id}>
+                  {label}
+                </label>
+                <div className="field__frame">
+                  {field.singleLine ? (
+                    <input
+                      {...input}
+                      className="field__input"
+                      onChange={(event) => change(event.target.value)}
+                    />
+                  ) : (
+                    <textarea
+                      {...input}
+                      className="field__input field__input--textarea"
+                      rows={field.rows}
+                      onChange={(event) => change(event.target.value)}
+                    />
+                  )}
+                </div>
+              </>
+            )}
             <p id={`${id}-hint`} className="settings-field__hint">
               {field.hint}
             </p>
@@ -114,16 +132,6 @@ export function LanguageTextsFields<F extends string>(props: {
               </p>
             )}
           </div>
-        );
-      })}
-      {props.fields.map((field) => {
-        const html = field.previewLabel ? sanitizeHtml(texts[field.key]) : '';
-        return (
-          html && (
-            <section key={field.key} className="settings-preview" aria-label={field.previewLabel}>
-              <div lang={props.editing} dangerouslySetInnerHTML={{ __html: html }} />
-            </section>
-          )
         );
       })}
     </fieldset>
@@ -161,7 +169,7 @@ export function ProfileTextsFields(props: {
           label: t('staff.settings.profile.confirmationNote'),
           hint: t('staff.settings.profile.noteHint'),
           rows: 4,
-          previewLabel: t('staff.settings.profile.preview'),
+          html: true,
         },
       ]}
     />
