@@ -114,7 +114,8 @@ describe('migrations', () => {
       }
     };
     await run(migrationFiles.slice(0, periods));
-    const restaurant = await createBookingRestaurant(database.db);
+    // No floor plans or tables: later migrations change those, and the factory writes today's.
+    const restaurant = await createBookingRestaurant(database.db, { floorPlans: 0, tables: [] });
     await database.db.execute(sql`
       insert into special_days (restaurant_id, date, closed, services) values
         (${restaurant.id}, '2030-12-25', true, '[]'),

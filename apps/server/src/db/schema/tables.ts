@@ -1,5 +1,15 @@
 // Floor plans, tables and the combinations of tables that seat a larger party.
-import { boolean, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+} from 'drizzle-orm/pg-core';
 import { translations } from './columns.ts';
 import { restaurants } from './restaurants.ts';
 
@@ -30,8 +40,22 @@ export const tables = pgTable(
     minGuests: integer('min_guests').notNull(),
     maxGuests: integer('max_guests').notNull(),
     bookableOnline: boolean('bookable_online').notNull().default(true),
+    // Where the owner put the table on its floor plan, in cells of the plan's grid (null: not
+    // placed yet; the plan places it after the placed ones), and how it is drawn.
+    layoutX: integer('layout_x'),
+    layoutY: integer('layout_y'),
+    shape: text('shape', { enum: ['square', 'round', 'long'] })
+      .notNull()
+      .default('square'),
   },
-  (table) => [index('tables_restaurant_idx').on(table.restaurantId)],
+  (table) => [
+    index('tables_restaurant_idx').on(table.restaurantId),
+    check('tables_shape', sql`${table.shape} in ('square', 'round', 'long')`),
+    check(
+      'tables_layout_both',
+      sql`(${table.layoutX} is null) = (${table.layoutY} is null) and ${table.layoutX} >= 0 and ${table.layoutY} >= 0`,
+    ),
+  ],
 );
 
 export const tableCombinations = pgTable(
