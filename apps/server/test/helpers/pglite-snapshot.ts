@@ -29,12 +29,17 @@ const snapshotFile = path.join(tmpdir(), `dekka-test-pglite-${version}-empty.tar
  * in-memory files may keep views of the buffer and write through them.
  */
 class SnapshotBlob extends Blob {
-  constructor(private readonly bytes: Uint8Array) {
+  readonly #contents: Uint8Array;
+
+  constructor(contents: Uint8Array) {
     super([]);
+    this.#contents = contents;
   }
 
   override arrayBuffer(): Promise<ArrayBuffer> {
-    return Promise.resolve(this.bytes.slice().buffer);
+    const copy = new ArrayBuffer(this.#contents.byteLength);
+    new Uint8Array(copy).set(this.#contents);
+    return Promise.resolve(copy);
   }
 }
 
