@@ -3,12 +3,6 @@ import { BookingSource } from './enums.ts';
 import { IanaTimeZone } from './params.ts';
 import { ApplePayToken } from './apple-pay.ts';
 
-/**
- * The referrer code the complete step sends for a booking that came through a maps reservation
- * link (Reserve with Google); the reports count those bookings as their own channel.
- */
-export const GOOGLE_REFERRER_CODE = 'GOGL_RESRV';
-
 /** Restaurant-local wall-clock time as the product's URLs and bodies use it: `YYYY-MM-DDTHH:mm`. */
 export const LocalDateTime = z
   .string()
@@ -155,7 +149,7 @@ export const CompleteRequest = z.object({
     .optional(),
   allowDineoutEmails: z.boolean().default(false),
   allowRestaurantEmails: z.boolean().default(false),
-  /** A partner's referrer code, or GOOGLE_REFERRER_CODE for a maps reservation. */
+  /** A partner's referrer code, or GOOGLE_REFERRER_CODE (referrer-codes.ts) for a maps reservation. */
   referrerCode: z.string().max(100).nullable().optional(),
   isWaitingList: z.boolean().default(false),
   /**

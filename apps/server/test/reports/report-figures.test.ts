@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorResponse } from '@dekka/contracts/errors';
-import { GOOGLE_REFERRER_CODE } from '@dekka/contracts/booking';
+import { GOOGLE_REFERRER_CODE } from '@dekka/contracts/referrer-codes';
 import { ReportResponse } from '@dekka/contracts/reports';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

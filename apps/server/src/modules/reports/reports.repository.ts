@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { GOOGLE_REFERRER_CODE } from '@dekka/contracts/booking';
+import { GOOGLE_REFERRER_CODE } from '@dekka/contracts/referrer-codes';
 import { z } from 'zod';
 import type { AppDatabase } from '../../db/client.ts';
 

@@ -1,8 +1,5 @@
-import {
-  type BookingInfoForCompleteResponse,
-  type CompleteRequest,
-  GOOGLE_REFERRER_CODE,
-} from '@dekka/contracts/booking';
+import type { BookingInfoForCompleteResponse, CompleteRequest } from '@dekka/contracts/booking';
+import { GOOGLE_REFERRER_CODE } from '@dekka/contracts/referrer-codes';
 import { readReferrer, RWG_TOKEN_COOKIE } from '../../../lib/referrer-cookie';
 import { cardDigits, parseCardExpiry } from '@dekka/validation/card';
 import type { CompleteFormValues } from './complete-form-rules';

@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+// The production build the servers serve (playwright.config.ts).
+const dist = process.env.WEB_DIST_DIR ?? 'apps/web/dist';
+
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+/** Every file a manifest entry loads up front: itself and its static imports, transitively. */
+function filesOf(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((next) => filesOf(manifest, next, seen))];
+}
+
+// The schema library is for forms that validate as the diner types; a value imported from a
+// contracts module of schemas (a constant beside them) brought all of it, a sixth of the
+// complete page's JavaScript, into the diner's first download.
+test('the diner pages download no schema library', () => {
+  const manifest = JSON.parse(
+    readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'),
+  ) as Manifest;
+  const pages = [
+    'index.html',
+    'src/features/search/components/search-results-page.tsx',
+    'src/features/restaurant/components/restaurant-page.tsx',
+    'src/features/restaurant/components/event-page.tsx',
+    'src/features/complete/components/complete-page.tsx',
+  ];
+  for (const page of pages) {
+    const files = filesOf(manifest, page);
+    expect(files.length, page).toBeGreaterThan(0);
+    expect(
+      files.filter((file) => /\/zod-/.test(file)),
+      page,
+    ).toEqual([]);
+  }
+});
