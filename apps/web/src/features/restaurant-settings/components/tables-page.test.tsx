@@ -17,8 +17,26 @@ const TABLES: TablesSettingsResponse = {
       id: 3,
       name: 'Salur',
       tables: [
-        { id: 11, floorPlanId: 3, name: '1', minGuests: 2, maxGuests: 4, bookableOnline: true },
-        { id: 12, floorPlanId: 3, name: '2', minGuests: 2, maxGuests: 4, bookableOnline: false },
+        {
+          id: 11,
+          floorPlanId: 3,
+          name: '1',
+          minGuests: 2,
+          maxGuests: 4,
+          bookableOnline: true,
+          shape: 'square',
+          layout: { x: 0, y: 0 },
+        },
+        {
+          id: 12,
+          floorPlanId: 3,
+          name: '2',
+          minGuests: 2,
+          maxGuests: 4,
+          bookableOnline: false,
+          shape: 'round',
+          layout: null,
+        },
       ],
       combinations: [
         {
