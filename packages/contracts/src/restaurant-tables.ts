@@ -1,3 +1,4 @@
+import { FLOOR_GRID, onGrid, TableShape } from './floor-plan-grid.ts';
 import { IdParam } from './params.ts';
 import { RestaurantIdParams } from './staff.ts';
 import { int, z } from './zod.ts';
@@ -81,6 +82,9 @@ export const TableView = z.object({
   minGuests: z.number().int(),
   maxGuests: z.number().int(),
   bookableOnline: z.boolean(),
+  shape: TableShape,
+  /** Its top-left cell on the floor plan's grid (floor-plan-grid.ts); null: not placed yet. */
+  layout: z.object({ x: z.number().int(), y: z.number().int() }).nullable(),
 });
 export type TableView = z.infer<typeof TableView>;
 
@@ -110,6 +114,60 @@ export type FloorPlanView = z.infer<typeof FloorPlanView>;
 /** GET …/settings/tables, and the answer to every change of them: the floor plans, in order. */
 export const TablesSettingsResponse = z.object({ floorPlans: z.array(FloorPlanView) });
 export type TablesSettingsResponse = z.infer<typeof TablesSettingsResponse>;
+
+/** Tables one layout may place: more than a floor plan's grid holds is a mistake. */
+const LAYOUT_TABLES_MAX = FLOOR_GRID.columns * FLOOR_GRID.rows;
+
+/**
+ * One table's place in a layout: its top-left cell (x across, y down, from 0) and shape, or
+ * x and y both null to take it off the plan (back among the tables not placed yet).
+ */
+export const TableLayout = z
+  .object({
+    id: int().positive(),
+    x: z
+      .number()
+      .int()
+      .min(0)
+      .max(FLOOR_GRID.columns - 1)
+      .nullable(),
+    y: z
+      .number()
+      .int()
+      .min(0)
+      .max(FLOOR_GRID.rows - 1)
+      .nullable(),
+    shape: TableShape,
+  })
+  .refine((table) => (table.x === null) === (table.y === null), {
+    path: ['y'],
+    message: 'x_and_y_together',
+  })
+  .refine(
+    (table) =>
+      table.x === null ||
+      table.y === null ||
+      onGrid({ x: table.x, y: table.y, shape: table.shape }),
+    { path: ['x'], message: 'off_grid' },
+  );
+export type TableLayout = z.input<typeof TableLayout>;
+
+/**
+ * PUT …/settings/floor-plans/{id}/layout: where tables of the floor plan stand and how they are
+ * drawn, saved at once. Tables left out keep their place. Every table must be in this floor
+ * plan, and no two may share a cell (`layoutIssue` of floor-plan-grid.ts, which the server asks
+ * of the whole plan as it would be saved).
+ */
+export const FloorPlanLayoutRequest = z.object({
+  tables: z
+    .array(TableLayout)
+    .max(LAYOUT_TABLES_MAX)
+    .refine(
+      (tables) => new Set(tables.map((table) => table.id)).size === tables.length,
+      'tables_repeated',
+    ),
+});
+export type FloorPlanLayoutRequest = z.input<typeof FloorPlanLayoutRequest>;
 
 export const FloorPlanParams = RestaurantIdParams.extend({
   floorPlanId: IdParam,

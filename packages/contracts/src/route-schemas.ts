@@ -159,6 +159,7 @@ import { ProfileSettings, ProfileSettingsView } from './restaurant-profile.ts';
 import {
   CombinationParams,
   CombinationRequest,
+  FloorPlanLayoutRequest,
   FloorPlanParams,
   FloorPlanRequest,
   TableParams,
@@ -955,6 +956,14 @@ export const ROUTE_SCHEMAS = {
     summary: 'Remove an empty floor plan no menu names (409 otherwise)',
     params: FloorPlanParams,
     response: DoneResponse,
+  },
+  saveFloorPlanLayout: {
+    tags: ['staff', 'settings'],
+    summary:
+      "Place a floor plan's tables on its grid and choose their shapes, at once (400 for a table off the grid, of another floor plan or sharing a cell)",
+    params: FloorPlanParams,
+    body: FloorPlanLayoutRequest,
+    response: TablesSettingsResponse,
   },
   addTable: {
     tags: ['staff', 'settings'],

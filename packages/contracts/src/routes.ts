@@ -177,6 +177,10 @@ export const API_ROUTES = {
     method: 'DELETE',
     path: '/restaurant/:restaurantId/settings/floor-plans/:floorPlanId',
   },
+  saveFloorPlanLayout: {
+    method: 'PUT',
+    path: '/restaurant/:restaurantId/settings/floor-plans/:floorPlanId/layout',
+  },
   addTable: { method: 'POST', path: '/restaurant/:restaurantId/settings/tables' },
   changeTable: { method: 'PUT', path: '/restaurant/:restaurantId/settings/tables/:tableId' },
   removeTable: { method: 'DELETE', path: '/restaurant/:restaurantId/settings/tables/:tableId' },

@@ -179,6 +179,7 @@ type Route =
   | 'addFloorPlan'
   | 'renameFloorPlan'
   | 'removeFloorPlan'
+  | 'saveFloorPlanLayout'
   | 'addTable'
   | 'changeTable'
   | 'removeTable'
@@ -263,6 +264,7 @@ const ALLOWED: Record<Route, readonly Caller[]> = {
   addFloorPlan: ['owner', 'manager'],
   renameFloorPlan: ['owner', 'manager'],
   removeFloorPlan: ['owner', 'manager'],
+  saveFloorPlanLayout: ['owner', 'manager'],
   addTable: ['owner', 'manager'],
   changeTable: ['owner', 'manager'],
   removeTable: ['owner', 'manager'],
@@ -902,6 +904,17 @@ describe('staff routes: every route × every role × own and other restaurant', 
           token,
         );
       }
+      case 'saveFloorPlanLayout': {
+        // A new floor plan's own table: placing it never meets another table's cell.
+        const planId = await floorPlanAt(id, ownerOfTarget);
+        const tableId = await tableAt(id, ownerOfTarget, planId);
+        return client.inject(
+          'PUT',
+          `/api/restaurant/${id}/settings/floor-plans/${planId}/layout`,
+          token,
+          { tables: [{ id: tableId, x: 0, y: 0, shape: 'round' }] },
+        );
+      }
       case 'addTable':
         return client.inject('POST', `/api/restaurant/${id}/settings/tables`, token, {
           floorPlanId: await floorPlanAt(id, ownerOfTarget),
@@ -1153,8 +1166,8 @@ describe('staff routes: every route × every role × own and other restaurant', 
     ),
   );
 
-  it('covers 81 routes × 5 callers × 2 restaurants', () => {
-    expect(cases).toHaveLength(810);
+  it('covers 82 routes × 5 callers × 2 restaurants', () => {
+    expect(cases).toHaveLength(820);
   });
 
   it.each(cases)('%s as %s at the %s restaurant → %i', async (route, caller, target, expected) => {

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { TableShape } from '@dekka/contracts/floor-plan-grid';
 import type { AppDatabase } from '../../db/client.ts';
 import {
   bookings,
@@ -12,21 +13,26 @@ import {
 } from '../../db/schema.ts';
 
 export type FloorPlanRow = { id: number; name: string };
-export type TableRow = {
-  id: number;
+type TableFields = {
   floorPlanId: number;
   name: string;
   minGuests: number;
   maxGuests: number;
   bookableOnline: boolean;
 };
+/** Where a table stands on its floor plan's grid (both null: not placed yet), and its shape. */
+export type TableLayoutFields = {
+  layoutX: number | null;
+  layoutY: number | null;
+  shape: TableShape;
+};
+export type TableRow = { id: number } & TableFields & TableLayoutFields;
 export type CombinationRow = {
   id: number;
   minGuests: number;
   maxGuests: number;
   tableIds: number[];
 };
-type TableFields = Omit<TableRow, 'id'>;
 type CombinationFields = Omit<CombinationRow, 'id'>;
 
 /** Floor plans, tables and combinations, and the bookings seated at their tables. */
@@ -72,6 +78,9 @@ export function createTablesRepository(db: AppDatabase) {
           minGuests: tables.minGuests,
           maxGuests: tables.maxGuests,
           bookableOnline: tables.bookableOnline,
+          layoutX: tables.layoutX,
+          layoutY: tables.layoutY,
+          shape: tables.shape,
         })
         .from(tables)
         .where(eq(tables.restaurantId, restaurantId))
@@ -153,6 +162,17 @@ export function createTablesRepository(db: AppDatabase) {
       await db
         .update(tables)
         .set(table)
+        .where(and(eq(tables.id, id), eq(tables.restaurantId, restaurantId)));
+    },
+
+    /**
+     * Writes only where the table stands and its shape: the availability trigger fires on the
+     * columns the engine reads, so this marks no day to recompute (migration 0040).
+     */
+    async placeTable(restaurantId: number, id: number, layout: TableLayoutFields) {
+      await db
+        .update(tables)
+        .set({ layoutX: layout.layoutX, layoutY: layout.layoutY, shape: layout.shape })
         .where(and(eq(tables.id, id), eq(tables.restaurantId, restaurantId)));
     },
 

@@ -61,6 +61,16 @@ export const tablesSettingsRoutes: FastifyPluginAsyncZod<{
 
   defineRoute(
     app,
+    'saveFloorPlanLayout',
+    { preHandler: change, errors: staffErrorResponses },
+    async (request) => {
+      const { restaurantId, floorPlanId } = request.params;
+      return tables.saveLayout(restaurantId, userOf(request), floorPlanId, request.body);
+    },
+  );
+
+  defineRoute(
+    app,
     'addTable',
     { preHandler: change, errors: staffErrorResponses },
     async (request) => tables.addTable(request.params.restaurantId, userOf(request), request.body),

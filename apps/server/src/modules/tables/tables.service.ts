@@ -2,11 +2,14 @@ import {
   type CombinationRequest,
   type CombinationView,
   combinationTablesIssue,
+  type FloorPlanLayoutRequest,
   type FloorPlanRequest,
   type TableRemovalResponse,
   type TableRequest,
   type TablesSettingsResponse,
+  type TableView,
 } from '@dekka/contracts/restaurant-tables';
+import { layoutIssue } from '@dekka/contracts/floor-plan-grid';
 import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import type { AppDatabase } from '../../db/client.ts';
@@ -32,6 +35,7 @@ import {
 type TableInput = z.output<typeof TableRequest>;
 type CombinationInput = z.output<typeof CombinationRequest>;
 type FloorPlanInput = z.output<typeof FloorPlanRequest>;
+type LayoutInput = z.output<typeof FloorPlanLayoutRequest>;
 
 /** The restaurant's rows as one change reads them, in its transaction. */
 type Current = { floorPlans: FloorPlanRow[]; tables: TableRow[]; combinations: CombinationRow[] };
@@ -64,13 +68,34 @@ const planName = (current: Current, id: number) =>
   current.floorPlans.find((plan) => plan.id === id)?.name ?? null;
 
 /** A table's fields as the audit log records them (`table` is its name). */
-const auditedTable = (current: Current, table: Omit<TableRow, 'id'>) => ({
+const auditedTable = (
+  current: Current,
+  table: Pick<TableRow, 'floorPlanId' | 'name' | 'minGuests' | 'maxGuests' | 'bookableOnline'>,
+) => ({
   table: table.name,
   floorPlan: planName(current, table.floorPlanId),
   minGuests: table.minGuests,
   maxGuests: table.maxGuests,
   bookableOnline: table.bookableOnline,
 });
+
+/** The table's place as the history shows it, column then row counted from 1: "3, 5". */
+const placeText = (x: number | null, y: number | null) =>
+  x === null || y === null ? null : `${x + 1}, ${y + 1}`;
+
+function tableView(row: TableRow): TableView {
+  return {
+    id: row.id,
+    floorPlanId: row.floorPlanId,
+    name: row.name,
+    minGuests: row.minGuests,
+    maxGuests: row.maxGuests,
+    bookableOnline: row.bookableOnline,
+    shape: row.shape,
+    layout:
+      row.layoutX === null || row.layoutY === null ? null : { x: row.layoutX, y: row.layoutY },
+  };
+}
 
 const auditedCombination = (current: Current, row: Omit<CombinationRow, 'id'>) => ({
   combination: combinationName(row.tableIds, current.tables),
@@ -119,7 +144,7 @@ export function createTablesService(deps: { db: AppDatabase; clock: Clock }) {
       floorPlans: current.floorPlans.map((plan) => ({
         id: plan.id,
         name: plan.name,
-        tables: current.tables.filter((table) => table.floorPlanId === plan.id),
+        tables: current.tables.filter((table) => table.floorPlanId === plan.id).map(tableView),
         combinations: current.combinations
           .filter((row) => combinationPlan(row, current.tables) === plan.id)
           .map((row) => combinationView(row, current.tables)),
@@ -245,6 +270,82 @@ export function createTablesService(deps: { db: AppDatabase; clock: Clock }) {
       return { done: true as const };
     },
 
+    /**
+     * Places a floor plan's tables on its grid and sets their shapes, all at once; tables left
+     * out keep theirs. Refused (400, nothing saved) when a table is not this plan's, or two
+     * tables of the plan as it would be would share a cell. Writes nothing availability reads.
+     */
+    async saveLayout(restaurantId: number, userId: string, id: number, input: LayoutInput) {
+      await change(restaurantId, userId, async (repo, current) => {
+        find(current.floorPlans, id, 'floor plan');
+        const audits: Audit[] = [];
+        const after = new Map<number, TableRow>();
+        for (const table of current.tables) {
+          if (table.floorPlanId === id) after.set(table.id, table);
+        }
+        for (const [index, layout] of input.tables.entries()) {
+          const before = after.get(layout.id);
+          if (!before) {
+            throw invalidField(
+              `tables.${index}.id`,
+              `table ${layout.id} is not in this floor plan`,
+            );
+          }
+          after.set(layout.id, {
+            ...before,
+            layoutX: layout.x,
+            layoutY: layout.y,
+            shape: layout.shape,
+          });
+        }
+        const placed = [...after.values()].flatMap((table) =>
+          table.layoutX === null || table.layoutY === null
+            ? []
+            : [
+                {
+                  id: table.id,
+                  name: table.name,
+                  x: table.layoutX,
+                  y: table.layoutY,
+                  shape: table.shape,
+                },
+              ],
+        );
+        const issue = layoutIssue(placed);
+        const field = (tableId: number) =>
+          `tables.${Math.max(
+            0,
+            input.tables.findIndex((table) => table.id === tableId),
+          )}.x`;
+        if (issue?.issue === 'off_grid') {
+          throw invalidField(field(issue.table.id), `table ${issue.table.name} is off the grid`);
+        }
+        if (issue) {
+          throw invalidField(
+            field(issue.table.id),
+            `tables ${issue.other.name} and ${issue.table.name} would share a cell`,
+          );
+        }
+        for (const layout of input.tables) {
+          const before = current.tables.find((table) => table.id === layout.id);
+          if (!before) continue;
+          const changes = fieldChanges(
+            { place: placeText(before.layoutX, before.layoutY), shape: before.shape },
+            { place: placeText(layout.x, layout.y), shape: layout.shape },
+          );
+          if (Object.keys(changes).length === 0) continue;
+          await repo.placeTable(restaurantId, layout.id, {
+            layoutX: layout.x,
+            layoutY: layout.y,
+            shape: layout.shape,
+          });
+          audits.push({ action: 'update', changes: withName('table', before.name, changes) });
+        }
+        return saved(null, audits);
+      });
+      return read(restaurantId);
+    },
+
     async addTable(restaurantId: number, userId: string, input: TableInput) {
       await change(restaurantId, userId, async (repo, current) => {
         if (!current.floorPlans.some((plan) => plan.id === input.floorPlanId)) {
@@ -275,6 +376,14 @@ export function createTablesService(deps: { db: AppDatabase; clock: Clock }) {
           throw invalidField('floorPlanId', 'the table is part of a combination in its floor plan');
         }
         await repo.updateTable(restaurantId, id, input);
+        if (input.floorPlanId !== before.floorPlanId && before.layoutX !== null) {
+          // Its cell belongs to the floor plan it left: it waits to be placed in the new one.
+          await repo.placeTable(restaurantId, id, {
+            layoutX: null,
+            layoutY: null,
+            shape: before.shape,
+          });
+        }
         const changes = fieldChanges(auditedTable(current, before), auditedTable(current, input));
         return saved(null, [
           { action: 'update', changes: withName('table', before.name, changes) },

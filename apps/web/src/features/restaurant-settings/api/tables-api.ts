@@ -35,6 +35,15 @@ export function useTablesChanges(token: string, restaurantId: number) {
         apiCall('removeFloorPlan', { params: { ...params, floorPlanId: String(id) }, token }),
       onSuccess: refresh,
     }),
+    saveLayout: useMutation({
+      mutationFn: ({ id, body }: { id: number; body: ApiBody<'saveFloorPlanLayout'> }) =>
+        apiCall('saveFloorPlanLayout', {
+          params: { ...params, floorPlanId: String(id) },
+          body,
+          token,
+        }),
+      onSuccess: refresh,
+    }),
     addTable: useMutation({
       mutationFn: (body: ApiBody<'addTable'>) => apiCall('addTable', { params, body, token }),
       onSuccess: refresh,

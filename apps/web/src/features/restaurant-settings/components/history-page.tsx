@@ -58,6 +58,8 @@ const FIELD_LABELS: Record<string, TranslationKey> = {
   minGuests: 'staff.settings.tables.minGuests',
   maxGuests: 'staff.settings.tables.maxGuests',
   bookableOnline: 'staff.settings.tables.bookableOnline',
+  place: 'staff.settings.tables.layout.place',
+  shape: 'staff.settings.tables.layout.shape',
   cover: 'staff.settings.photos.cover',
   logo: 'staff.settings.photos.logo',
   gallery: 'staff.settings.photos.gallery',

@@ -17,8 +17,26 @@ const TABLES: TablesSettingsResponse = {
       id: 3,
       name: 'Salur',
       tables: [
-        { id: 11, floorPlanId: 3, name: '1', minGuests: 2, maxGuests: 4, bookableOnline: true },
-        { id: 12, floorPlanId: 3, name: '2', minGuests: 2, maxGuests: 4, bookableOnline: false },
+        {
+          id: 11,
+          floorPlanId: 3,
+          name: '1',
+          minGuests: 2,
+          maxGuests: 4,
+          bookableOnline: true,
+          shape: 'square',
+          layout: { x: 0, y: 0 },
+        },
+        {
+          id: 12,
+          floorPlanId: 3,
+          name: '2',
+          minGuests: 2,
+          maxGuests: 4,
+          bookableOnline: false,
+          shape: 'round',
+          layout: null,
+        },
       ],
       combinations: [
         {
@@ -91,6 +109,37 @@ describe('the tables page', () => {
         'To remove this floor plan, first remove its tables or move them to another floor plan.',
       ),
     ).toBeVisible();
+  });
+
+  it('places a table from the tray with the arrow keys, refuses a taken cell and saves the layout', async () => {
+    const api = stubApi({
+      'GET /api/web/my/restaurants': () => json(mine('owner')),
+      'GET /api/restaurant/7/settings/tables': () => json(TABLES),
+      'PUT /api/restaurant/7/settings/floor-plans/3/layout': () => json(TABLES),
+    });
+    const { user, plan } = await openTables();
+    const tray = within(plan).getByRole('group', { name: 'Not placed yet' });
+    const grid = within(plan).getByRole('group', { name: 'Plan of Salur' });
+    const save = within(plan).getByRole('button', { name: 'Save the layout of Salur' });
+    expect(save).toBeDisabled();
+    within(tray)
+      .getByRole('button', { name: /^Table 2,/ })
+      .focus();
+    await user.keyboard('{ArrowDown}');
+    // Onto the first free cell, right of table 1, and the focus goes with it.
+    const placed = within(grid).getByRole('button', { name: /^Table 2,.*column 2, row 1$/ });
+    expect(placed).toHaveFocus();
+    expect(within(plan).getByText('Table 2 moved to column 2, row 1.')).toBeVisible();
+    await user.keyboard('{ArrowLeft}');
+    expect(within(plan).getByText('Table 2 stays where it was: table 1 is there.')).toBeVisible();
+    await user.click(within(plan).getByRole('radio', { name: 'Long' }));
+    expect(within(plan).getByText('Table 2: Long.')).toBeVisible();
+    await user.click(save);
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({
+        tables: [{ id: 12, x: 1, y: 0, shape: 'long' }],
+      }),
+    );
   });
 
   it('refuses a table whose fewest guests are above its most before sending, and adds a good one', async () => {

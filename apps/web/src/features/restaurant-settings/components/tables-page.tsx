@@ -8,6 +8,7 @@ import { useTablesChanges, useTablesSettings } from '../api/tables-api';
 import { useConflictFlow } from '../hooks/use-conflict-flow';
 import { ConflictDialog, type ConflictWording } from './conflict-dialog';
 import { type SettingsAccess, SettingsFrame } from './settings-frame';
+import { FloorLayoutEditor } from './floor-layout-editor';
 import { CombinationForm, FloorPlanForm, TableForm } from './tables-forms';
 import './tables.css';
 
@@ -258,6 +259,30 @@ function Tables({ token, restaurant }: SettingsAccess) {
                   {t('staff.settings.tables.addTable', { floorPlan: plan.name })}
                 </Button>
               </div>
+            )}
+
+            {plan.tables.length > 0 && (
+              <>
+                <h3>{t('staff.settings.tables.layout.title')}</h3>
+                <FloorLayoutEditor
+                  planId={plan.id}
+                  planName={plan.name}
+                  tables={plan.tables}
+                  saving={saving}
+                  savingThis={
+                    changes.saveLayout.isPending && changes.saveLayout.variables.id === plan.id
+                  }
+                  onSave={(tables, done) =>
+                    flow.save(
+                      () => changes.saveLayout.mutateAsync({ id: plan.id, body: { tables } }),
+                      () => {
+                        setNote('');
+                        done();
+                      },
+                    )
+                  }
+                />
+              </>
             )}
 
             <h3>{t('staff.settings.tables.combinationsTitle')}</h3>
