@@ -8,7 +8,7 @@ import { hoursAndMinutes } from '../model/service-time';
 const ICONS: Record<TableStateKind, string> = {
   free: 'M12 4a8 8 0 1 0 0 16a8 8 0 1 0 0-16',
   reserved: 'M12 4a8 8 0 1 0 0 16a8 8 0 1 0 0-16M12 7v5l3 2',
-  seated: 'M7 19v-6h10v6M7 13V6M17 13V6',
+  seated: 'M12 5a3 3 0 1 0 0 6a3 3 0 1 0 0-6M5.5 20c0-4 3-6.5 6.5-6.5s6.5 2.5 6.5 6.5z',
   overdue: 'M12 3l10 18H2zM12 10v5M12 17.5v.5',
   blocked: 'M12 4a8 8 0 1 0 0 16a8 8 0 1 0 0-16M6.5 6.5l11 11',
 };
@@ -73,6 +73,16 @@ export function describeState(
   }
 }
 
+/** What the cell itself shows of a party, short enough for it: "Sigga · 2 · 0:25". */
+function glance(state: TableState): string | null {
+  if (state.kind !== 'seated' && state.kind !== 'overdue') return null;
+  const name = state.entry.name;
+  if (name === null) return null;
+  const parts = [name, String(state.entry.guests)];
+  if (state.kind === 'seated') parts.push(hoursAndMinutes(state.turnMinutes));
+  return parts.join(' · ');
+}
+
 interface FloorTableViewProps {
   placed: PlacedTable;
   state: TableState;
@@ -127,7 +137,11 @@ export function FloorTableView({
     >
       <span className="floor-table__head" aria-hidden="true">
         <span className="floor-table__name">{table.name}</span>
-        <span className="floor-table__seats">{seats}</span>
+        <span className="floor-table__seats">
+          {table.minGuests < table.maxGuests
+            ? `${table.minGuests}–${table.maxGuests}`
+            : table.maxGuests}
+        </span>
       </span>
       <span className="floor-table__state" aria-hidden="true">
         <StateIcon kind={state.kind} />
@@ -135,7 +149,7 @@ export function FloorTableView({
       </span>
       {detail && (
         <span className="floor-table__detail" aria-hidden="true">
-          {detail}
+          {glance(state) ?? detail}
         </span>
       )}
     </button>

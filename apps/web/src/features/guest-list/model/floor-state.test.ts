@@ -90,6 +90,24 @@ describe('placing tables on the floor plan', () => {
     ]);
   });
 
+  it('fills rows eight cells wide when the placed tables use fewer columns', () => {
+    const placed = placeTables(Array.from({ length: 10 }, (_, index) => table(index + 1)));
+    expect(placed.map(({ x, y }) => [x, y])).toEqual([
+      ...Array.from({ length: 8 }, (_, x) => [x, 0]),
+      [0, 1],
+      [1, 1],
+    ]);
+    const wide = placeTables([
+      table(1, { layout: { x: 11, y: 0 } }),
+      ...[2, 3].map((id) => table(id)),
+    ]);
+    expect(wide.map(({ x, y }) => [x, y])).toEqual([
+      [11, 0],
+      [0, 1],
+      [1, 1],
+    ]);
+  });
+
   it('never puts two tables on one cell', () => {
     const tables = fc.array(
       fc.record({

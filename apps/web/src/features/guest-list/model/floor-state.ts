@@ -14,6 +14,12 @@ import { serviceTimeOf } from './service-time';
  * Pure: the clock (epoch ms) and the restaurant's zone come in.
  */
 
+/**
+ * How wide the rows are that tables not yet placed fill, when the placed ones use fewer columns:
+ * a room of unplaced tables is drawn eight to a row, not in one long line across the grid.
+ */
+export const UNPLACED_ROW = 8;
+
 /** A booking this close to its start makes its table "reserved soon". */
 export const SOON_MS = 60 * 60_000;
 
@@ -39,7 +45,8 @@ const widthOf = (table: GuestListTable): 1 | 2 => (table.shape === 'long' ? 2 : 
 /**
  * One room's tables on its grid: the placed ones where the owner put them, then the others in
  * the free cells after them, row by row (starting on the row after the last placed table), in
- * the list's order. A table the grid has no room for left goes on a row below it.
+ * the list's order. Those rows are as wide as the placed tables' columns, at least UNPLACED_ROW
+ * and at most the grid's.
  */
 export function placeTables(tables: readonly GuestListTable[]): PlacedTable[] {
   const taken = new Set<string>();
@@ -48,25 +55,28 @@ export function placeTables(tables: readonly GuestListTable[]): PlacedTable[] {
   };
   const isFree = (x: number, y: number, width: number) => {
     for (let dx = 0; dx < width; dx += 1) if (taken.has(`${x + dx},${y}`)) return false;
-    return x + width <= FLOOR_GRID.columns;
+    return true;
   };
   const placed = new Map<number, PlacedTable>();
   let firstFreeRow = 0;
+  let usedColumns = 0;
   for (const table of tables) {
     if (!table.layout) continue;
     const width = widthOf(table);
     placed.set(table.id, { table, x: table.layout.x, y: table.layout.y, width });
     occupy(table.layout.x, table.layout.y, width);
     firstFreeRow = Math.max(firstFreeRow, table.layout.y + 1);
+    usedColumns = Math.max(usedColumns, table.layout.x + width);
   }
+  const rowWidth = Math.min(Math.max(usedColumns, UNPLACED_ROW), FLOOR_GRID.columns);
   let x = 0;
   let y = firstFreeRow;
   for (const table of tables) {
     if (table.layout) continue;
     const width = widthOf(table);
-    while (!isFree(x, y, width)) {
+    while (x + width > rowWidth || !isFree(x, y, width)) {
       x += 1;
-      if (x + width > FLOOR_GRID.columns) {
+      if (x + width > rowWidth) {
         x = 0;
         y += 1;
       }
