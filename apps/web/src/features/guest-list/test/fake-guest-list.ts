@@ -367,6 +367,8 @@ export async function openDay(
   const view = renderApp(path);
   if (path.includes('view=timeline'))
     await screen.findByRole('region', { name: 'Timeline by table' });
+  else if (path.includes('view=floor'))
+    await screen.findByRole('region', { name: 'Floor plan now' });
   else await screen.findByRole('heading', { level: 4, name: waitFor });
   return view;
 }
