@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeSession } from '../../../test/api-stub';
 import { fakeSockets } from '../../../test/fake-socket';
-import { BOOKINGS, openDay, stubGuestList } from '../test/fake-guest-list';
+import { ANNA, BOOKING, BOOKINGS, openDay, refusal, stubGuestList } from '../test/fake-guest-list';
 
 vi.mock(
   'socket.io-client',
@@ -15,6 +15,22 @@ beforeEach(() => {
 });
 
 const FLOOR = '/hafnarljos/guestlist?date=2026-12-04&view=floor';
+
+/** The evening under way: 19:45 at Hafnarljós (Reykjavík, UTC all year). */
+function duringService() {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-12-04T19:45:00Z'));
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Table `name`'s button on the floor plan. */
+const tableButton = (name: string) =>
+  within(screen.getByRole('region', { name: 'Floor plan now' })).getByRole('button', {
+    name: new RegExp(`^Table ${name}, `),
+  });
 
 describe('guest list floor plan', () => {
   it('shows each room as a tab with its tables, and a legend of the states', async () => {
@@ -64,5 +80,74 @@ describe('guest list floor plan', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.sent(BOOKINGS)).toEqual([{ kind: 'walk_in', guests: 2, tableIds: [11] }]);
+  });
+
+  it('shows each table’s state now, and moves a party with the keyboard to a table free for it', async () => {
+    duringService();
+    storeSession();
+    const api = stubGuestList();
+    const { user } = await openDay(FLOOR);
+
+    expect(tableButton('1')).toHaveAccessibleName('Table 1, 1–2 seats, Free');
+    expect(tableButton('2')).toHaveAccessibleName(
+      'Table 2, 2–4 seats, Arrived, 18:00 Gunnar Pálsson',
+    );
+    expect(tableButton('4')).toHaveAccessibleName(
+      'Table 4, 2–4 seats, Late 45 min, Anna Jónsdóttir, 4 guests',
+    );
+    expect(tableButton('4')).toHaveClass('floor-state--overdue');
+    expect(tableButton('6')).toHaveAccessibleName(
+      'Table 6, 4–6 seats, Seated, Walk-in, 3 guests, 0:00',
+    );
+
+    await user.click(tableButton('4'));
+    const panel = screen.getByRole('dialog', { name: 'Table 4' });
+    // The party's own row, with its buttons.
+    expect(within(panel).getByRole('heading', { level: 4, name: 'Anna Jónsdóttir' })).toBeVisible();
+    expect(
+      within(panel).getByRole('button', { name: 'Seated: Anna Jónsdóttir, 19:00' }),
+    ).toBeVisible();
+    const to = within(panel).getByRole('combobox', { name: 'Move to table' });
+    const options = within(to).getAllByRole('option');
+    expect(
+      options.map((option) => [option.textContent, (option as HTMLOptionElement).disabled]),
+    ).toEqual([
+      ['Choose a table', false],
+      ['Table 1, Dining room', false],
+      ['Table 2, Dining room: taken', true],
+      ['Table 6, Dining room: taken', true],
+      ['Table 8, Terrace: taken', true],
+    ]);
+    await user.selectOptions(to, 'Table 1, Dining room');
+    await user.click(within(panel).getByRole('button', { name: 'Move' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.sent(BOOKING(ANNA.id))).toEqual([{ tableIds: [15, 11] }]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Anna Jónsdóttir moved to table 1.');
+    await waitFor(() =>
+      expect(tableButton('1')).toHaveAccessibleName(/^Table 1, 1–2 seats, Late 45 min, Anna/),
+    );
+  });
+
+  it('says so when the server finds the table taken meanwhile, and reads the day again', async () => {
+    duringService();
+    storeSession();
+    const api = stubGuestList({ [BOOKING(ANNA.id)]: () => refusal('table_taken', 409) });
+    const { user } = await openDay(FLOOR);
+    const reads = api.reads('2026-12-04');
+
+    await user.click(tableButton('4'));
+    const panel = screen.getByRole('dialog', { name: 'Table 4' });
+    await user.selectOptions(
+      within(panel).getByRole('combobox', { name: 'Move to table' }),
+      'Table 1, Dining room',
+    );
+    await user.click(within(panel).getByRole('button', { name: 'Move' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Table 1 was taken meanwhile. The plan is up to date again; nothing was changed.',
+    );
+    await waitFor(() => expect(api.reads('2026-12-04')).toBeGreaterThan(reads));
+    expect(tableButton('4')).toHaveAccessibleName(/Late 45 min, Anna/);
   });
 });

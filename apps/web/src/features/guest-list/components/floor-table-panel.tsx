@@ -68,7 +68,14 @@ function FreeTable({
   const { t } = useTranslation();
   const status = useChangeGuestStatus(change);
   const move = useChangeStaffBooking(change);
-  const party = partyToSeat(table.id, state, day, now);
+  // A party without a table is offered only when this table is free for its whole sitting.
+  const expected = partyToSeat(table.id, state, day, now);
+  const party =
+    expected &&
+    (expected.tableIds.includes(table.id) ||
+      dropVerdict(expected, null, table.id, day, now).allowed)
+      ? expected
+      : null;
   const pending = status.isPending || move.isPending;
   const failed = status.error ?? move.error;
 
@@ -76,8 +83,6 @@ function FreeTable({
     const who = whoOf(entry, t);
     try {
       if (!entry.tableIds.includes(table.id)) {
-        const verdict = dropVerdict(entry, null, table.id, day, now);
-        if (!verdict.allowed) return;
         await move.mutateAsync({ bookingId: entry.id, change: { tableIds: [table.id] } });
       }
       const updated = await status.mutateAsync({ bookingId: entry.id, status: 'seated' });
