@@ -149,6 +149,8 @@ function TakenTable({
 
   return (
     <>
+      {/* The row's name is a level-4 heading, as in the list: a level 3 under the dialog's. */}
+      <h3 className="visually-hidden">{t('staff.guestList.bookingsTitle')}</h3>
       <ul className="guest-rows floor-panel__row">
         <GuestRow
           entry={current}
