@@ -2,7 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeSession } from '../../../test/api-stub';
 import { fakeSockets } from '../../../test/fake-socket';
-import { ANNA, BOOKING, BOOKINGS, openDay, refusal, stubGuestList } from '../test/fake-guest-list';
+import {
+  ANNA,
+  BOOKING,
+  BOOKINGS,
+  DEFAULT_ENTRIES,
+  entry,
+  openDay,
+  refusal,
+  STATUS,
+  stubGuestList,
+} from '../test/fake-guest-list';
 
 vi.mock(
   'socket.io-client',
@@ -149,5 +159,42 @@ describe('guest list floor plan', () => {
     );
     await waitFor(() => expect(api.reads('2026-12-04')).toBeGreaterThan(reads));
     expect(tableButton('4')).toHaveAccessibleName(/Late 45 min, Anna/);
+  });
+
+  it('seats the party expected now without a table at a tapped free table', async () => {
+    duringService();
+    storeSession();
+    const helga = entry({ id: 60, startsAt: '2026-12-04T19:30', name: 'Helga Sveinsdóttir' });
+    const api = stubGuestList({}, [...DEFAULT_ENTRIES, helga]);
+    const { user } = await openDay(FLOOR);
+
+    await user.click(tableButton('1'));
+    const panel = screen.getByRole('dialog', { name: 'Table 1' });
+    await user.click(
+      within(panel).getByRole('button', { name: 'Seat Helga Sveinsdóttir (19:30)' }),
+    );
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.sent(BOOKING(60))).toEqual([{ tableIds: [11] }]);
+    expect(api.sent(STATUS(60))).toEqual([{ status: 'seated' }]);
+    await waitFor(() =>
+      expect(tableButton('1')).toHaveAccessibleName(/, Seated, Helga Sveinsdóttir, 2 guests, /),
+    );
+  });
+
+  it('moves between rooms with the arrow keys', async () => {
+    storeSession();
+    stubGuestList();
+    const { user } = await openDay(FLOOR);
+
+    const [dining, terrace] = screen.getAllByRole('tab');
+    expect(terrace).toHaveAttribute('tabindex', '-1');
+    dining!.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(terrace).toHaveFocus();
+    expect(terrace).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Terrace');
+    await user.keyboard('{ArrowRight}');
+    expect(dining).toHaveFocus();
   });
 });

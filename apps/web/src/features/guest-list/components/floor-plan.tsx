@@ -196,7 +196,18 @@ export function FloorPlan({ day, change, isToday, onAnnounce, onWalkInAt }: Floo
                 className="floor__room-tab"
                 aria-selected={candidate.id === room.id}
                 aria-controls={`${id}-room`}
+                tabIndex={candidate.id === room.id ? 0 : -1}
                 onClick={() => setRoomId(candidate.id)}
+                onKeyDown={(event) => {
+                  const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
+                  if (step === undefined) return;
+                  event.preventDefault();
+                  const index = rooms.indexOf(candidate);
+                  const next = rooms[(index + step + rooms.length) % rooms.length];
+                  if (!next) return;
+                  setRoomId(next.id);
+                  document.getElementById(`${id}-tab-${next.id}`)?.focus();
+                }}
               >
                 {candidate.name}
               </button>
