@@ -1,3 +1,4 @@
+import { TABLE_SHAPES } from './floor-plan-grid.ts';
 import { GuestsParam, IdParam, LocalDate, LocalDateTime } from './params.ts';
 import { RestaurantIdParams } from './staff.ts';
 import { int, z } from './zod.ts';
@@ -110,6 +111,16 @@ export const GuestListTable = z.object({
   name: z.string(),
   minGuests: z.number().int(),
   maxGuests: z.number().int(),
+  /** The floor plan (room) the table stands in, and that room's name: the floor plan's tabs. */
+  floorPlanId: z.number().int(),
+  floorPlan: z.string(),
+  /** How the floor plan draws it; a 'long' table covers two cells side by side. */
+  shape: z.enum(TABLE_SHAPES),
+  /**
+   * Its cell on the room's grid (FLOOR_GRID), column x and row y from the top left; null when the
+   * owner has not placed it yet (the floor plan then places it after the placed ones).
+   */
+  layout: z.object({ x: z.number().int(), y: z.number().int() }).nullable(),
 });
 export type GuestListTable = z.infer<typeof GuestListTable>;
 
@@ -149,7 +160,7 @@ export const GuestListResponse = z.object({
   services: z.array(z.object({ name: z.string(), opens: z.string(), closes: z.string() })),
   /** Sorted by start time, then confirmation number. Lapsed and unfinished holds are left out. */
   entries: z.array(GuestListEntry),
-  /** Every table, bookable online or not, ordered by floor plan and name. */
+  /** Every table, bookable online or not, ordered by floor plan, then as entered. */
   tables: z.array(GuestListTable),
   /** Blocks overlapping the day, by start. */
   blocks: z.array(TableBlock),

@@ -3,7 +3,13 @@ import { GuestListEntry, GuestListResponse } from '@dekka/contracts/guest-list';
 import { ErrorResponse } from '@dekka/contracts/errors';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bookingStatusChanges, bookingTables, payments } from '../../src/db/schema.ts';
+import {
+  bookingStatusChanges,
+  bookingTables,
+  floorPlans,
+  payments,
+  tables,
+} from '../../src/db/schema.ts';
 import { addStaff } from '../accounts/staff-fixtures.ts';
 import { useAppWithOutbox } from '../helpers/app-with-outbox.ts';
 import { cardFields, cards, paymentClient } from '../payments/payment-client.ts';
@@ -94,6 +100,46 @@ describe('the guest list', () => {
     });
     expect(booking.tables).toHaveLength(1);
     expect(list.entries[0]?.visits).toBe(1);
+  });
+
+  it('gives each table its room, shape and place on the floor plan, by room', async () => {
+    const { restaurantId, day, booking } = await evening();
+    const db = app.t.database.db;
+    const [bookedId] = booking.tableIds;
+    if (bookedId === undefined) throw new Error('the booking has no table');
+    await db
+      .update(tables)
+      .set({ layoutX: 3, layoutY: 2, shape: 'round' })
+      .where(eq(tables.id, bookedId));
+    const [terrace] = await db
+      .insert(floorPlans)
+      .values({ restaurantId, name: 'Terrace' })
+      .returning();
+    if (!terrace) throw new Error('no floor plan');
+    await db.insert(tables).values({
+      restaurantId,
+      floorPlanId: terrace.id,
+      name: 'Bar',
+      minGuests: 2,
+      maxGuests: 6,
+      shape: 'long',
+    });
+
+    const list = await day();
+    const booked = list.tables.find((table) => table.id === bookedId);
+    expect(booked).toMatchObject({ shape: 'round', layout: { x: 3, y: 2 } });
+    expect(booked?.floorPlan).not.toBe('Terrace');
+    expect(list.tables.at(-1)).toMatchObject({
+      name: 'Bar',
+      floorPlanId: terrace.id,
+      floorPlan: 'Terrace',
+      shape: 'long',
+      layout: null,
+      minGuests: 2,
+      maxGuests: 6,
+    });
+    const plans = list.tables.map((table) => table.floorPlanId);
+    expect(plans).toEqual([...plans].sort((a, b) => a - b));
   });
 
   it('moves a booking through the evening and back, and refuses what the rules do not allow', async () => {

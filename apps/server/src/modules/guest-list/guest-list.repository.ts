@@ -71,12 +71,22 @@ const BlockRow = z.object({
 });
 export type BlockRow = z.infer<typeof BlockRow>;
 
-const TableRow = z.object({
-  id: z.number(),
-  name: z.string(),
-  minGuests: z.number(),
-  maxGuests: z.number(),
-});
+const TableRow = z
+  .object({
+    id: z.number(),
+    name: z.string(),
+    minGuests: z.number(),
+    maxGuests: z.number(),
+    floorPlanId: z.number(),
+    floorPlan: z.string(),
+    shape: z.enum(['square', 'round', 'long']),
+    layoutX: z.number().nullable(),
+    layoutY: z.number().nullable(),
+  })
+  .transform(({ layoutX, layoutY, ...table }) => ({
+    ...table,
+    layout: layoutX === null || layoutY === null ? null : { x: layoutX, y: layoutY },
+  }));
 
 function rowsOf(result: unknown): unknown[] {
   return (result as { rows: unknown[] }).rows;
@@ -174,11 +184,14 @@ export function createGuestListRepository(db: AppDatabase) {
       return z.array(BlockRow).parse(rowsOf(result));
     },
 
-    /** Every table of the restaurant, by floor plan, then as entered. */
+    /** Every table of the restaurant with its room and place, by floor plan, then as entered. */
     async tables(restaurantId: number) {
       const result = await db.execute(sql`
-        select id, name, min_guests as "minGuests", max_guests as "maxGuests" from tables
-        where restaurant_id = ${restaurantId} order by floor_plan_id, id`);
+        select t.id, t.name, t.min_guests as "minGuests", t.max_guests as "maxGuests",
+          t.floor_plan_id as "floorPlanId", f.name as "floorPlan", t.shape,
+          t.layout_x as "layoutX", t.layout_y as "layoutY"
+        from tables t join floor_plans f on f.id = t.floor_plan_id
+        where t.restaurant_id = ${restaurantId} order by t.floor_plan_id, t.id`);
       return z.array(TableRow).parse(rowsOf(result));
     },
 

@@ -31,6 +31,8 @@ interface BookingFormPanelProps {
   onDone: (message: string) => void;
   /** The kind ticked when the form opens: the toolbar's Walk-in button opens it as a walk-in. */
   initialKind?: BookingKind;
+  /** The tables ticked when the form opens: a walk-in seated at the floor plan's table. */
+  initialTableIds?: readonly number[];
 }
 
 /**
@@ -62,6 +64,7 @@ function BookingForm({
   onClose,
   onDone,
   initialKind = 'phone',
+  initialTableIds = [],
 }: BookingFormPanelProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -71,7 +74,7 @@ function BookingForm({
   /** Null until the staff member types a time: a walk-in today then starts now. */
   const [time, setTime] = useState<string | null>(null);
   const [guests, setGuests] = useState('2');
-  const [tableIds, setTableIds] = useState<number[]>([]);
+  const [tableIds, setTableIds] = useState<number[]>([...initialTableIds]);
   const [contact, setContact] = useState(NO_CONTACT);
   const [invalid, setInvalid] = useState<Problems>({});
 

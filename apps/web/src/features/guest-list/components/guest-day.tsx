@@ -5,6 +5,7 @@ import type { GuestListView } from '../hooks/use-guest-list-view';
 import { matchesGroups, matchesSearch, splitSections } from '../model/guest-filter';
 import type { FilterGroup } from '../model/guest-filter';
 import { BlocksList } from './blocks-list';
+import { FloorPlan } from './floor-plan';
 import type { ChangeTarget } from './guest-row';
 import { GuestRow } from './guest-row';
 import { GuestBreakdown, GuestSummary } from './guest-summary';
@@ -21,11 +22,13 @@ interface GuestDayProps {
   /** How many parties are late and overdue now. */
   behind: { late: number; overdue: number };
   onAnnounce: (message: string) => void;
+  /** Opens the walk-in form with a table of the floor plan chosen. */
+  onWalkInAt: (tableId: number) => void;
 }
 
 /**
- * One day's numbers, then the timeline or the list (bookings and the waiting list, as the
- * toolbar's search and chips let through), and the blocked tables. In the timeline the list stays in the page, hidden: the day sheet prints
+ * One day's numbers, then the timeline, the floor plan or the list (bookings and the waiting list, as the
+ * toolbar's search and chips let through), and the blocked tables. In the timeline and the floor plan the list stays in the page, hidden: the day sheet prints
  * the list whichever layout is on screen.
  */
 export function GuestDay({
@@ -37,6 +40,7 @@ export function GuestDay({
   groups,
   behind,
   onAnnounce,
+  onWalkInAt,
 }: GuestDayProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -64,8 +68,17 @@ export function GuestDay({
       {view === 'timeline' && (
         <Timeline day={day} target={change} isToday={isToday} onAnnounce={onAnnounce} />
       )}
+      {view === 'floor' && (
+        <FloorPlan
+          day={day}
+          change={change}
+          isToday={isToday}
+          onAnnounce={onAnnounce}
+          onWalkInAt={onWalkInAt}
+        />
+      )}
       <BlocksList blocks={day.blocks} target={change} onAnnounce={onAnnounce} />
-      <div className="guest-list__listview" hidden={view === 'timeline'}>
+      <div className="guest-list__listview" hidden={view !== 'list'}>
         {day.entries.length === 0 ? (
           <p className="guest-list__empty">{t('staff.guestList.empty')}</p>
         ) : (

@@ -40,7 +40,7 @@ const POLL_WITHOUT_LIVE_MS = 60_000;
  * /{restaurantSlug}/guestlist: the restaurant's day as its staff run it. Every booking and
  * waiting-list entry of the day in the address, the day's numbers, search and status filters, and
  * the buttons that move a party through the evening; the same day as a timeline by table
- * (`?view=timeline`); bookings taken by phone or at the door, and blocked tables. Open screens
+ * (`?view=timeline`) or as the live floor plan (`?view=floor`); bookings taken by phone or at the door, and blocked tables. Open screens
  * follow each other's changes through the hub (useGuestListLive).
  */
 export function GuestListPage() {
@@ -92,6 +92,12 @@ function GuestList(props: {
   const now = useNow();
   const [announcement, setAnnouncement] = useState('');
   const [dialog, setDialog] = useState<BookingKind | 'block' | 'giftCard' | null>(null);
+  /** The floor plan's table a walk-in is seated at, chosen before the form opens. */
+  const [walkInTable, setWalkInTable] = useState<number | null>(null);
+  const openForm = (kind: BookingKind, tableId: number | null = null) => {
+    setWalkInTable(tableId);
+    setDialog(kind);
+  };
   const target = { token: props.token, restaurantId: props.restaurantId, date: day.date };
   const done = (message: string) => {
     setDialog(null);
@@ -112,8 +118,8 @@ function GuestList(props: {
           view={view}
           onView={setView}
           ready={list.data !== undefined}
-          onNewBooking={() => setDialog('phone')}
-          onWalkIn={() => setDialog('walk_in')}
+          onNewBooking={() => openForm('phone')}
+          onWalkIn={() => openForm('walk_in')}
           onBlock={() => setDialog('block')}
           onGiftCard={() => setDialog('giftCard')}
         />
@@ -150,6 +156,7 @@ function GuestList(props: {
           groups={groups}
           behind={behind}
           onAnnounce={setAnnouncement}
+          onWalkInAt={(tableId) => openForm('walk_in', tableId)}
         />
       ) : list.isError ? (
         <StaffLoadFailed onRetry={() => void list.refetch()} />
@@ -159,6 +166,7 @@ function GuestList(props: {
       {list.data && (dialog === 'phone' || dialog === 'walk_in') && (
         <BookingFormPanel
           initialKind={dialog}
+          initialTableIds={walkInTable === null ? [] : [walkInTable]}
           tables={list.data.tables}
           target={target}
           isToday={day.isToday}

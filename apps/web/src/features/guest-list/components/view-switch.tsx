@@ -1,9 +1,9 @@
 import { useTranslation } from '../../../lib/translation';
 import type { GuestListView } from '../hooks/use-guest-list-view';
 
-const VIEWS: readonly GuestListView[] = ['list', 'timeline'];
+const VIEWS: readonly GuestListView[] = ['list', 'timeline', 'floor'];
 
-/** The list or the timeline by table: two toggle buttons, the shown one pressed. */
+/** The list, the timeline by table or the floor plan: toggle buttons, the shown one pressed. */
 export function ViewSwitch({
   view,
   onView,

@@ -10,10 +10,11 @@ import {
 import { clockOf, layoutTimeline, offsetOf, timelineRange } from './timeline';
 
 const DATE = '2026-12-04';
+const ROOM = { floorPlanId: 1, floorPlan: 'Room', shape: 'square', layout: null } as const;
 const TABLES: GuestListTable[] = [
-  { id: 1, name: '1', minGuests: 1, maxGuests: 2 },
-  { id: 2, name: '2', minGuests: 2, maxGuests: 4 },
-  { id: 3, name: '3', minGuests: 4, maxGuests: 8 },
+  { id: 1, name: '1', minGuests: 1, maxGuests: 2, ...ROOM },
+  { id: 2, name: '2', minGuests: 2, maxGuests: 4, ...ROOM },
+  { id: 3, name: '3', minGuests: 4, maxGuests: 8, ...ROOM },
 ];
 const DINNER = { name: 'Dinner', opens: '17:00', closes: '23:00' };
 

@@ -36,13 +36,24 @@ export function signedInAs(role: MyRestaurantsResponse['restaurants'][number]['r
 
 /** Ids unlike the names, so a test sees which of the two is sent. */
 export const TABLES: GuestListTable[] = [
-  { id: 11, name: '1', minGuests: 1, maxGuests: 2 },
-  { id: 12, name: '2', minGuests: 2, maxGuests: 4 },
-  { id: 14, name: '4', minGuests: 2, maxGuests: 4 },
-  { id: 15, name: '5', minGuests: 2, maxGuests: 4 },
-  { id: 16, name: '6', minGuests: 4, maxGuests: 6 },
-  { id: 18, name: '8', minGuests: 6, maxGuests: 10 },
+  table({ id: 11, name: '1', minGuests: 1, maxGuests: 2, layout: { x: 1, y: 1 } }),
+  table({ id: 12, name: '2', minGuests: 2, maxGuests: 4, layout: { x: 4, y: 1 } }),
+  table({ id: 14, name: '4', minGuests: 2, maxGuests: 4, shape: 'round' }),
+  table({ id: 15, name: '5', minGuests: 2, maxGuests: 4, shape: 'round' }),
+  table({ id: 16, name: '6', minGuests: 4, maxGuests: 6, shape: 'long', layout: { x: 1, y: 4 } }),
+  {
+    ...table({ id: 18, name: '8', minGuests: 6, maxGuests: 10 }),
+    floorPlanId: 2,
+    floorPlan: 'Terrace',
+  },
 ];
+
+/** A table in the main room, square and not yet placed unless `more` says otherwise. */
+function table(
+  more: Pick<GuestListTable, 'id' | 'name' | 'minGuests' | 'maxGuests'> & Partial<GuestListTable>,
+): GuestListTable {
+  return { floorPlanId: 1, floorPlan: 'Dining room', shape: 'square', layout: null, ...more };
+}
 const nameOf = (id: number) => TABLES.find((table) => table.id === id)?.name ?? String(id);
 
 export function entry(more: Partial<GuestListEntry> & Pick<GuestListEntry, 'id'>): GuestListEntry {
@@ -356,6 +367,8 @@ export async function openDay(
   const view = renderApp(path);
   if (path.includes('view=timeline'))
     await screen.findByRole('region', { name: 'Timeline by table' });
+  else if (path.includes('view=floor'))
+    await screen.findByRole('region', { name: 'Floor plan now' });
   else await screen.findByRole('heading', { level: 4, name: waitFor });
   return view;
 }

@@ -1,0 +1,258 @@
+import type {
+  GuestListEntry,
+  GuestListResponse,
+  GuestListTable,
+  TableBlock,
+} from '@dekka/contracts/guest-list';
+import { FLOOR_GRID } from '@dekka/contracts/floor-plan-grid';
+import { startInstant } from './guest-actions';
+import { serviceTimeOf } from './service-time';
+
+/*
+ * The host's live floor plan (docs/decisions/077-live-floor-plan.md): each room's tables where
+ * the owner put them, each in its state now, and whether a party may be dragged onto a table.
+ * Pure: the clock (epoch ms) and the restaurant's zone come in.
+ */
+
+/**
+ * How wide the rows are that tables not yet placed fill, when the placed ones use fewer columns:
+ * a room of unplaced tables is drawn eight to a row, not in one long line across the grid.
+ */
+export const UNPLACED_ROW = 8;
+
+/** A booking this close to its start makes its table "reserved soon". */
+export const SOON_MS = 60 * 60_000;
+
+export interface PlacedTable {
+  table: GuestListTable;
+  /** Its cell, column and row from the top left, and how many cells it covers across. */
+  x: number;
+  y: number;
+  width: 1 | 2;
+}
+
+export interface Room {
+  id: number;
+  name: string;
+  tables: PlacedTable[];
+  /** The columns and rows drawn: up to the last one used, and one more when the grid has it. */
+  columns: number;
+  rows: number;
+}
+
+const widthOf = (table: GuestListTable): 1 | 2 => (table.shape === 'long' ? 2 : 1);
+
+/**
+ * One room's tables on its grid: the placed ones where the owner put them, then the others in
+ * the free cells after them, row by row (starting on the row after the last placed table), in
+ * the list's order. Those rows are as wide as the placed tables' columns, at least UNPLACED_ROW
+ * and at most the grid's.
+ */
+export function placeTables(tables: readonly GuestListTable[]): PlacedTable[] {
+  const taken = new Set<string>();
+  const occupy = (x: number, y: number, width: number) => {
+    for (let dx = 0; dx < width; dx += 1) taken.add(`${x + dx},${y}`);
+  };
+  const isFree = (x: number, y: number, width: number) => {
+    for (let dx = 0; dx < width; dx += 1) if (taken.has(`${x + dx},${y}`)) return false;
+    return true;
+  };
+  const placed = new Map<number, PlacedTable>();
+  let firstFreeRow = 0;
+  let usedColumns = 0;
+  for (const table of tables) {
+    if (!table.layout) continue;
+    const width = widthOf(table);
+    placed.set(table.id, { table, x: table.layout.x, y: table.layout.y, width });
+    occupy(table.layout.x, table.layout.y, width);
+    firstFreeRow = Math.max(firstFreeRow, table.layout.y + 1);
+    usedColumns = Math.max(usedColumns, table.layout.x + width);
+  }
+  const rowWidth = Math.min(Math.max(usedColumns, UNPLACED_ROW), FLOOR_GRID.columns);
+  let x = 0;
+  let y = firstFreeRow;
+  for (const table of tables) {
+    if (table.layout) continue;
+    const width = widthOf(table);
+    while (x + width > rowWidth || !isFree(x, y, width)) {
+      x += 1;
+      if (x + width > rowWidth) {
+        x = 0;
+        y += 1;
+      }
+    }
+    placed.set(table.id, { table, x, y, width });
+    occupy(x, y, width);
+  }
+  return tables.flatMap((table) => placed.get(table.id) ?? []);
+}
+
+/** The rooms in the list's order (floor plan, then table), each with its placed tables. */
+export function roomsOf(tables: readonly GuestListTable[]): Room[] {
+  const byRoom = new Map<number, GuestListTable[]>();
+  for (const table of tables) {
+    const room = byRoom.get(table.floorPlanId) ?? [];
+    room.push(table);
+    byRoom.set(table.floorPlanId, room);
+  }
+  return [...byRoom.entries()].map(([id, roomTables]) => {
+    const placed = placeTables(roomTables);
+    const columns = Math.max(0, ...placed.map((table) => table.x + table.width));
+    const rows = Math.max(0, ...placed.map((table) => table.y + 1));
+    return {
+      id,
+      name: roomTables[0]?.floorPlan ?? '',
+      tables: placed,
+      columns: Math.min(Math.max(columns, 1), FLOOR_GRID.columns),
+      rows: Math.max(rows, 1),
+    };
+  });
+}
+
+/** What a table is doing now. */
+export type TableState =
+  | { kind: 'free'; next: GuestListEntry | null }
+  /** A booking starts within the hour (or its party has arrived and waits). */
+  | { kind: 'reserved'; entry: GuestListEntry }
+  | { kind: 'seated'; entry: GuestListEntry; turnMinutes: number }
+  /** Seated past its sitting, or expected and late (the guest list's late and overdue flags). */
+  | { kind: 'overdue'; entry: GuestListEntry; flag: 'late' | 'overdue'; minutes: number }
+  | { kind: 'blocked'; block: TableBlock };
+
+export type TableStateKind = TableState['kind'];
+
+/** The states, in the legend's order. */
+export const TABLE_STATES: readonly TableStateKind[] = [
+  'free',
+  'reserved',
+  'seated',
+  'overdue',
+  'blocked',
+];
+
+type Day = Pick<GuestListResponse, 'entries' | 'blocks'> & {
+  restaurant: Pick<GuestListResponse['restaurant'], 'timeZone'>;
+};
+
+const instant = (local: string, timeZone: string) => startInstant({ startsAt: local }, timeZone);
+
+/** [start, end) of a booking, instants; a seated party past its end holds its table till now. */
+function periodOf(entry: GuestListEntry, timeZone: string, now: number): [number, number] {
+  const start = instant(entry.startsAt, timeZone);
+  const end = instant(entry.endsAt, timeZone);
+  return [start, entry.status === 'seated' ? Math.max(end, now + 1) : end];
+}
+
+/**
+ * Whether a booking holds its tables: expected, arrived or seated, or a waiting-list entry while
+ * a table offered to it is held. Finished, no-show and cancelled bookings have given theirs back.
+ */
+export function holdsTables(entry: GuestListEntry): boolean {
+  if (entry.status === 'waitlisted') return entry.offer?.status === 'live';
+  return entry.status === 'confirmed' || entry.status === 'arrived' || entry.status === 'seated';
+}
+
+/** The table's state at `now` (epoch ms). */
+export function tableStateAt(tableId: number, day: Day, now: number): TableState {
+  const zone = day.restaurant.timeZone;
+  const block = day.blocks.find(
+    (candidate) =>
+      candidate.tableIds.includes(tableId) &&
+      instant(candidate.startsAt, zone) <= now &&
+      now < instant(candidate.endsAt, zone),
+  );
+  if (block) return { kind: 'blocked', block };
+  const here = day.entries.filter(
+    (entry) => entry.tableIds.includes(tableId) && holdsTables(entry),
+  );
+  const seated = here.find((entry) => entry.status === 'seated');
+  if (seated) {
+    const timing = serviceTimeOf(seated, zone, now);
+    return timing.flag === 'overdue'
+      ? { kind: 'overdue', entry: seated, flag: 'overdue', minutes: timing.minutesBehind }
+      : { kind: 'seated', entry: seated, turnMinutes: timing.turn?.minutes ?? 0 };
+  }
+  const current = here.filter((entry) => {
+    const [start, end] = periodOf(entry, zone, now);
+    return start <= now && now < end;
+  });
+  const late = current.find((entry) => serviceTimeOf(entry, zone, now).flag === 'late');
+  if (late) {
+    const { minutesBehind } = serviceTimeOf(late, zone, now);
+    return { kind: 'overdue', entry: late, flag: 'late', minutes: minutesBehind };
+  }
+  const upcoming = here
+    .filter((entry) => instant(entry.startsAt, zone) > now)
+    .sort((a, b) => instant(a.startsAt, zone) - instant(b.startsAt, zone));
+  const arrived = current.find((entry) => entry.status === 'arrived');
+  if (arrived) return { kind: 'reserved', entry: arrived };
+  const [next] = upcoming;
+  if (next && instant(next.startsAt, zone) - now <= SOON_MS)
+    return { kind: 'reserved', entry: next };
+  return { kind: 'free', next: next ?? null };
+}
+
+/**
+ * A booking to seat at a free table now: the table's own next booking within the hour, or else
+ * the earliest party expected about now (from an hour ago to an hour ahead) that has no table.
+ */
+export function partyToSeat(
+  tableId: number,
+  state: TableState,
+  day: Day,
+  now: number,
+): GuestListEntry | null {
+  if (state.kind === 'reserved') return state.entry;
+  if (state.kind !== 'free') return null;
+  const zone = day.restaurant.timeZone;
+  const near = (entry: GuestListEntry) => Math.abs(instant(entry.startsAt, zone) - now) <= SOON_MS;
+  if (state.next && near(state.next) && state.next.tableIds.includes(tableId)) return state.next;
+  return (
+    day.entries.find(
+      (entry) =>
+        (entry.status === 'confirmed' || entry.status === 'arrived') &&
+        !entry.isWaitingList &&
+        entry.tableIds.length === 0 &&
+        near(entry),
+    ) ?? null
+  );
+}
+
+export type DropVerdict =
+  | { allowed: true; tableIds: number[] }
+  | { allowed: false; reason: 'same' | 'taken' | 'blocked'; by: string | null };
+
+/**
+ * Whether `entry`, dragged from its table `from` onto table `to`, may sit there: refused when
+ * `to` is already one of its tables, or another booking holding tables or a block has `to` for
+ * any part of the booking's period (a seated party's runs on till now when it stays longer).
+ * Allowed, the booking's tables become its old ones with `from` swapped for `to`.
+ */
+export function dropVerdict(
+  entry: GuestListEntry,
+  from: number | null,
+  to: number,
+  day: Day,
+  now: number,
+): DropVerdict {
+  if (entry.tableIds.includes(to)) return { allowed: false, reason: 'same', by: null };
+  const zone = day.restaurant.timeZone;
+  const [start, end] = periodOf(entry, zone, now);
+  const overlaps = (otherStart: number, otherEnd: number) => otherStart < end && start < otherEnd;
+  const block = day.blocks.find(
+    (candidate) =>
+      candidate.tableIds.includes(to) &&
+      overlaps(instant(candidate.startsAt, zone), instant(candidate.endsAt, zone)),
+  );
+  if (block) return { allowed: false, reason: 'blocked', by: block.reason };
+  const other = day.entries.find(
+    (candidate) =>
+      candidate.id !== entry.id &&
+      candidate.tableIds.includes(to) &&
+      holdsTables(candidate) &&
+      overlaps(...periodOf(candidate, zone, now)),
+  );
+  if (other) return { allowed: false, reason: 'taken', by: other.name };
+  const kept = entry.tableIds.filter((id) => id !== from);
+  return { allowed: true, tableIds: from === null ? [to] : [...kept, to] };
+}
