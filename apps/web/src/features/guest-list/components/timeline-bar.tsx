@@ -24,6 +24,31 @@ export function TimelineTableName({ table }: { table: GuestListTable | null }) {
   );
 }
 
+/** The bars' colours, each with its word: the same order a party goes through the evening. */
+const LEGEND = ['confirmed', 'arrived', 'seated', 'finished', 'no_show', 'waitlisted'] as const;
+
+/** What the bars' colours and the hatching mean. */
+export function TimelineLegend() {
+  const { t } = useTranslation();
+  return (
+    <ul className="guest-timeline__legend" aria-label={t('staff.guestList.timeline.legend')}>
+      {LEGEND.map((status) => (
+        <li key={status}>
+          <span
+            className={`guest-timeline__key guest-timeline__bar--${status}`}
+            aria-hidden="true"
+          />
+          {t(`staff.guestList.status.${status}`)}
+        </li>
+      ))}
+      <li>
+        <span className="guest-timeline__key guest-timeline__bar--block" aria-hidden="true" />
+        {t('staff.guestList.timeline.blocked')}
+      </li>
+    </ul>
+  );
+}
+
 interface TimelineBarViewProps {
   bar: TimelineBar;
   /** Opens the booking's edit panel. */

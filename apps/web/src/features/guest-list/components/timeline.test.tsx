@@ -66,8 +66,20 @@ describe('guest list timeline', () => {
     expect(block.style.getPropertyValue('--at')).toBe(String(7 / 12));
     expect(block.style.getPropertyValue('--span')).toBe(String(2 / 12));
 
+    // The tables under their rooms' names, and a key to the colours.
+    expect(
+      within(region)
+        .getAllByRole('heading', { level: 4 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Dining room', 'Terrace']);
+    expect(
+      within(screen.getByRole('list', { name: 'Key to the colours' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Expected', 'Arrived', 'Seated', 'Finished', 'No-show', 'Waiting list', 'Blocked']);
+
     // The list is not on screen, but stays in the page for the printed day sheet.
-    expect(screen.queryByRole('heading', { level: 4 })).toBeNull();
+    expect(screen.queryByRole('heading', { level: 4, name: /Anna/ })).toBeNull();
     const list = document.querySelector('.guest-list__listview') as HTMLElement;
     expect(list).toHaveAttribute('hidden');
     expect(list).toHaveTextContent('Anna Jónsdóttir');

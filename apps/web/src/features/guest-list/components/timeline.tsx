@@ -3,9 +3,16 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import type { Day } from '../api/guest-list-api';
 import { useRestaurantClock } from '../hooks/use-restaurant-clock';
-import { clockMinutes, clockOf, layoutTimeline, offsetOf } from '../model/timeline';
+import {
+  clockMinutes,
+  clockOf,
+  layoutTimeline,
+  offsetOf,
+  type TimelineRow,
+  timelineRooms,
+} from '../model/timeline';
 import { EditPanel } from './edit-panel';
-import { TimelineBarView, TimelineTableName } from './timeline-bar';
+import { TimelineBarView, TimelineLegend, TimelineTableName } from './timeline-bar';
 import './timeline.css';
 
 interface TimelineProps {
@@ -58,11 +65,36 @@ export function Timeline({ day, target, isToday, onAnnounce }: TimelineProps) {
     setEditing(null);
   };
 
+  // With more than one room, each room's rows come under its name.
+  const rooms = timelineRooms(rows);
+  const renderRows = (shown: TimelineRow[]) => (
+    <ul className="guest-timeline__rows">
+      {shown.map((row) => (
+        <li
+          key={row.table?.id ?? 'none'}
+          className="guest-timeline__row"
+          style={{ '--lanes': row.lanes }}
+        >
+          <TimelineTableName table={row.table} />
+          <div className="guest-timeline__track">
+            {row.bars.map((bar) => (
+              <TimelineBarView key={bar.key} bar={bar} onOpen={setEditing} />
+            ))}
+            {nowAt !== null && (
+              <span className="guest-timeline__now" style={{ '--at': nowAt }} aria-hidden="true" />
+            )}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+
   return (
     <div className="guest-timeline">
       <h3 id={`${id}-title`} className="visually-hidden">
         {t('staff.guestList.timeline.title')}
       </h3>
+      <TimelineLegend />
       <div
         ref={scrollRef}
         className="guest-timeline__scroll"
@@ -94,30 +126,21 @@ export function Timeline({ day, target, isToday, onAnnounce }: TimelineProps) {
           </div>
           {rows.length === 0 ? (
             <p className="guest-timeline__empty">{t('staff.guestList.tablePicker.none')}</p>
+          ) : rooms.length === 1 ? (
+            renderRows(rows)
           ) : (
-            <ul className="guest-timeline__rows">
-              {rows.map((row) => (
-                <li
-                  key={row.table?.id ?? 'none'}
-                  className="guest-timeline__row"
-                  style={{ '--lanes': row.lanes }}
-                >
-                  <TimelineTableName table={row.table} />
-                  <div className="guest-timeline__track">
-                    {row.bars.map((bar) => (
-                      <TimelineBarView key={bar.key} bar={bar} onOpen={setEditing} />
-                    ))}
-                    {nowAt !== null && (
-                      <span
-                        className="guest-timeline__now"
-                        style={{ '--at': nowAt }}
-                        aria-hidden="true"
-                      />
-                    )}
-                  </div>
-                </li>
-              ))}
-            </ul>
+            rooms.map((room) => (
+              <section
+                key={room.id ?? 'none'}
+                className="guest-timeline__room"
+                aria-labelledby={`${id}-room-${room.id ?? 'none'}`}
+              >
+                <h4 id={`${id}-room-${room.id ?? 'none'}`} className="guest-timeline__room-name">
+                  {room.name ?? t('staff.guestList.timeline.noTable')}
+                </h4>
+                {renderRows(room.rows)}
+              </section>
+            ))
           )}
         </div>
       </div>

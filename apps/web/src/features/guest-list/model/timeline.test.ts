@@ -7,7 +7,7 @@ import {
   staffBookingRequest,
   tableBlockRequest,
 } from './staff-booking';
-import { clockOf, layoutTimeline, offsetOf, timelineRange } from './timeline';
+import { clockOf, layoutTimeline, offsetOf, timelineRange, timelineRooms } from './timeline';
 
 const DATE = '2026-12-04';
 const ROOM = { floorPlanId: 1, floorPlan: 'Room', shape: 'square', layout: null } as const;
@@ -124,6 +124,21 @@ describe('the timeline’s rows and bars', () => {
     expect(rows[2]?.bars).toMatchObject([{ kind: 'block', offset: 1 / 6, span: 2 / 6 }]);
     // 08:00–20:00 shows from 17:00.
     expect(rows[0]?.bars).toMatchObject([{ kind: 'block', offset: 0, span: 3 / 6 }]);
+  });
+
+  it('groups the rows by room in the tables’ order, the bookings without a table on their own', () => {
+    const terrace = { ...ROOM, floorPlanId: 2, floorPlan: 'Terrace' };
+    const tables = [...TABLES, { id: 4, name: 'T1', minGuests: 2, maxGuests: 4, ...terrace }];
+    const { rows } = layoutTimeline(
+      dayOf([booking('19:00', '21:00', { tableIds: [] })], { tables }),
+    );
+    expect(
+      timelineRooms(rows).map((room) => [room.name, room.rows.map((row) => row.table?.id)]),
+    ).toEqual([
+      ['Room', [1, 2, 3]],
+      ['Terrace', [4]],
+      [null, [undefined]],
+    ]);
   });
 
   it('stacks overlapping bars of a table in lanes, and reuses a lane once it is free', () => {

@@ -169,6 +169,29 @@ export function layoutTimeline(day: Day): Timeline {
   return { range, hours, rows: all };
 }
 
+export interface TimelineRoom {
+  /** The floor plan's id; null for the row of bookings without a table. */
+  id: number | null;
+  /** The room's name as the owner wrote it; null for the row without a table. */
+  name: string | null;
+  rows: TimelineRow[];
+}
+
+/**
+ * The rows by room, in the order they come (the tables are sorted by floor plan): a host reads
+ * the day room by room, as the tables stand.
+ */
+export function timelineRooms(rows: readonly TimelineRow[]): TimelineRoom[] {
+  const rooms: TimelineRoom[] = [];
+  for (const row of rows) {
+    const id = row.table?.floorPlanId ?? null;
+    const last = rooms.at(-1);
+    if (last && last.id === id) last.rows.push(row);
+    else rooms.push({ id, name: row.table?.floorPlan ?? null, rows: [row] });
+  }
+  return rooms;
+}
+
 /** Where a time of the shown day (minutes from its midnight) falls on the range (0…1); null outside it. */
 export function offsetOf(range: TimelineRange, minutes: number): number | null {
   if (minutes < range.start || minutes > range.end) return null;
