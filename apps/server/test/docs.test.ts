@@ -66,6 +66,7 @@ describe('OpenAPI', () => {
       '/api/restaurant/{restaurantId}/settings/events/{eventId}/occurrences/{occurrenceId}',
       '/api/restaurant/{restaurantId}/settings/floor-plans',
       '/api/restaurant/{restaurantId}/settings/floor-plans/{floorPlanId}',
+      '/api/restaurant/{restaurantId}/settings/floor-plans/{floorPlanId}/layout',
       '/api/restaurant/{restaurantId}/settings/history',
       '/api/restaurant/{restaurantId}/settings/hours',
       '/api/restaurant/{restaurantId}/settings/look',
