@@ -330,12 +330,26 @@ test('an owner adds a set menu and an event date, and diners see both at once', 
   await page.getByRole('radio', { name: 'English' }).check();
   await page.getByLabel('Name (English)').fill('Grill menu');
   await page.getByLabel('Short description (English)').fill('Lamb, river trout and skyr.');
+  // The long description is written with the rich-text editor: one word bold from its toolbar.
+  const description = page.getByRole('textbox', { name: 'Description (English)', exact: true });
+  await description.click();
+  await page.keyboard.type('Lamb from the ');
+  await page
+    .getByRole('toolbar', { name: 'Formatting: Description (English)' })
+    .getByRole('button', { name: 'Bold' })
+    .click();
+  await page.keyboard.type('highlands');
   await page.getByLabel('Price per guest (ISK)').fill('6900');
   await page.getByRole('button', { name: 'Save the menu' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
-  await expect(menus.getByRole('listitem').filter({ hasText: 'Grillseðill' })).toContainText(
-    '6,900 per guest',
-  );
+  const grill = menus.getByRole('listitem').filter({ hasText: 'Grillseðill' });
+  await expect(grill).toContainText('6,900 per guest');
+  // Saved as formatted text: the menu opened again shows the bold word in the editor.
+  await grill.getByRole('button', { name: 'Change Grillseðill' }).click();
+  await page.getByRole('radio', { name: 'English' }).check();
+  await expect(description.locator('strong')).toHaveText('highlands');
+  await expect(description).toHaveText('Lamb from the highlands');
+  await page.getByRole('button', { name: 'Cancel' }).click();
 
   // An event, and one date of it with 30 tickets (not on a Monday, nor a Thursday).
   const eventDay = daysAhead(9, 'Atlantic/Reykjavik', [1, 4]);
