@@ -4,7 +4,7 @@ import type {
   GuestListTable,
   TableBlock,
 } from '@dekka/contracts/guest-list';
-import { FLOOR_GRID } from '@dekka/contracts/floor-plan-grid';
+import { FLOOR_GRID, footprint, shapeWidth } from '@dekka/contracts/floor-plan-grid';
 import { startInstant } from './guest-actions';
 import { serviceTimeOf } from './service-time';
 
@@ -28,7 +28,7 @@ export interface PlacedTable {
   /** Its cell, column and row from the top left, and how many cells it covers across. */
   x: number;
   y: number;
-  width: 1 | 2;
+  width: number;
 }
 
 export interface Room {
@@ -40,8 +40,6 @@ export interface Room {
   rows: number;
 }
 
-const widthOf = (table: GuestListTable): 1 | 2 => (table.shape === 'long' ? 2 : 1);
-
 /**
  * One room's tables on its grid: the placed ones where the owner put them, then the others in
  * the free cells after them, row by row (starting on the row after the last placed table), in
@@ -50,21 +48,21 @@ const widthOf = (table: GuestListTable): 1 | 2 => (table.shape === 'long' ? 2 : 
  */
 export function placeTables(tables: readonly GuestListTable[]): PlacedTable[] {
   const taken = new Set<string>();
-  const occupy = (x: number, y: number, width: number) => {
-    for (let dx = 0; dx < width; dx += 1) taken.add(`${x + dx},${y}`);
+  const cellsOf = (table: GuestListTable, x: number, y: number) =>
+    footprint({ x, y, shape: table.shape }).map((cell) => `${cell.x},${cell.y}`);
+  const occupy = (table: GuestListTable, x: number, y: number) => {
+    for (const cell of cellsOf(table, x, y)) taken.add(cell);
   };
-  const isFree = (x: number, y: number, width: number) => {
-    for (let dx = 0; dx < width; dx += 1) if (taken.has(`${x + dx},${y}`)) return false;
-    return true;
-  };
+  const isFree = (table: GuestListTable, x: number, y: number) =>
+    cellsOf(table, x, y).every((cell) => !taken.has(cell));
   const placed = new Map<number, PlacedTable>();
   let firstFreeRow = 0;
   let usedColumns = 0;
   for (const table of tables) {
     if (!table.layout) continue;
-    const width = widthOf(table);
+    const width = shapeWidth(table.shape);
     placed.set(table.id, { table, x: table.layout.x, y: table.layout.y, width });
-    occupy(table.layout.x, table.layout.y, width);
+    occupy(table, table.layout.x, table.layout.y);
     firstFreeRow = Math.max(firstFreeRow, table.layout.y + 1);
     usedColumns = Math.max(usedColumns, table.layout.x + width);
   }
@@ -73,8 +71,8 @@ export function placeTables(tables: readonly GuestListTable[]): PlacedTable[] {
   let y = firstFreeRow;
   for (const table of tables) {
     if (table.layout) continue;
-    const width = widthOf(table);
-    while (x + width > rowWidth || !isFree(x, y, width)) {
+    const width = shapeWidth(table.shape);
+    while (x + width > rowWidth || !isFree(table, x, y)) {
       x += 1;
       if (x + width > rowWidth) {
         x = 0;
@@ -82,7 +80,7 @@ export function placeTables(tables: readonly GuestListTable[]): PlacedTable[] {
       }
     }
     placed.set(table.id, { table, x, y, width });
-    occupy(x, y, width);
+    occupy(table, x, y);
   }
   return tables.flatMap((table) => placed.get(table.id) ?? []);
 }
