@@ -40,6 +40,8 @@ export type CreateDatabaseOptions = {
    * which takes about 0.5 s instead of 2.5 s.
    */
   pgliteSnapshot?: Blob;
+  /** Tests: arguments for the initdb of an in-memory PGlite started without a snapshot. */
+  initdbArgs?: string[];
   /** Errors on idle pooled connections (e.g. PostgreSQL restarted); unhandled they crash Node. */
   onBackgroundError?: (error: Error) => void;
 };
@@ -83,6 +85,7 @@ async function openPglite(
       dataDir: 'memory://',
       extensions,
       ...(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}),
+      ...(options.initdbArgs ? { initDbStartParams: options.initdbArgs } : {}),
     });
     const db = drizzlePglite({ client, schema });
     return finish({ kind: 'pglite', db, client }, db, () => client.close());
