@@ -1,11 +1,18 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CLOCK_OFFSET_MS } from './apps/web/e2e/clock.ts';
-import { DANISH_SITE_PORT, E2E_PORT, SPANISH_SITE_PORT } from './apps/web/e2e/servers.ts';
+import {
+  DANISH_SITE_PORT,
+  DATA_DIR_TEMPLATE,
+  E2E_PORT,
+  SERVE_FROM_TEMPLATE,
+  SPANISH_SITE_PORT,
+} from './apps/web/e2e/servers.ts';
 import { chromiumPath } from './scripts/chromium-path.mjs';
 
-// Browser tests run the production build, served by the real server on a fresh embedded database,
-// on the tests' fixed clock (apps/web/e2e/clock.ts). The data directory is wiped by the server
-// command, not here: every worker loads this file. E2E_PORT and WEB_DIST_DIR let two checkouts'
+// Browser tests run the production build, served by the real server on a fresh embedded database
+// (a copy of one migrated and seeded once per run: servers.ts), on the tests' fixed clock
+// (apps/web/e2e/clock.ts). The data directory is wiped by the server command, not here: every
+// worker loads this file. E2E_PORT and WEB_DIST_DIR let two checkouts'
 // suites run side by side without sharing anything.
 //
 // Time budgets fit a machine three times slower than the one the suite was timed on (with the
@@ -16,7 +23,7 @@ import { chromiumPath } from './scripts/chromium-path.mjs';
 function server(port: number, env: Record<string, string> = {}) {
   const dataDir = `.data-e2e-${port}`;
   return {
-    command: `rm -rf ${dataDir} && node --import tsx apps/server/src/server.ts`,
+    command: `rm -rf ${dataDir} && node --import tsx ${SERVE_FROM_TEMPLATE}`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,
@@ -24,6 +31,7 @@ function server(port: number, env: Record<string, string> = {}) {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      DATA_DIR_TEMPLATE,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '10000',
       // Every browser test comes from 127.0.0.1 (two at a time, dozens of reserves a minute);

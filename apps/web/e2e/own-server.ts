@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { CLOCK_OFFSET_MS } from './clock';
+import { DATA_DIR_TEMPLATE, SERVE_FROM_TEMPLATE } from './servers';
 
 /**
  * A server a test starts, stops and starts again (the hub-reconnect test), on its own port and
@@ -24,12 +25,14 @@ export class OwnServer {
   /** `timeoutMs`: how long to wait for it to answer (a fresh database's demo takes longest). */
   async start(options: { fresh?: boolean; timeoutMs?: number } = {}): Promise<void> {
     if (options.fresh) await rm(this.dataDir, { recursive: true, force: true });
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    const entry = options.fresh ? SERVE_FROM_TEMPLATE : 'apps/server/src/server.ts';
+    const child = spawn(process.execPath, ['--import', 'tsx', entry], {
       env: {
         ...process.env,
         PORT: String(this.port),
         HOST: '127.0.0.1',
         DATA_DIR: this.dataDir,
+        DATA_DIR_TEMPLATE,
         LOG_LEVEL: 'warn',
         RATE_LIMIT_MAX: '10000',
         CLOCK_OFFSET_MS: String(CLOCK_OFFSET_MS),

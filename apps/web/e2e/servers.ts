@@ -14,3 +14,11 @@ export const OWN_SERVER_PORT = E2E_PORT + 3;
 export const JOINING_SERVER_PORT = E2E_PORT + 4;
 /** The no-show fee test's server, restarted with its clock on the evening of the booking. */
 export const LATE_EVENING_SERVER_PORT = E2E_PORT + 5;
+
+/**
+ * Every server of the run starts on a copy of one embedded database, migrated and demo-seeded
+ * once (apps/server/seed/serve-from-template.ts): a fresh database's initdb, migrations and seed
+ * were half of each start's CPU time.
+ */
+export const SERVE_FROM_TEMPLATE = 'apps/server/seed/serve-from-template.ts';
+export const DATA_DIR_TEMPLATE = `.data-e2e-template-${E2E_PORT}`;
