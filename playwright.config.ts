@@ -11,9 +11,9 @@ import { chromiumPath } from './scripts/chromium-path.mjs';
 
 // Browser tests run the production build, served by the real server on a fresh embedded database
 // (a copy of one migrated and seeded once per run: servers.ts), on the tests' fixed clock
-// (apps/web/e2e/clock.ts). The data directory is wiped by the server command, not here: every
-// worker loads this file. E2E_PORT and WEB_DIST_DIR let two checkouts'
-// suites run side by side without sharing anything.
+// (apps/web/e2e/clock.ts). The servers are started side by side by scripts/e2e-servers.mjs, which
+// also wipes their data directories (not this file: every worker loads it). E2E_PORT and
+// WEB_DIST_DIR let two checkouts' suites run side by side without sharing anything.
 //
 // Time budgets fit a machine three times slower than the one the suite was timed on (with the
 // suite's three servers and two browsers sharing two cores): the longest ordinary test, a gift
@@ -21,16 +21,11 @@ import { chromiumPath } from './scripts/chromium-path.mjs';
 // minutes. Every wait is on a condition, so the budgets cost nothing on a fast machine and only
 // bound how long a broken test takes to fail; a broken step fails at its 15 s expectation first.
 function server(port: number, env: Record<string, string> = {}) {
-  const dataDir = `.data-e2e-${port}`;
   return {
-    command: `rm -rf ${dataDir} && node --import tsx ${SERVE_FROM_TEMPLATE}`,
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
+    port,
+    dataDir: `.data-e2e-${port}`,
     env: {
-      PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
       DATA_DIR_TEMPLATE,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '10000',
@@ -56,6 +51,18 @@ function server(port: number, env: Record<string, string> = {}) {
     },
   };
 }
+
+const servers = [
+  // With a merchant identifier, as a site offering Apple Pay runs: Chromium has no Apple Pay,
+  // so the button shows only where apple-pay.spec.ts stands in for Safari's wallet.
+  server(E2E_PORT, { APPLE_PAY_MERCHANT_ID: 'merchant.is.dekka.e2e' }),
+  // With an external gift card site, as a site selling its gift cards elsewhere runs.
+  server(DANISH_SITE_PORT, {
+    DISPLAY_COUNTRY: 'dk',
+    GIFT_CARD_URL: 'https://gavekort.dekka.test',
+  }),
+  server(SPANISH_SITE_PORT, { DISPLAY_COUNTRY: 'es' }),
+];
 
 export default defineConfig({
   testDir: 'apps/web/e2e',
@@ -94,15 +101,10 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: [
-    // With a merchant identifier, as a site offering Apple Pay runs: Chromium has no Apple Pay,
-    // so the button shows only where apple-pay.spec.ts stands in for Safari's wallet.
-    server(E2E_PORT, { APPLE_PAY_MERCHANT_ID: 'merchant.is.dekka.e2e' }),
-    // With an external gift card site, as a site selling its gift cards elsewhere runs.
-    server(DANISH_SITE_PORT, {
-      DISPLAY_COUNTRY: 'dk',
-      GIFT_CARD_URL: 'https://gavekort.dekka.test',
-    }),
-    server(SPANISH_SITE_PORT, { DISPLAY_COUNTRY: 'es' }),
-  ],
+  webServer: {
+    command: 'node scripts/e2e-servers.mjs',
+    env: { E2E_SERVERS: JSON.stringify(servers), E2E_SERVER_ENTRY: SERVE_FROM_TEMPLATE },
+    wait: { stdout: /^servers ready$/m },
+    timeout: 180_000,
+  },
 });
