@@ -105,6 +105,7 @@ export default defineConfig({
     command: 'node scripts/e2e-servers.mjs',
     env: { E2E_SERVERS: JSON.stringify(servers), E2E_SERVER_ENTRY: SERVE_FROM_TEMPLATE },
     wait: { stdout: /^servers ready$/m },
-    timeout: 180_000,
+    // Three servers and the database they copy, side by side: about 20 s on a quiet machine.
+    timeout: 240_000,
   },
 });
