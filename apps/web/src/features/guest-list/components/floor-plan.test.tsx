@@ -102,8 +102,9 @@ describe('guest list floor plan', () => {
     expect(tableButton('2')).toHaveAccessibleName(
       'Table 2, 2–4 seats, Arrived, 18:00 Gunnar Pálsson',
     );
+    // Anna's party sits at tables 4 and 5: drawn joined, each table naming the other.
     expect(tableButton('4')).toHaveAccessibleName(
-      'Table 4, 2–4 seats, Late 45 min, Anna Jónsdóttir, 4 guests',
+      'Table 4, 2–4 seats, Late 45 min, Anna Jónsdóttir, 4 guests, joined with table 5',
     );
     expect(tableButton('4')).toHaveClass('floor-state--overdue');
     expect(tableButton('6')).toHaveAccessibleName(
