@@ -199,7 +199,7 @@ test('the floor plan: a walk-in seated at a tapped table, a party dragged to a f
   await expectAxeClean(page);
   await saveScreenshot(page, { path: `${SHOTS}/guest-list-timeline-drag-1024.png` });
   await page.getByRole('button', { name: 'Undo moving Sigga' }).click();
-  await expect(moved).toHaveText(`Sigga is back at Table ${fourth.name}.`);
+  await expect(moved).toHaveText(`Sigga is back at table ${fourth.name}.`);
   await expect(siggasBar(row(fourth))).toBeVisible();
 
   // The iPad upright, in Icelandic: Sigga dragged by a finger onto Bjarni's table is refused at

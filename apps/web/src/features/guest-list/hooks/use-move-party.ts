@@ -45,7 +45,7 @@ export function useMoveParty(
    * Moves `entry` from its table `from` (null: it has none) to `to`, unless the day already shows
    * that table taken, blocked or too small; says why not. Whether it was sent.
    */
-  const move = (entry: GuestListEntry, from: number | null, to: number, onMoved?: () => void) => {
+  const move = (entry: GuestListEntry, from: number | null, to: number) => {
     if (mutation.isPending) return false;
     const verdict = dropVerdict(entry, from, to, day, now);
     if (!verdict.allowed) {
@@ -76,7 +76,6 @@ export function useMoveParty(
           const text = t('staff.guestList.floor.moved', { name, table: tableNames([to]) });
           setMessage({ text, tone: 'done', undo: { entry, tableIds: entry.tableIds } });
           onAnnounce(text);
-          onMoved?.();
         },
         onError: (error) => failed(error, [to]),
       },
@@ -95,10 +94,8 @@ export function useMoveParty(
         onSuccess: () => {
           const text = t('staff.guestList.floor.undone', {
             name,
-            tables: t('staff.guestList.tables', {
-              count: last.tableIds.length,
-              tables: tableNames(last.tableIds),
-            }),
+            count: last.tableIds.length,
+            tables: tableNames(last.tableIds),
           });
           setMessage({ text, tone: 'done' });
           onAnnounce(text);
