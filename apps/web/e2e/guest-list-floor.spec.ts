@@ -6,10 +6,12 @@ import { signInAs } from './mail';
 import { saveScreenshot } from './screenshots';
 
 // The host's live floor plan at Hörpuhornið (Reykjavík, UTC all year; used here and nowhere
-// else), today: Sigga sits at the first table, Bjarni is booked at the second in half an hour.
-// On an iPad in landscape, in English, the host seats a walk-in by tapping a free table and drags
-// Sigga to another free table; upright, in Icelandic, a drag onto Bjarni's table is refused and
-// changes nothing.
+// else), today: Sigga sits at the first table, Bjarni is booked at the second in half an hour,
+// Jóna's party sits at the fifth and sixth tables joined. On an iPad in landscape, in English,
+// the host seats a walk-in by tapping a free table, sees Jóna's tables drawn joined, drags Sigga
+// to another free table on the plan, then on the timeline drags her bar back to her first table
+// and undoes it; upright, in Icelandic, a drag onto Bjarni's table is refused and changes
+// nothing, on the plan and on the timeline.
 
 const SHOTS = 'test-results/screenshots';
 const SLUG = 'horpuhornid';
@@ -64,6 +66,36 @@ async function dragByTouch(page: Page, from: Locator, to: Locator) {
   await cdp.detach();
 }
 
+/**
+ * Drags a timeline bar straight up or down onto another table's row (mouse, or a finger through
+ * the browser's own touch input), pressing near the bar's start, which is on the screen.
+ */
+async function dragBar(page: Page, bar: Locator, row: Locator, by: 'mouse' | 'touch') {
+  const a = await bar.boundingBox();
+  const b = await row.boundingBox();
+  if (!a || !b) throw new Error('a bar or row is not on the screen');
+  const x = a.x + Math.min(24, a.width / 2);
+  const [y0, y1] = [a.y + a.height / 2, b.y + b.height / 2];
+  if (by === 'mouse') {
+    await page.mouse.move(x, y0);
+    await page.mouse.down();
+    await page.mouse.move(x, y0 + Math.sign(y1 - y0) * 12, { steps: 3 });
+    await page.mouse.move(x, y1, { steps: 8 });
+    await page.mouse.up();
+    return;
+  }
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: type === 'touchEnd' ? [] : [{ x, y }],
+    });
+  await touch('touchStart', y0);
+  for (let step = 1; step <= 8; step += 1) await touch('touchMove', y0 + ((y1 - y0) * step) / 8);
+  await touch('touchEnd', y1);
+  await cdp.detach();
+}
+
 test('the floor plan: a walk-in seated at a tapped table, a party dragged to a free table, and refused at a taken one', async ({
   page,
 }) => {
@@ -85,8 +117,10 @@ test('the floor plan: a walk-in seated at a tapped table, a party dragged to a f
       tables: DayTable[];
       entries: { id: number; name: string | null; tableIds: number[] }[];
     };
-  const [first, second, third, fourth] = (await day()).tables;
-  if (!first || !second || !third || !fourth) throw new Error('fewer than four tables');
+  const [first, second, third, fourth, fifth, sixth] = (await day()).tables;
+  if (!first || !second || !third || !fourth || !fifth || !sixth) {
+    throw new Error('fewer than six tables');
+  }
   const guests = (table: DayTable) => Math.min(table.maxGuests, Math.max(table.minGuests, 2));
   for (const data of [
     { kind: 'walk_in', guests: guests(first), tableIds: [first.id], firstName: 'Sigga' },
@@ -97,6 +131,12 @@ test('the floor plan: a walk-in seated at a tapped table, a party dragged to a f
       tableIds: [second.id],
       firstName: 'Bjarni',
       phone: '+354 611 2020',
+    },
+    {
+      kind: 'walk_in',
+      guests: Math.max(3, fifth.minGuests, sixth.minGuests),
+      tableIds: [fifth.id, sixth.id],
+      firstName: 'Jóna',
     },
   ]) {
     const made = await page.request.post(`${api}/bookings`, { headers, data });
@@ -114,6 +154,13 @@ test('the floor plan: a walk-in seated at a tapped table, a party dragged to a f
     new RegExp(`Reserved soon, ${inHalfAnHour.slice(11)} Bjarni$`),
   );
   await expect(plan.getByRole('list', { name: 'What the tables show' })).toContainText('Blocked');
+  // Jóna's party at two tables: drawn joined, her name once around both.
+  await expect(table(fifth)).toHaveAccessibleName(
+    new RegExp(`, Seated, Jóna, .*, joined with table ${sixth.name}$`),
+  );
+  await expect(table(sixth)).toHaveAccessibleName(new RegExp(`joined with table ${fifth.name}$`));
+  await expect(plan.getByText(/Jóna/)).toHaveCount(1);
+  await expect(plan.getByText(/^Jóna · \d+$/)).toBeVisible();
 
   // A tap on a free table: the walk-in form opens with that table chosen.
   await expect(table(third)).toHaveAccessibleName(new RegExp(`^Table ${third.name}, .*, Free`));
@@ -134,6 +181,26 @@ test('the floor plan: a walk-in seated at a tapped table, a party dragged to a f
   await expect(table(first)).toHaveAccessibleName(/, Free/);
   await expectAxeClean(page);
   await saveScreenshot(page, { path: `${SHOTS}/guest-list-floor-1024.png` });
+
+  // On the timeline, Sigga's bar dragged up to the first table's row: moved there, and undone.
+  await page.getByRole('button', { name: 'Timeline', exact: true }).click();
+  const timeline = page.getByRole('region', { name: 'Timeline by table' });
+  const row = (of: DayTable) => timeline.locator(`[data-drop-table="${of.id}"]`);
+  const siggasBar = (on: Locator) =>
+    on.getByRole('button', { name: /, Sigga, \d+ guests?, Seated$/ });
+  await dragBar(page, siggasBar(row(fourth)), row(first), 'mouse');
+  const moved = page.getByRole('alert').filter({ hasText: 'Sigga' });
+  await expect(moved).toHaveText(`Sigga moved to table ${first.name}.`);
+  await expect(siggasBar(row(first))).toBeVisible();
+  await expect(siggasBar(row(fourth))).toHaveCount(0);
+  expect((await day()).entries.find((entry) => entry.name === 'Sigga')?.tableIds).toEqual([
+    first.id,
+  ]);
+  await expectAxeClean(page);
+  await saveScreenshot(page, { path: `${SHOTS}/guest-list-timeline-drag-1024.png` });
+  await page.getByRole('button', { name: 'Undo moving Sigga' }).click();
+  await expect(moved).toHaveText(`Sigga is back at table ${fourth.name}.`);
+  await expect(siggasBar(row(fourth))).toBeVisible();
 
   // The iPad upright, in Icelandic: Sigga dragged by a finger onto Bjarni's table is refused at
   // once.
@@ -160,6 +227,24 @@ test('the floor plan: a walk-in seated at a tapped table, a party dragged to a f
   const sigga = (await day()).entries.find((entry) => entry.name === 'Sigga');
   expect(sigga?.tableIds).toEqual([fourth.id]);
   await saveScreenshot(page, { path: `${SHOTS}/guest-list-floor-is-768.png` });
+
+  // The same on the timeline: Sigga's bar dragged by a finger onto Bjarni's row is refused.
+  await page.goto(`/${SLUG}/guestlist?view=timeline&lng=is`);
+  const tímalína = page.getByRole('region', { name: 'Tímalína eftir borðum' });
+  const röð = (of: DayTable) => tímalína.locator(`[data-drop-table="${of.id}"]`);
+  const siggu = röð(fourth).getByRole('button', { name: /, Sigga, \d+ gest(ur|ir), Til borðs$/ });
+  await dragBar(page, siggu, röð(second), 'touch');
+  await expect(page.getByRole('alert').filter({ hasText: 'Bjarni' })).toHaveText(
+    `Borð ${second.name} er frátekið fyrir Bjarni á þeim tíma. Gestirnir sitja áfram þar sem þeir eru.`,
+  );
+  await expect(siggu).toBeVisible();
+  expect(changes).toEqual([]);
+  expect((await day()).entries.find((entry) => entry.name === 'Sigga')?.tableIds).toEqual([
+    fourth.id,
+  ]);
+  await expectAxeClean(page);
+  await saveScreenshot(page, { path: `${SHOTS}/guest-list-timeline-drag-is-768.png` });
+  await page.goto(`/${SLUG}/guestlist?view=floor&lng=is`);
 
   // A tap on Sigga's table: her row with its buttons, and moving her by the keyboard.
   await borð(fourth).click();

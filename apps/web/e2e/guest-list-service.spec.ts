@@ -9,7 +9,8 @@ import { saveScreenshot } from './screenshots';
 // owner's phone bookings fill the evening, two sittings a table, two parties seated. On an iPad
 // in landscape the host sees at least eight parties on the first screen under the staff header,
 // with the toolbar and search fixed at the top; later that evening the late parties and the one
-// overdue to leave are marked and counted; in portrait, in Icelandic, the same.
+// overdue to leave are marked and counted; in portrait, in Icelandic, the same with at least
+// seven parties on the first screen, and every name whole on the timeline's bars.
 
 const SHOTS = 'test-results/screenshots';
 const SLUG = 'tapasbarinn-sol';
@@ -182,12 +183,32 @@ test('a Saturday at service: eight parties on the first screen, late and overdue
   await expect(page.getByText('Yfir tíma um 10 mín.')).toBeVisible();
   // The staff header's day in Icelandic too, though the browser has no Icelandic dates of its own.
   await expect(page.getByRole('banner').getByText('lau. 5. des.', { exact: true })).toBeVisible();
-  // Upright, a row's steps stay in one line under the party (they wrapped to a third line: 3).
+  // Upright, the toolbar, search and chips take three lines (the chips scroll sideways) and the
+  // status follows the name: seven parties on the first screen (five before, three at first).
   const upright = await rowsOnFirstScreen(page);
   console.log(`rows on the first screen at 768x1024: ${upright}`);
-  expect(upright).toBeGreaterThanOrEqual(5);
+  expect(upright).toBeGreaterThanOrEqual(7);
+  const chipsRow = page.getByRole('group', { name: 'Sía eftir stöðu' });
+  expect((await chipsRow.boundingBox())?.height).toBeLessThan(60);
   await expectAxeClean(page);
   await saveScreenshot(page, { path: `${SHOTS}/guest-list-service-is-768.png` });
   // Nothing sticks out of a tablet's width.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+
+  // Upright on the timeline, every guest's name is on its bar whole (on two lines at most).
+  await page.getByRole('button', { name: 'Tímalína', exact: true }).click();
+  const names = page
+    .getByRole('region', { name: 'Tímalína eftir borðum' })
+    .locator('.guest-timeline__bar-name');
+  await expect(names.first()).toBeVisible();
+  const cut = await names.evaluateAll((spans) =>
+    spans
+      .filter(
+        (span) =>
+          span.scrollHeight > span.clientHeight + 1 || span.scrollWidth > span.clientWidth + 1,
+      )
+      .map((span) => span.textContent),
+  );
+  expect(cut).toEqual([]);
+  await saveScreenshot(page, { path: `${SHOTS}/guest-list-service-timeline-is-768.png` });
 });

@@ -51,8 +51,25 @@ export function DayBar({
           {t('staff.guestList.giftCard.open')}
         </Button>
         <ViewSwitch view={view} onView={onView} />
+        {/* Upright and on a phone only the printer shows (guest-list.css); the words stay its name. */}
         <Button variant="ghost" className="guest-list__print" onClick={() => window.print()}>
-          {t('staff.guestList.print')}
+          <svg
+            className="guest-list__print-icon"
+            viewBox="0 0 24 24"
+            width="22"
+            height="22"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <path
+              d="M7 9V3h10v6M7 18H4v-7a2 2 0 0 1 2-2h12a2 2 0 0 1 2 2v7h-3M7 14h10v7H7z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinejoin="round"
+            />
+          </svg>
+          <span className="guest-list__print-words">{t('staff.guestList.print')}</span>
         </Button>
       </div>
     </div>

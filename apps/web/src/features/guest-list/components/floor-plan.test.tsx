@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeSession } from '../../../test/api-stub';
 import { fakeSockets } from '../../../test/fake-socket';
@@ -12,6 +12,7 @@ import {
   refusal,
   STATUS,
   stubGuestList,
+  WALK_IN,
 } from '../test/fake-guest-list';
 
 vi.mock(
@@ -102,8 +103,9 @@ describe('guest list floor plan', () => {
     expect(tableButton('2')).toHaveAccessibleName(
       'Table 2, 2–4 seats, Arrived, 18:00 Gunnar Pálsson',
     );
+    // Anna's party sits at tables 4 and 5: drawn joined, each table naming the other.
     expect(tableButton('4')).toHaveAccessibleName(
-      'Table 4, 2–4 seats, Late 45 min, Anna Jónsdóttir, 4 guests',
+      'Table 4, 2–4 seats, Late 45 min, Anna Jónsdóttir, 4 guests, joined with table 5',
     );
     expect(tableButton('4')).toHaveClass('floor-state--overdue');
     expect(tableButton('6')).toHaveAccessibleName(
@@ -180,6 +182,36 @@ describe('guest list floor plan', () => {
     await waitFor(() =>
       expect(tableButton('1')).toHaveAccessibleName(/, Seated, Helga Sveinsdóttir, 2 guests, /),
     );
+  });
+
+  it('carries a dragged party into another room held over its tab, and moves it to a table there', async () => {
+    duringService();
+    storeSession();
+    const api = stubGuestList();
+    await openDay(FLOOR);
+    const from = tableButton('6');
+    const terrace = screen.getByRole('tab', { name: 'Terrace' });
+    // jsdom lays nothing out: the pointer is over the Terrace tab, then over table 8 there.
+    let under: () => Element | null = () => terrace;
+    const elementFromPoint = document.elementFromPoint;
+    document.elementFromPoint = () => under();
+    const pointer = (type: string, target: EventTarget, x: number) => {
+      const event = new MouseEvent(type, { bubbles: true, cancelable: true, clientX: x });
+      Object.assign(event, { pointerId: 1, pointerType: 'touch' });
+      act(() => void target.dispatchEvent(event));
+    };
+
+    pointer('pointerdown', from, 0);
+    pointer('pointermove', window, 40);
+    expect(terrace).toHaveAttribute('aria-selected', 'true');
+    under = () => tableButton('8');
+    pointer('pointermove', window, 80);
+    pointer('pointerup', window, 80);
+
+    // Free there from 20:10 (the block ends at 20:00): moved, as within one room.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Walk-in moved to table 8.');
+    expect(api.sent(BOOKING(WALK_IN.id))).toEqual([{ tableIds: [18] }]);
+    document.elementFromPoint = elementFromPoint;
   });
 
   it('moves between rooms with the arrow keys', async () => {

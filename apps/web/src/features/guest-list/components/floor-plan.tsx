@@ -1,15 +1,22 @@
 import type { GuestListEntry, GuestListResponse } from '@dekka/contracts/guest-list';
-import { type PointerEvent as ReactPointerEvent, useEffect, useId, useRef, useState } from 'react';
+import { type PointerEvent as ReactPointerEvent, useId, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
-import { isOutOfDate } from '../api/guest-list-api';
-import { useChangeStaffBooking } from '../api/staff-booking-api';
+import { useMoveParty } from '../hooks/use-move-party';
 import { useNow } from '../hooks/use-now';
-import type { DropVerdict, PlacedTable, TableState } from '../model/floor-state';
-import { dropVerdict, roomsOf, TABLE_STATES, tableStateAt } from '../model/floor-state';
+import { markedAt, usePointerDrag } from '../hooks/use-pointer-drag';
+import type { PlacedTable, TableState } from '../model/floor-state';
+import {
+  dropVerdict,
+  joinedTables,
+  roomsOf,
+  TABLE_STATES,
+  tableStateAt,
+} from '../model/floor-state';
 import { whoOf } from '../model/guest-view';
 import { FloorTablePanel } from './floor-table-panel';
 import { FloorTableView, StateIcon } from './floor-table';
 import type { ChangeTarget } from './guest-row';
+import { MoveMessageLine } from './move-message';
 import './floor-plan.css';
 
 interface FloorPlanProps {
@@ -21,19 +28,9 @@ interface FloorPlanProps {
   onWalkInAt: (tableId: number) => void;
 }
 
-/** How far a finger or the mouse moves before a press on a party becomes a drag (px). */
-const DRAG_FROM_PX = 8;
-
-interface Drag {
+interface Dragged {
   entry: GuestListEntry;
   from: number;
-  pointerId: number;
-  startX: number;
-  startY: number;
-  x: number;
-  y: number;
-  moving: boolean;
-  over: number | null;
 }
 
 /**
@@ -49,126 +46,42 @@ export function FloorPlan({ day, change, isToday, onAnnounce, onWalkInAt }: Floo
   const [roomId, setRoomId] = useState<number | null>(null);
   const room = rooms.find((candidate) => candidate.id === roomId) ?? rooms[0];
   const [open, setOpen] = useState<number | null>(null);
-  const [message, setMessage] = useState<{ text: string; tone: 'error' | 'done' } | null>(null);
-  const [drag, setDrag] = useState<Drag | null>(null);
-  const dragRef = useRef<Drag | null>(null);
-  /** A drag just ended on this press: the click that follows it opens nothing. */
-  const dragged = useRef(false);
-  const mutation = useChangeStaffBooking(change);
+  const moving = useMoveParty(change, day, now, onAnnounce);
+  const { drag, start, justDragged } = usePointerDrag<Dragged>({
+    targetAt: (x, y) => markedAt(x, y, 'data-table-id'),
+    onDrop: ({ entry, from }, to) => {
+      moving.move(entry, from, to);
+    },
+    // Held over another room's tab, the drag carries on in that room.
+    onMoveAt: (x, y) => {
+      const tab = markedAt(x, y, 'data-room-tab');
+      if (tab !== null && tab !== room?.id) setRoomId(tab);
+    },
+  });
 
   const states = new Map<number, TableState>(
     day.tables.map((table) => [table.id, tableStateAt(table.id, day, now)]),
   );
-  const tableName = (tableId: number) =>
-    day.tables.find((table) => table.id === tableId)?.name ?? String(tableId);
-
-  const refuse = (verdict: Exclude<DropVerdict, { allowed: true }>, to: number) => {
-    const text =
-      verdict.reason === 'blocked'
-        ? t('staff.guestList.floor.refusedBlocked', { table: tableName(to) })
-        : t('staff.guestList.floor.refusedTaken', {
-            table: tableName(to),
-            name: verdict.by ?? t('staff.guestList.noName'),
-          });
-    setMessage({ text, tone: 'error' });
-  };
-
-  /** Moves `entry` from its table `from` to `to`, unless the plan already knows it is taken. */
-  const moveParty = (entry: GuestListEntry, from: number | null, to: number) => {
-    const verdict = dropVerdict(entry, from, to, day, now);
-    if (!verdict.allowed) {
-      if (verdict.reason !== 'same') refuse(verdict, to);
-      return false;
-    }
-    const who = whoOf(entry, t);
-    setMessage(null);
-    mutation.mutate(
-      { bookingId: entry.id, change: { tableIds: verdict.tableIds } },
-      {
-        onSuccess: () => {
-          const text = t('staff.guestList.floor.moved', { name: who.name, table: tableName(to) });
-          setMessage({ text, tone: 'done' });
-          onAnnounce(text);
-        },
-        onError: (error) =>
-          setMessage({
-            text: isOutOfDate(error)
-              ? t('staff.guestList.floor.takenMeanwhile', { table: tableName(to) })
-              : t('staff.guestList.changeFailed'),
-            tone: 'error',
-          }),
-      },
-    );
-    return true;
-  };
-
-  // While a press on a party is held: follow the pointer, and drop where it is let go.
-  useEffect(() => {
-    if (!drag) return;
-    const onMove = (event: PointerEvent) => {
-      const current = dragRef.current;
-      if (!current || event.pointerId !== current.pointerId) return;
-      const far =
-        Math.hypot(event.clientX - current.startX, event.clientY - current.startY) > DRAG_FROM_PX;
-      if (!current.moving && !far) return;
-      event.preventDefault();
-      const next = {
-        ...current,
-        x: event.clientX,
-        y: event.clientY,
-        moving: true,
-        over: tableAt(event.clientX, event.clientY),
-      };
-      dragRef.current = next;
-      setDrag(next);
-    };
-    const onUp = (event: PointerEvent) => {
-      const current = dragRef.current;
-      if (!current || event.pointerId !== current.pointerId) return;
-      dragRef.current = null;
-      setDrag(null);
-      if (!current.moving) return;
-      dragged.current = true;
-      window.setTimeout(() => (dragged.current = false), 0);
-      const to = tableAt(event.clientX, event.clientY);
-      if (to !== null) moveParty(current.entry, current.from, to);
-    };
-    const onCancel = () => {
-      dragRef.current = null;
-      setDrag(null);
-    };
-    window.addEventListener('pointermove', onMove, { passive: false });
-    window.addEventListener('pointerup', onUp);
-    window.addEventListener('pointercancel', onCancel);
-    return () => {
-      window.removeEventListener('pointermove', onMove);
-      window.removeEventListener('pointerup', onUp);
-      window.removeEventListener('pointercancel', onCancel);
-    };
-  });
 
   const startDrag = (event: ReactPointerEvent, table: PlacedTable) => {
     const state = states.get(table.table.id);
-    if (!state || !('entry' in state) || mutation.isPending) return;
-    if (event.pointerType === 'mouse' && event.button !== 0) return;
-    const start = {
-      entry: state.entry,
-      from: table.table.id,
-      pointerId: event.pointerId,
-      startX: event.clientX,
-      startY: event.clientY,
-      x: event.clientX,
-      y: event.clientY,
-      moving: false,
-      over: null,
-    };
-    dragRef.current = start;
-    setDrag(start);
+    if (!state || !('entry' in state) || moving.pending) return;
+    start(event, { entry: state.entry, from: table.table.id });
+  };
+
+  const joins = room ? joinedTables(room, states) : [];
+  /** The other tables of a party drawn joined at this one, by name. */
+  const joinedWith = (tableId: number) => {
+    const join = joins.find((candidate) => candidate.tableIds.includes(tableId));
+    if (!join) return null;
+    return join.tableIds
+      .filter((other) => other !== tableId)
+      .map((other) => day.tables.find((candidate) => candidate.id === other)?.name ?? '');
   };
 
   const overVerdict =
     drag?.moving && drag.over !== null
-      ? dropVerdict(drag.entry, drag.from, drag.over, day, now)
+      ? dropVerdict(drag.item.entry, drag.item.from, drag.over, day, now)
       : null;
   const openTable = day.tables.find((table) => table.id === open);
 
@@ -190,6 +103,7 @@ export function FloorPlan({ day, change, isToday, onAnnounce, onWalkInAt }: Floo
             {rooms.map((candidate) => (
               <button
                 key={candidate.id}
+                data-room-tab={candidate.id}
                 id={`${id}-tab-${candidate.id}`}
                 type="button"
                 role="tab"
@@ -224,10 +138,7 @@ export function FloorPlan({ day, change, isToday, onAnnounce, onWalkInAt }: Floo
         </ul>
       </div>
       {!isToday && <p className="guest-list__note">{t('staff.guestList.floor.notToday')}</p>}
-      {/* Room kept for the message whether there is one or not: the plan never moves under a finger. */}
-      <p className={`floor__message floor__message--${message?.tone ?? 'none'}`} role="alert">
-        {message?.text}
-      </p>
+      <MoveMessageLine message={moving.message} pending={moving.pending} onUndo={moving.undo} />
       <div className="floor__scroll">
         <div
           id={`${id}-room`}
@@ -237,6 +148,21 @@ export function FloorPlan({ day, change, isToday, onAnnounce, onWalkInAt }: Floo
             : { role: 'group', 'aria-label': room.name })}
           style={{ '--columns': room.columns, '--rows': room.rows }}
         >
+          {joins.map((join) => (
+            <div
+              key={join.entry.id}
+              className={`floor__join floor-state--${states.get(join.tableIds[0] ?? 0)?.kind ?? 'seated'}`}
+              style={{
+                gridColumn: `${join.x + 1} / span ${join.width}`,
+                gridRow: `${join.y + 1} / span ${join.height}`,
+              }}
+              aria-hidden="true"
+            >
+              <span className="floor__join-name">
+                {whoOf(join.entry, t).name} · {join.entry.guests}
+              </span>
+            </div>
+          ))}
           {room.tables.map((placed) => {
             const state = states.get(placed.table.id) ?? { kind: 'free', next: null };
             const over = overVerdict && drag?.over === placed.table.id ? overVerdict : null;
@@ -246,11 +172,12 @@ export function FloorPlan({ day, change, isToday, onAnnounce, onWalkInAt }: Floo
                 placed={placed}
                 state={state}
                 drop={over ? (over.allowed ? 'ok' : over.reason === 'same' ? null : 'no') : null}
-                lifted={drag?.moving === true && drag.from === placed.table.id}
+                lifted={drag?.moving === true && drag.item.from === placed.table.id}
+                joinedWith={joinedWith(placed.table.id)}
                 onPointerDown={(event) => startDrag(event, placed)}
                 onOpen={() => {
-                  if (dragged.current) return;
-                  setMessage(null);
+                  if (justDragged()) return;
+                  moving.clear();
                   setOpen(placed.table.id);
                 }}
               />
@@ -260,11 +187,11 @@ export function FloorPlan({ day, change, isToday, onAnnounce, onWalkInAt }: Floo
       </div>
       {drag?.moving && (
         <div
-          className={`floor__ghost${overVerdict && !overVerdict.allowed && overVerdict.reason !== 'same' ? ' floor__ghost--no' : ''}`}
+          className={`drag-ghost${overVerdict && !overVerdict.allowed && overVerdict.reason !== 'same' ? ' drag-ghost--no' : ''}`}
           style={{ left: drag.x, top: drag.y }}
           aria-hidden="true"
         >
-          {whoOf(drag.entry, t).name} · {drag.entry.guests}
+          {whoOf(drag.item.entry, t).name} · {drag.item.entry.guests}
         </div>
       )}
       {openTable && (
@@ -281,16 +208,10 @@ export function FloorPlan({ day, change, isToday, onAnnounce, onWalkInAt }: Floo
             onWalkInAt(openTable.id);
           }}
           onMove={(entry, to) => {
-            if (moveParty(entry, openTable.id, to)) setOpen(null);
+            if (moving.move(entry, openTable.id, to)) setOpen(null);
           }}
         />
       )}
     </section>
   );
-}
-
-/** The table under a point on the screen, if any. */
-function tableAt(x: number, y: number): number | null {
-  const element = document.elementFromPoint(x, y)?.closest<HTMLElement>('[data-table-id]');
-  return element ? Number(element.dataset.tableId) : null;
 }

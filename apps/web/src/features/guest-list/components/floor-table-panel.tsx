@@ -180,10 +180,12 @@ function TakenTable({
                         name: candidate.name,
                         room: candidate.floorPlan,
                       })
-                    : t('staff.guestList.floor.optionTaken', {
-                        name: candidate.name,
-                        room: candidate.floorPlan,
-                      })}
+                    : t(
+                        verdict.reason === 'small'
+                          ? 'staff.guestList.floor.optionSmall'
+                          : 'staff.guestList.floor.optionTaken',
+                        { name: candidate.name, room: candidate.floorPlan },
+                      )}
                 </option>
               ))}
             </select>

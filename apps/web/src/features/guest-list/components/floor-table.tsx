@@ -90,6 +90,8 @@ interface FloorTableViewProps {
   drop: 'ok' | 'no' | null;
   /** The table a party is being dragged from. */
   lifted: boolean;
+  /** The party here sits at other tables of the room too (their names): drawn joined. */
+  joinedWith?: string[] | null;
   onPointerDown: (event: ReactPointerEvent) => void;
   onOpen: () => void;
 }
@@ -100,6 +102,7 @@ export function FloorTableView({
   state,
   drop,
   lifted,
+  joinedWith = null,
   onPointerDown,
   onOpen,
 }: FloorTableViewProps) {
@@ -110,7 +113,19 @@ export function FloorTableView({
     table.minGuests < table.maxGuests
       ? t('staff.guestList.floor.seatsRange', { min: table.minGuests, max: table.maxGuests })
       : t('staff.guestList.floor.seats', { count: table.maxGuests });
-  const label = [t('staff.guestList.floor.table', { name: table.name }), seats, word, detail]
+  const joined = joinedWith
+    ? t('staff.guestList.floor.joinedWith', {
+        count: joinedWith.length,
+        tables: joinedWith.join(', '),
+      })
+    : null;
+  const label = [
+    t('staff.guestList.floor.table', { name: table.name }),
+    seats,
+    word,
+    detail,
+    joined,
+  ]
     .filter(Boolean)
     .join(', ');
   const classes = [
@@ -120,6 +135,7 @@ export function FloorTableView({
     drop ? `floor-table--drop-${drop}` : '',
     lifted ? 'floor-table--lifted' : '',
     'entry' in state ? 'floor-table--party' : '',
+    joinedWith ? 'floor-table--joined' : '',
   ];
   return (
     <button
@@ -147,7 +163,8 @@ export function FloorTableView({
         <StateIcon kind={state.kind} />
         <span className="floor-table__word">{word}</span>
       </span>
-      {detail && (
+      {/* Joined, the party's name is on the outline around its tables, once. */}
+      {detail && !joinedWith && (
         <span className="floor-table__detail" aria-hidden="true">
           {glance(state) ?? detail}
         </span>

@@ -1,5 +1,7 @@
-import type { GuestListTable } from '@dekka/contracts/guest-list';
+import type { GuestListEntry, GuestListTable } from '@dekka/contracts/guest-list';
+import type { PointerEvent as ReactPointerEvent } from 'react';
 import { useTranslation } from '../../../lib/translation';
+import { holdsTables } from '../model/floor-state';
 import { whoOf } from '../model/guest-view';
 import type { TimelineBar } from '../model/timeline';
 import { blockWords } from './blocks-list';
@@ -51,8 +53,12 @@ export function TimelineLegend() {
 
 interface TimelineBarViewProps {
   bar: TimelineBar;
+  /** Being dragged to another table. */
+  lifted?: boolean;
   /** Opens the booking's edit panel. */
   onOpen: (bookingId: number) => void;
+  /** A press on a party that may move (it holds its tables): perhaps the start of a drag. */
+  onPointerDown?: (event: ReactPointerEvent, entry: GuestListEntry) => void;
 }
 
 /**
@@ -60,7 +66,7 @@ interface TimelineBarViewProps {
  * time, guest, party and status, coloured as the list's status chips; a block is a hatched bar
  * with its reason.
  */
-export function TimelineBarView({ bar, onOpen }: TimelineBarViewProps) {
+export function TimelineBarView({ bar, lifted, onOpen, onPointerDown }: TimelineBarViewProps) {
   const { t } = useTranslation();
   const place = { '--at': bar.offset, '--span': bar.span, '--lane': bar.lane };
   if (bar.kind === 'block') {
@@ -81,10 +87,11 @@ export function TimelineBarView({ bar, onOpen }: TimelineBarViewProps) {
   const { entry } = bar;
   const who = whoOf(entry, t);
   const status = t(`staff.guestList.status.${entry.status}`);
+  const movable = holdsTables(entry) && entry.status !== 'waitlisted';
   return (
     <button
       type="button"
-      className={`guest-timeline__bar guest-timeline__bar--${entry.status}`}
+      className={`guest-timeline__bar guest-timeline__bar--${entry.status}${movable ? ' guest-timeline__bar--movable' : ''}${lifted ? ' guest-timeline__bar--lifted' : ''}`}
       style={place}
       data-booking={entry.id}
       aria-haspopup="dialog"
@@ -96,6 +103,7 @@ export function TimelineBarView({ bar, onOpen }: TimelineBarViewProps) {
         status,
       })}
       onClick={() => onOpen(entry.id)}
+      onPointerDown={movable && onPointerDown ? (event) => onPointerDown(event, entry) : undefined}
     >
       <span className="guest-timeline__bar-name">{who.name}</span>
       <span className="guest-timeline__bar-guests" aria-hidden="true">

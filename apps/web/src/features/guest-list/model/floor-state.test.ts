@@ -1,7 +1,14 @@
 import type { GuestListEntry, GuestListTable, TableBlock } from '@dekka/contracts/guest-list';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dropVerdict, partyToSeat, placeTables, roomsOf, tableStateAt } from './floor-state';
+import {
+  dropVerdict,
+  joinedTables,
+  partyToSeat,
+  placeTables,
+  roomsOf,
+  tableStateAt,
+} from './floor-state';
 
 const DATE = '2026-12-04';
 const ZONE = 'Atlantic/Reykjavik';
@@ -72,6 +79,7 @@ const dayOf = (entries: GuestListEntry[], blocks: TableBlock[] = []) => ({
   restaurant: { timeZone: ZONE },
   entries,
   blocks,
+  tables: [1, 2, 3, 4, 5].map((id) => table(id)),
 });
 
 describe('placing tables on the floor plan', () => {
@@ -196,6 +204,30 @@ describe('a table’s state now', () => {
   });
 });
 
+describe('joined tables', () => {
+  it('draws a party at several tables of the room once, around all of them', () => {
+    const tables = [
+      table(1, { layout: { x: 0, y: 0 } }),
+      table(2, { layout: { x: 1, y: 0 } }),
+      table(3, { layout: { x: 1, y: 1 }, shape: 'long' }),
+      table(4, { layout: { x: 5, y: 0 } }),
+    ];
+    const joined = booking(1, '19:00', '21:00', { tableIds: [2, 3], status: 'seated' });
+    const alone = booking(2, '19:00', '21:00', { tableIds: [4], status: 'seated' });
+    const day = dayOf([joined, alone]);
+    const states = new Map(tables.map((one) => [one.id, tableStateAt(one.id, day, NOW)]));
+    const [room] = roomsOf(tables);
+    if (!room) throw new Error('no room');
+    expect(joinedTables(room, states)).toEqual([
+      { entry: joined, tableIds: [2, 3], x: 1, y: 0, width: 2, height: 2 },
+    ]);
+    // A party only at one table of this room (its other table in another room) is not joined here.
+    expect(
+      joinedTables({ tables: room.tables.filter((one) => one.table.id !== 3) }, states),
+    ).toEqual([]);
+  });
+});
+
 describe('dropping a party on another table', () => {
   it('moves it when the table is free for its sitting, and says why not otherwise', () => {
     const moving = booking(1, '19:00', '21:00', { tableIds: [1, 2], status: 'seated' });
@@ -215,6 +247,47 @@ describe('dropping a party on another table', () => {
     });
     expect(dropVerdict(moving, 1, 5, day, NOW)).toMatchObject({ reason: 'blocked' });
     expect(dropVerdict(moving, 1, 2, day, NOW)).toMatchObject({ reason: 'same' });
+  });
+
+  it('refuses a table too small for the party, counting the tables it keeps', () => {
+    const six = booking(1, '19:00', '21:00', { tableIds: [1, 2], guests: 6 });
+    const day = {
+      ...dayOf([six]),
+      tables: [table(1), table(2), table(3, { maxGuests: 2 }), table(4, { maxGuests: 6 })],
+    };
+    // Swapping table 1 (4 seats) for table 3 (2) leaves 2 + 4 = 6: enough.
+    expect(dropVerdict(six, 1, 3, day, NOW)).toEqual({ allowed: true, tableIds: [2, 3] });
+    // From the row without a table, table 3 alone seats 2 of 6.
+    expect(dropVerdict({ ...six, tableIds: [] }, null, 3, day, NOW)).toEqual({
+      allowed: false,
+      reason: 'small',
+      by: null,
+    });
+    expect(dropVerdict({ ...six, tableIds: [] }, null, 4, day, NOW)).toEqual({
+      allowed: true,
+      tableIds: [4],
+    });
+  });
+
+  it('never leaves a party at tables that seat fewer than it, and swaps only the table it left', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 8 }), { minLength: 5, maxLength: 5 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.uniqueArray(fc.integer({ min: 1, max: 5 }), { maxLength: 3 }),
+        fc.integer({ min: 1, max: 5 }),
+        (seats, guests, tableIds, to) => {
+          const tables = seats.map((maxGuests, index) => table(index + 1, { maxGuests }));
+          const moving = booking(1, '19:00', '21:00', { guests, tableIds });
+          const from = tableIds[0] ?? null;
+          const verdict = dropVerdict(moving, from, to, { ...dayOf([moving]), tables }, NOW);
+          if (!verdict.allowed) return;
+          const seated = verdict.tableIds.reduce((sum, id) => sum + (seats[id - 1] ?? 0), 0);
+          expect(seated).toBeGreaterThanOrEqual(guests);
+          expect(verdict.tableIds).toEqual([...tableIds.filter((id) => id !== from), to]);
+        },
+      ),
+    );
   });
 
   it('is never allowed onto a table another booking or a block has in the booking’s period', () => {

@@ -216,21 +216,65 @@ export function partyToSeat(
   );
 }
 
+/** Tables of one room that one party holds now: drawn joined, one outline and the name once. */
+export interface JoinedTables {
+  entry: GuestListEntry;
+  tableIds: number[];
+  /** The cells the outline covers: from column x and row y, width columns and height rows. */
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The parties at two or more tables of `room` now (seated, reserved soon or late there), each
+ * with the box of cells around its tables, in the order of their first table.
+ */
+export function joinedTables(
+  room: Pick<Room, 'tables'>,
+  states: ReadonlyMap<number, TableState>,
+): JoinedTables[] {
+  const byEntry = new Map<number, { entry: GuestListEntry; tables: PlacedTable[] }>();
+  for (const placed of room.tables) {
+    const state = states.get(placed.table.id);
+    if (!state || !('entry' in state)) continue;
+    const group = byEntry.get(state.entry.id) ?? { entry: state.entry, tables: [] };
+    group.tables.push(placed);
+    byEntry.set(state.entry.id, group);
+  }
+  return [...byEntry.values()]
+    .filter((group) => group.tables.length > 1)
+    .map(({ entry, tables }) => {
+      const x = Math.min(...tables.map((placed) => placed.x));
+      const y = Math.min(...tables.map((placed) => placed.y));
+      const right = Math.max(...tables.map((placed) => placed.x + placed.width));
+      const bottom = Math.max(...tables.map((placed) => placed.y + 1));
+      const tableIds = tables.map((placed) => placed.table.id);
+      return { entry, tableIds, x, y, width: right - x, height: bottom - y };
+    });
+}
+
 export type DropVerdict =
   | { allowed: true; tableIds: number[] }
-  | { allowed: false; reason: 'same' | 'taken' | 'blocked'; by: string | null };
+  | { allowed: false; reason: 'same' | 'taken' | 'blocked' | 'small'; by: string | null };
+
+/** A day with its tables: enough to judge a drop (their seats count too). */
+type DropDay = Day & Pick<GuestListResponse, 'tables'>;
 
 /**
  * Whether `entry`, dragged from its table `from` onto table `to`, may sit there: refused when
- * `to` is already one of its tables, or another booking holding tables or a block has `to` for
- * any part of the booking's period (a seated party's runs on till now when it stays longer).
- * Allowed, the booking's tables become its old ones with `from` swapped for `to`.
+ * `to` is already one of its tables, another booking holding tables or a block has `to` for
+ * any part of the booking's period (a seated party's runs on till now when it stays longer), or
+ * the tables it would then have seat fewer than the party. Allowed, the booking's tables become
+ * its old ones with `from` swapped for `to`. The floor plan's drag, its "Move to table" and the
+ * timeline's drag all ask this.
  */
 export function dropVerdict(
   entry: GuestListEntry,
   from: number | null,
   to: number,
-  day: Day,
+  day: DropDay,
   now: number,
 ): DropVerdict {
   if (entry.tableIds.includes(to)) return { allowed: false, reason: 'same', by: null };
@@ -252,5 +296,17 @@ export function dropVerdict(
   );
   if (other) return { allowed: false, reason: 'taken', by: other.name };
   const kept = entry.tableIds.filter((id) => id !== from);
-  return { allowed: true, tableIds: from === null ? [to] : [...kept, to] };
+  const tableIds = from === null ? [to] : [...kept, to];
+  if (seatsOf(tableIds, day.tables) < entry.guests) {
+    return { allowed: false, reason: 'small', by: null };
+  }
+  return { allowed: true, tableIds };
+}
+
+/** How many the tables seat together (a table not in the day's list seats nobody). */
+function seatsOf(tableIds: readonly number[], tables: readonly GuestListTable[]): number {
+  return tableIds.reduce(
+    (sum, id) => sum + (tables.find((table) => table.id === id)?.maxGuests ?? 0),
+    0,
+  );
 }
