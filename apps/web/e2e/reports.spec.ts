@@ -3,11 +3,12 @@ import type { Page } from '@playwright/test';
 import { expectAxeClean } from './axe';
 import { expect, test } from './fixtures';
 import { signInAs } from './mail';
+import { saveScreenshot } from './screenshots';
 
 // An owner's month in numbers (docs/product.md, "Reports"): the owner of the demo's Svarta fjaran opens the
 // reports page, which shows this month (December on the tests' clock), reads the figures and
 // charts, exports the month as CSV, and the page stays axe clean in English and Icelandic at a
-// tablet's and a desktop's width.
+// tablet's and a desktop's width, and fits a phone's.
 
 // Svarta fjaran's owner signs in here and in no other spec (a new code replaces the last, so
 // two specs signing the same owner in at once would race).
@@ -45,6 +46,14 @@ test('an owner opens the month’s report and exports it as CSV', async ({ page 
 
   await page.goto(`/${SLUG}/reports?lng=is`);
   await expectMonthLoaded(page, 'Yfirlit', 'Gestir á dag');
+  await expectAxeClean(page);
+  // On a phone the page fits its width; the wide tables and charts scroll inside their cards.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await saveScreenshot(page, {
+    path: 'test-results/screenshots/reports-is-375.png',
+    fullPage: true,
+  });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectAxeClean(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   await expectAxeClean(page);
