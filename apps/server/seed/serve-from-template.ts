@@ -23,8 +23,13 @@ import { seed } from './seed.ts';
 /** Bounds the wait for another process's template on a machine three times slower than ours. */
 const WAIT_FOR_TEMPLATE_MS = 180_000;
 
-const templateDir = process.env.DATA_DIR_TEMPLATE;
-if (!templateDir) throw new Error('DATA_DIR_TEMPLATE is not set');
+function requiredTemplateDir(): string {
+  const dir = process.env.DATA_DIR_TEMPLATE;
+  if (!dir) throw new Error('DATA_DIR_TEMPLATE is not set');
+  return dir;
+}
+
+const templateDir = requiredTemplateDir();
 const config = loadConfig(process.env);
 const stamp = `${config.clockOffsetMs}\n`;
 const stampFile = path.join(templateDir, 'stamp');
