@@ -22,6 +22,9 @@ function withinTime<T>(work: Promise<T>): Promise<T> {
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
+/** index.html's note that the app needs JavaScript: untrue of a page the server drew. */
+const NOSCRIPT = /[ \t]*<noscript>[\s\S]*?<\/noscript>\s*/;
+
 /** Where index.html has the app drawn: empty, unless the server draws the page. */
 const ROOT_ELEMENT = '<div id="root"></div>';
 const API_PATH = /^\/api(?:\/|$)/;
@@ -188,6 +191,7 @@ export async function registerSpa(
       const rendered = await withinTime(opts.renderPage(request.url, language, request.ip));
       if (rendered === null) return page;
       return page
+        .replace(NOSCRIPT, '')
         .replace(ROOT_ELEMENT, () => `<div id="root">${rendered.html}</div>\n    ${rendered.data}`)
         .replace('</head>', () => (rendered.head ? `  ${rendered.head}\n  </head>` : '</head>'));
     } catch (err) {

@@ -12,7 +12,7 @@ import {
 } from '../helpers/booking-factories.ts';
 import { createUser } from '../helpers/factories.ts';
 import { buildTestApp, openTestDatabase, type TestApp } from '../helpers/test-app.ts';
-import { createWebDist } from '../helpers/web-dist.ts';
+import { createWebDist, INDEX_HTML } from '../helpers/web-dist.ts';
 
 const SITE = 'https://dekka.example';
 /** A browser that runs no JavaScript, as a crawler or a link preview fetches a page. */
@@ -67,7 +67,9 @@ describe('public pages drawn on the server', () => {
   const eventSlug = `jazz-${randomUUID().slice(0, 8)}`;
 
   beforeAll(async () => {
-    webDist = await createWebDist();
+    webDist = await createWebDist({
+      indexHtml: INDEX_HTML.replace('<body>', '<body><noscript>Dekka needs JavaScript.</noscript>'),
+    });
     t = await buildTestApp({
       database,
       clock,
@@ -107,6 +109,8 @@ describe('public pages drawn on the server', () => {
     // React escapes what it draws: the name is text, never markup.
     expect(body.app).toContain('Harbour &lt;Kitchen&gt;');
     expect(body.text).toContain('Geirsgata 7, 101 Reykjavík');
+    // A page that reads without JavaScript does not say it needs it.
+    expect(html).not.toContain('<noscript>');
     // The times around the panel's first time (13:15, on the server's clock), as the API has them.
     expect(body.times.length).toBeGreaterThan(0);
     expect(body.times).toContain('13:15');
@@ -169,7 +173,9 @@ describe('public pages drawn on the server', () => {
 
   it('leaves staff pages, booking steps and embedded pages to the browser', async () => {
     for (const url of [`/${slug}/guestlist`, '/book?step=1', `/${slug}?isolation=true`]) {
-      expect(await load(url), url).toContain('<div id="root"></div>');
+      const html = await load(url);
+      expect(html, url).toContain('<div id="root"></div>');
+      expect(html, url).toContain('<noscript>');
     }
   });
 });
