@@ -33,6 +33,8 @@ COPY --from=deps /app ./
 COPY packages ./packages
 COPY apps/server ./apps/server
 COPY --from=build /app/apps/web/dist ./apps/web/dist
+# The public pages' server rendering (docs/decisions/079); without it they are drawn by the browser.
+COPY --from=build /app/apps/web/dist-server ./apps/web/dist-server
 RUN mkdir -p /data && chown node:node /data
 USER node
 ENV HOST=0.0.0.0 \

@@ -27,6 +27,9 @@ export default defineConfig({
         },
       },
       {
+        // The server's tests draw the public pages from the web app's source entry (its locale
+        // chunks are virtual modules), not from a build (docs/decisions/079).
+        plugins: [localeParts()],
         test: {
           name: 'server',
           environment: 'node',

@@ -2,7 +2,7 @@ import { execSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import type { Plugin } from 'vite';
+import type { Plugin, UserConfig } from 'vite';
 import { localeParts } from './locale-parts.ts';
 import { precompress } from './precompress.ts';
 
@@ -39,12 +39,8 @@ function serverInjectedHead(): Plugin {
   };
 }
 
-export default defineConfig({
-  root: fileURLToPath(new URL('.', import.meta.url)),
+const browserBuild: UserConfig = {
   plugins: [react(), serverInjectedHead(), localeParts(), precompress()],
-  define: {
-    'import.meta.env.VITE_APP_RELEASE': JSON.stringify(releaseId()),
-  },
   server: {
     proxy: {
       // The Fastify API (apps/server) in development; `ws` for the payment-event hub to come.
@@ -71,4 +67,29 @@ export default defineConfig({
       },
     },
   },
-});
+};
+
+/**
+ * The server's entry for the public pages (`vite build --ssr src/entry-server.tsx`,
+ * docs/decisions/079): written beside dist, never inside it (dist is served to anyone), with every
+ * library inside it, since the server's production image installs only the server's own.
+ */
+const serverBuild: UserConfig = {
+  plugins: [react(), localeParts()],
+  ssr: { noExternal: true },
+  build: {
+    outDir: 'dist-server',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    minify: false,
+    reportCompressedSize: false,
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  define: {
+    'import.meta.env.VITE_APP_RELEASE': JSON.stringify(releaseId()),
+  },
+  ...(isSsrBuild ? serverBuild : browserBuild),
+}));

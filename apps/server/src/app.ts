@@ -131,6 +131,13 @@ import { requestValidatorCompiler } from './plugins/request-validator.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { computeSecurityHeaderSets, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
+import {
+  createPageRendering,
+  loadWebRenderer,
+  readPageAssets,
+  webRendererPath,
+  type WebRenderer,
+} from './modules/public-pages/page-render.ts';
 import { registerStaffGuard } from './plugins/staff-guard.ts';
 
 export type AppDeps = {
@@ -147,6 +154,12 @@ export type AppDeps = {
   readiness?: Readiness;
   /** Shared with start.ts's jobs and metrics port; defaults to new ones when METRICS_* is set. */
   metrics?: Metrics;
+  /**
+   * The web app's server entry for the public pages (docs/decisions/079); defaults to the built
+   * one beside WEB_DIST_DIR (webRendererPath), null to draw no page on the server. Tests pass
+   * the source module.
+   */
+  webRenderer?: WebRenderer | null;
 };
 
 /** Builds the whole app (API, docs, web app) without listening; tests drive it with inject(). */
@@ -566,11 +579,33 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ratings: (restaurantId) => surveys.ratings(restaurantId),
   });
   registerPublicPagesRoutes(app, publicPages);
+  const webRenderer =
+    deps.webRenderer === undefined
+      ? await loadWebRenderer(webRendererPath(config.webDistDir)).catch((err: unknown) => {
+          app.log.error(
+            { err },
+            'the server entry of the web app failed to load: no page is drawn on the server',
+          );
+          return null;
+        })
+      : deps.webRenderer;
   await registerSpa(app, {
     webDistDir: config.webDistDir,
     siteSettings,
     restaurantTheme: (restaurant) => restaurants.themeOf(restaurant),
     pageHead: (url, language) => publicPages.headFor(url, language),
+    ...(webRenderer
+      ? {
+          renderPage: createPageRendering({
+            app,
+            db: database.db,
+            renderer: webRenderer,
+            clock,
+            settings: siteSettings,
+            assets: await readPageAssets(config.webDistDir),
+          }),
+        }
+      : {}),
   });
   return app;
 }

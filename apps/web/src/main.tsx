@@ -1,12 +1,20 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { StrictMode, useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { RootOptions } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { createBrowserRouter, matchRoutes } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createRoutes } from './app/routes';
+import { embeddedSettings } from './lib/embedded-settings';
 import { installGlobalErrorReporting, reportError } from './lib/error-reporting';
 import { currentLanguage, i18n, i18nReady } from './lib/i18n';
+import { readStoredIsolation } from './lib/isolation';
 import { createQueryClient } from './lib/query-client';
+import { keepServerWording, setRenderContextSource } from './lib/render-context';
+import { serverRender, type ServerRender } from './lib/server-render';
 import './app/styles/global.css';
 
 installGlobalErrorReporting();
@@ -20,17 +28,73 @@ const queryClient = createQueryClient();
 // ErrorBoundary); React's default would log them again with console.error.
 const ignoreCaught = () => undefined;
 
-const root = createRoot(container, {
+const rootOptions: RootOptions = {
   onCaughtError: ignoreCaught,
   onUncaughtError: (error) => {
     console.error(error);
     reportError(error);
   },
-});
+};
+
+/**
+ * The page's lazily loaded routes that match the address, loaded before hydrating: the server
+ * drew them, and React Router would otherwise render nothing in their place while they load.
+ */
+async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+}
+
+/** Once hydrated, the page computes with the browser's own clock again (render-context.ts). */
+function Hydrated({ children }: { children: ReactNode }) {
+  useEffect(() => setRenderContextSource(() => undefined), []);
+  return children;
+}
+
+/**
+ * A page the server drew (docs/decisions/079): the browser takes over its HTML instead of
+ * drawing it again, from the same data, language and moment the server drew it with, so the
+ * first render matches to the letter.
+ */
+async function hydrateServerRender(served: ServerRender, routes: RouteObject[]) {
+  if (served.language !== i18n.language) await i18n.changeLanguage(served.language);
+  keepServerWording();
+  hydrate(queryClient, served.queries);
+  await loadMatchedRoutes(routes);
+  const settings = embeddedSettings();
+  if (settings) {
+    const context = { language: served.language, now: served.now, settings };
+    setRenderContextSource(() => context);
+  }
+  const router = createBrowserRouter(routes, {
+    hydrationData: { loaderData: served.loaderData },
+  });
+  hydrateRoot(
+    container as HTMLElement,
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <Hydrated>
+          <RouterProvider router={router} onError={ignoreCaught} />
+        </Hydrated>
+      </AppProviders>
+    </StrictMode>,
+    rootOptions,
+  );
+}
 
 // The visitor's language arrives as its own chunk; rendering waits for it (lib/i18n.ts), and so
 // does the router, whose first loaders would otherwise fetch before the language is known.
-void i18nReady.then(() => {
+void i18nReady.then(async () => {
+  const routes = createRoutes(queryClient);
+  // A tab embedded on a restaurant's site stays isolated (lib/isolation.ts), which the server
+  // cannot know: it drew the full site's frame, so the browser draws the page itself instead.
+  const served = readStoredIsolation() ? undefined : serverRender();
+  if (served) await hydrateServerRender(served, routes);
   // The server answers a restaurant's texts in the language the request names (Accept-Language):
   // what was fetched in one language is fetched again when the diner switches to another.
   let language = currentLanguage();
@@ -39,8 +103,9 @@ void i18nReady.then(() => {
     language = currentLanguage();
     void queryClient.invalidateQueries();
   });
-  const router = createBrowserRouter(createRoutes(queryClient));
-  root.render(
+  if (served) return;
+  const router = createBrowserRouter(routes);
+  createRoot(container, rootOptions).render(
     <StrictMode>
       <AppProviders queryClient={queryClient}>
         <RouterProvider router={router} onError={ignoreCaught} />

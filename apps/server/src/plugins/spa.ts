@@ -11,6 +11,22 @@ import { localizedIndexes, readLocaleChunks, visitLanguage } from './spa-languag
 
 export const NOT_BUILT_MESSAGE = "Dekka's web app is not built yet: run `npm run build`.";
 
+/** How long a page load waits for the server's drawing before it is sent for the browser to draw. */
+const RENDER_BUDGET_MS = 5_000;
+
+function withinTime<T>(work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('server rendering took too long')), RENDER_BUDGET_MS);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+/** index.html's note that the app needs JavaScript: untrue of a page the server drew. */
+const NOSCRIPT = /[ \t]*<noscript>[\s\S]*?<\/noscript>\s*/;
+
+/** Where index.html has the app drawn: empty, unless the server draws the page. */
+const ROOT_ELEMENT = '<div id="root"></div>';
 const API_PATH = /^\/api(?:\/|$)/;
 /** A last path segment like "app.js" or "logo.png"; "64.14" (a latitude in /nearby) is not one. */
 const FILE_LIKE = /\.[a-z][a-z0-9]{0,7}$/i;
@@ -79,6 +95,15 @@ export async function registerSpa(
      * and language alternates, JSON-LD), in place of the site's; null for any other page.
      */
     pageHead?: (url: string, language: Language) => Promise<string | null>;
+    /**
+     * The public page the address names drawn on the server (its HTML and the data block the
+     * browser hydrates from); null for a page the browser draws alone.
+     */
+    renderPage?: (
+      url: string,
+      language: Language,
+      clientAddress: string,
+    ) => Promise<{ html: string; data: string; head: string } | null>;
   },
 ): Promise<void> {
   const indexHtml = await readIndexHtml(app, opts.webDistDir, opts.siteSettings);
@@ -131,8 +156,14 @@ export async function registerSpa(
   }
 
   const siteHead = renderHead(opts.siteSettings.metaTags);
-  /** Each distinct failure once per process: a broken head must not write a line per page load. */
-  const loggedHeadFailures = new Set<string>();
+  /** Each distinct failure once per process: a broken page must not write a line per page load. */
+  const loggedFailures = new Set<string>();
+  function logOnce(request: FastifyRequest, err: unknown, message: string): void {
+    const key = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
+    if (loggedFailures.has(`${message} ${key}`) || loggedFailures.size >= 100) return;
+    loggedFailures.add(`${message} ${key}`);
+    request.log.error({ err }, message);
+  }
 
   /**
    * The page with its own head where it has one (pageHead). Any failure making it leaves the
@@ -144,11 +175,27 @@ export async function registerSpa(
       const head = await opts.pageHead(request.url, language);
       return head === null ? page : page.replace(siteHead, () => head);
     } catch (err) {
-      const key = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
-      if (!loggedHeadFailures.has(key) && loggedHeadFailures.size < 100) {
-        loggedHeadFailures.add(key);
-        request.log.error({ err }, "page head failed: the page is served with the site's head");
-      }
+      logOnce(request, err, "page head failed: the page is served with the site's head");
+      return page;
+    }
+  }
+
+  /**
+   * The page with the app drawn in it where the server draws it (renderPage): the first screen
+   * comes in the HTML, and the browser hydrates it. Any failure leaves the empty root the
+   * browser draws into, as for every other page, logged once.
+   */
+  async function withRenderedApp(request: FastifyRequest, language: Language, page: string) {
+    if (!opts.renderPage || !page.includes(ROOT_ELEMENT)) return page;
+    try {
+      const rendered = await withinTime(opts.renderPage(request.url, language, request.ip));
+      if (rendered === null) return page;
+      return page
+        .replace(NOSCRIPT, '')
+        .replace(ROOT_ELEMENT, () => `<div id="root">${rendered.html}</div>\n    ${rendered.data}`)
+        .replace('</head>', () => (rendered.head ? `  ${rendered.head}\n  </head>` : '</head>'));
+    } catch (err) {
+      logOnce(request, err, 'server rendering failed: the page is served for the browser to draw');
       return page;
     }
   }
@@ -159,10 +206,14 @@ export async function registerSpa(
     }
     const language = visitLanguage(request, opts.siteSettings.displayCountry);
     const variants = indexes[language];
-    const page = await withPageHead(
+    const page = await withRenderedApp(
       request,
       language,
-      await embeddedTheme(request, pathnameOf(request) === '/' ? variants.home : variants.page),
+      await withPageHead(
+        request,
+        language,
+        await embeddedTheme(request, pathnameOf(request) === '/' ? variants.home : variants.page),
+      ),
     );
     return (
       reply

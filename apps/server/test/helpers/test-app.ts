@@ -1,3 +1,4 @@
+import type { WebRenderer } from '../../src/modules/public-pages/page-render.ts';
 import type { MailTransport } from '../../src/modules/messages/mail-transport.ts';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -110,6 +111,8 @@ export async function buildTestApp(
     captureLogs?: boolean;
     mail?: MailTransport;
     readiness?: Readiness;
+    /** The web app's server entry (docs/decisions/079); by default no page is drawn. */
+    webRenderer?: WebRenderer;
   } = {},
 ): Promise<TestApp> {
   const config = testConfig({
@@ -131,6 +134,7 @@ export async function buildTestApp(
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.mail ? { mail: options.mail } : {}),
     ...(options.readiness ? { readiness: options.readiness } : {}),
+    webRenderer: options.webRenderer ?? null,
   });
   return {
     app,

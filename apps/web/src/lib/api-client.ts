@@ -143,6 +143,18 @@ function alertTooManyRequests(error: ApiError): void {
   window.alert(i18n.t('errors.tooManyRequests', { time: formatRetryTime(new Date()) }));
 }
 
+/** How calls reach the API: the browser's fetch, or the server's own routes when it renders. */
+let transport: (url: string, init: RequestInit) => Promise<Response> = (url, init) =>
+  fetch(url, init);
+
+/**
+ * The server's rendering answers the app's calls from its own routes, in the same process
+ * (entry-server.tsx, docs/decisions/079); nothing else replaces the browser's fetch.
+ */
+export function setApiTransport(next: typeof transport): void {
+  transport = next;
+}
+
 async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const headers = new Headers({
     Accept: 'application/json',
@@ -157,11 +169,14 @@ async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<
   if (options.body !== undefined) init.body = JSON.stringify(options.body);
   if (options.signal) init.signal = options.signal;
 
-  const response = await fetch(apiUrl(path), init);
+  const response = await transport(apiUrl(path), init);
   const data = await readJson(response);
   if (!response.ok) {
     const error = toApiError(response, data);
-    if (response.status === 429 && !options.showsRateLimit) alertTooManyRequests(error);
+    // A server render has no window to alert in; the page then comes for the browser to draw.
+    if (response.status === 429 && !options.showsRateLimit && typeof window !== 'undefined') {
+      alertTooManyRequests(error);
+    }
     if (response.status === 401 && options.token) {
       for (const listener of unauthorizedListeners) listener(options.token);
     }

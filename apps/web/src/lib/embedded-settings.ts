@@ -1,4 +1,5 @@
 import type { SiteSettingsResponse } from '@dekka/contracts/settings';
+import { renderContext } from './render-context';
 
 /** The id of the data block the server writes into index.html (apps/server plugins/spa-head.ts). */
 const EMBEDDED_ID = 'site-settings';
@@ -9,6 +10,8 @@ const EMBEDDED_ID = 'site-settings';
  * the settings are then fetched.
  */
 export function embeddedSettings(): SiteSettingsResponse | undefined {
+  // The server's rendering has no page to read; it renders with the settings it injects.
+  if (typeof document === 'undefined') return renderContext()?.settings;
   const text = document.getElementById(EMBEDDED_ID)?.textContent;
   if (!text) return undefined;
   try {

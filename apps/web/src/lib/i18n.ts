@@ -5,6 +5,7 @@ import { isLanguage, languageForCountry, normalizeLanguageCode } from '@dekka/co
 import type { Language } from '@dekka/contracts/languages';
 import { embeddedSettings } from './embedded-settings';
 import { DEFAULT_LANGUAGE } from './languages';
+import { renderContext } from './render-context';
 
 /**
  * The app's translations: a small stand-in for i18next, with only what the code and the locale
@@ -140,13 +141,15 @@ function firstLanguage(candidates: string[]): Language {
   return country ? languageForCountry(detected, country) : detected;
 }
 
+/** Whether this runs in a browser, not in the server's rendering (docs/decisions/079). */
+const inBrowser = typeof window !== 'undefined';
+
 class I18n {
-  /** The language in use: detected at once, switched once the new language's strings are in. */
-  language: Language;
-  /** The language in use once its strings have arrived; undefined before. */
-  resolvedLanguage: Language | undefined;
-  /** Translates into the language in use; a new function after every change (see subscribe). */
-  t: TFunction;
+  private ownLanguage: Language;
+  private ownResolvedLanguage: Language | undefined;
+  private ownT: TFunction;
+  /** One `t` per language for server renders, so each render's `t` stays the same function. */
+  private readonly fixedTs = new Map<Language, TFunction>();
   /** Resolves once the detected language's strings have arrived (or failed to). */
   readonly ready: Promise<void>;
 
@@ -159,12 +162,39 @@ class I18n {
   private readonly listeners = new Set<() => void>();
 
   constructor() {
-    this.language = firstLanguage(this.detector.detect());
-    this.t = this.getFixedT(this.language);
-    this.ready = this.changeLanguage(this.language).catch((error: unknown) => {
+    // On the server each render names its language (render-context.ts); nothing to detect.
+    this.ownLanguage = inBrowser ? firstLanguage(this.detector.detect()) : DEFAULT_LANGUAGE;
+    this.ownT = this.getFixedT(this.ownLanguage);
+    if (!inBrowser) {
+      this.ready = Promise.resolve();
+      return;
+    }
+    this.ready = this.changeLanguage(this.ownLanguage).catch((error: unknown) => {
       // The app still renders, showing keys, rather than stay blank (as it did with i18next).
       reportError(error);
     });
+  }
+
+  /**
+   * The language in use: detected at once, switched once the new language's strings are in. A
+   * server render's own language while it renders (several renders may be under way at once).
+   */
+  get language(): Language {
+    return renderContext()?.language ?? this.ownLanguage;
+  }
+
+  /** The language in use once its strings have arrived; undefined before. */
+  get resolvedLanguage(): Language | undefined {
+    return renderContext()?.language ?? this.ownResolvedLanguage;
+  }
+
+  /** Translates into the language in use; a new function after every change (see subscribe). */
+  get t(): TFunction {
+    const rendering = renderContext()?.language;
+    if (rendering === undefined || rendering === this.ownLanguage) return this.ownT;
+    let t = this.fixedTs.get(rendering);
+    if (!t) this.fixedTs.set(rendering, (t = this.getFixedT(rendering)));
+    return t;
   }
 
   getFixedT(language: string): TFunction {
@@ -181,8 +211,8 @@ class I18n {
     this.detector.cacheUserLanguage(language);
     await this.loadLanguages([language]);
     if (change !== this.switches) return;
-    this.language = language;
-    this.resolvedLanguage = language;
+    this.ownLanguage = language;
+    this.ownResolvedLanguage = language;
     // Screen readers and hyphenation follow <html lang>.
     document.documentElement.lang = language;
     this.notify();
@@ -235,7 +265,7 @@ class I18n {
 
   private notify(): void {
     // A new `t` tells React (useTranslation) and memoised callers that the text has changed.
-    this.t = this.getFixedT(this.language);
+    this.ownT = this.getFixedT(this.ownLanguage);
     for (const listener of this.listeners) listener();
   }
 }

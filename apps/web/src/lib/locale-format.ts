@@ -1,4 +1,5 @@
 import { i18n } from './i18n';
+import { wordsAsServer } from './render-context';
 
 /**
  * Day names, month names and money in the diner's language, even in browsers that ship without
@@ -19,6 +20,10 @@ const supportCache = new Map<string, boolean>();
 
 /** Whether this browser's Intl has data for `language` (not a silent fallback to English). */
 export function hasIntlData(language: string): boolean {
+  // A page the server draws and the browser hydrating it must write the same words, and Node's
+  // ICU words dates unlike a browser's ("fös., 4. des." / "fös. 4. des."): both use the locale
+  // files' names and patterns (render-context.ts).
+  if (wordsAsServer()) return false;
   let supported = supportCache.get(language);
   if (supported === undefined) {
     supported =

@@ -8,7 +8,9 @@ import type { TranslationKey } from './i18n';
  * renders again when the language changes or more strings arrive: `i18n.t` is then a new function.
  */
 export function useTranslation() {
-  const t = useSyncExternalStore(i18n.subscribe, () => i18n.t);
+  const snapshot = () => i18n.t;
+  // The same on the server and while hydrating: the page's language (render-context.ts).
+  const t = useSyncExternalStore(i18n.subscribe, snapshot, snapshot);
   return { t, i18n };
 }
 

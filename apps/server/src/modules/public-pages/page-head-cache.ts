@@ -10,9 +10,25 @@ export const PAGE_HEAD_TTL_MS = 60_000;
 /** Heads kept per process (a few KiB each); the oldest go first. */
 const MAX_ENTRIES = 5_000;
 
-type Entry = { restaurantId: number; expiresAt: number; html: string };
+/**
+ * How long a restaurant or event page drawn on the server is reused (docs/decisions/079). Short:
+ * the page shows the first free times, which every booking changes; the browser asks for them
+ * again once it runs, so a page kept this long shows times at most this old, until then.
+ */
+export const RENDERED_PAGE_TTL_MS = 20_000;
+/** Drawn pages kept per process (tens of KiB each); the oldest go first. */
+const MAX_RENDERED_ENTRIES = 500;
+
+/** A restaurant's id, or ANY_RESTAURANT: dropped on a settings change of any restaurant. */
+export const ANY_RESTAURANT = 0;
+
+type Entry<T> = { restaurantId: number; expiresAt: number; value: T };
 /** `changes` counts settings changes this process heard of, to spot one during a load. */
-type Store = { entries: Map<string, Entry>; changes: number };
+type Store = {
+  heads: Map<string, Entry<string>>;
+  pages: Map<string, Entry<unknown>>;
+  changes: number;
+};
 
 // One store per database handle: each test app (and each server process) has its own.
 const stores = new WeakMap<AppDatabase, Store>();
@@ -20,10 +36,41 @@ const stores = new WeakMap<AppDatabase, Store>();
 function storeOf(db: AppDatabase): Store {
   let store = stores.get(db);
   if (!store) {
-    store = { entries: new Map(), changes: 0 };
+    store = { heads: new Map(), pages: new Map(), changes: 0 };
     stores.set(db, store);
   }
   return store;
+}
+
+/**
+ * `load`'s answer kept in `entries` under `key` for `ttlMs`: see cachedPageHead. A load during
+ * which a settings change happened is answered once and not kept.
+ */
+async function cached<T>(
+  store: Store,
+  entries: Map<string, Entry<T>>,
+  options: { key: string; ttlMs: number; maxEntries: number; now: () => number },
+  load: () => Promise<{ restaurantId: number; value: T } | null>,
+): Promise<T | null> {
+  const { key, now } = options;
+  const entry = entries.get(key);
+  if (entry && entry.expiresAt > now()) return entry.value;
+  const changesBefore = store.changes;
+  const loaded = await load();
+  if (!loaded) return null;
+  if (store.changes === changesBefore) {
+    entries.delete(key);
+    entries.set(key, {
+      restaurantId: loaded.restaurantId,
+      expiresAt: now() + options.ttlMs,
+      value: loaded.value,
+    });
+    for (const oldest of entries.keys()) {
+      if (entries.size <= options.maxEntries) break;
+      entries.delete(oldest);
+    }
+  }
+  return loaded.value;
 }
 
 /**
@@ -39,34 +86,49 @@ export async function cachedPageHead(
   now: () => number = Date.now,
 ): Promise<string | null> {
   const store = storeOf(db);
-  const entry = store.entries.get(key);
-  if (entry && entry.expiresAt > now()) return entry.html;
-  const changesBefore = store.changes;
-  const loaded = await load();
-  if (!loaded) return null;
-  // A settings change while this head was made (it may be stale): served this once, not kept.
-  if (store.changes === changesBefore) {
-    store.entries.delete(key);
-    store.entries.set(key, {
-      restaurantId: loaded.restaurantId,
-      expiresAt: now() + PAGE_HEAD_TTL_MS,
-      html: loaded.html,
-    });
-    for (const oldest of store.entries.keys()) {
-      if (store.entries.size <= MAX_ENTRIES) break;
-      store.entries.delete(oldest);
-    }
-  }
-  return loaded.html;
+  return cached(
+    store,
+    store.heads,
+    { key, ttlMs: PAGE_HEAD_TTL_MS, maxEntries: MAX_ENTRIES, now },
+    async () => {
+      const loaded = await load();
+      return loaded && { restaurantId: loaded.restaurantId, value: loaded.html };
+    },
+  );
 }
 
-/** Drops the restaurant's heads, its events' included: its settings changed. */
+/**
+ * A restaurant or event page as the server drew it, per address and language, for
+ * RENDERED_PAGE_TTL_MS (docs/decisions/079). Drawn without the visitor's cookies or credentials,
+ * it holds only what every visitor of that address sees. `restaurantId` ANY_RESTAURANT: the page
+ * goes on any restaurant's settings change.
+ */
+export async function cachedRenderedPage<T>(
+  db: AppDatabase,
+  key: string,
+  load: () => Promise<{ restaurantId: number; value: T } | null>,
+  now: () => number = Date.now,
+): Promise<T | null> {
+  const store = storeOf(db);
+  return cached(
+    store,
+    store.pages as Map<string, Entry<T>>,
+    { key, ttlMs: RENDERED_PAGE_TTL_MS, maxEntries: MAX_RENDERED_ENTRIES, now },
+    load,
+  );
+}
+
+/** Drops the restaurant's heads and drawn pages, its events' included: its settings changed. */
 function forgetRestaurantHeads(db: AppDatabase, restaurantId: number): void {
   const store = stores.get(db);
   if (!store) return;
   store.changes += 1;
-  for (const [key, entry] of store.entries) {
-    if (entry.restaurantId === restaurantId) store.entries.delete(key);
+  for (const entries of [store.heads, store.pages]) {
+    for (const [key, entry] of entries) {
+      if (entry.restaurantId === restaurantId || entry.restaurantId === ANY_RESTAURANT) {
+        entries.delete(key);
+      }
+    }
   }
 }
 forgetOnSettingsChange(forgetRestaurantHeads);

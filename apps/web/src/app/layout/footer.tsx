@@ -4,6 +4,7 @@ import { Logo } from '../../components/logo';
 import { StoreBadges } from '../../components/store-badges';
 import { useSiteSettings } from '../../lib/api/get-settings';
 import './footer.css';
+import { renderNow } from '../../lib/render-context';
 
 // No social URL in the stored settings yet; move it there when staff need to change it.
 const INSTAGRAM_URL = 'https://www.instagram.com/dekka.is/';
@@ -11,7 +12,7 @@ const INSTAGRAM_URL = 'https://www.instagram.com/dekka.is/';
 export function Footer() {
   const { t } = useTranslation();
   const settings = useSiteSettings();
-  const year = new Date().getFullYear();
+  const year = renderNow().getFullYear();
 
   return (
     <footer className="site-footer">

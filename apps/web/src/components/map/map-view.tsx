@@ -23,9 +23,15 @@ interface MapViewProps {
   height?: number;
 }
 
-/** True once the element is within a screen's height of the viewport (at once without IntersectionObserver). */
+/**
+ * True once the element is within a screen's height of the viewport (at once without
+ * IntersectionObserver). Never at first on the server: it draws no map (Leaflet needs a
+ * browser), and every browser that hydrates its page has IntersectionObserver, so starts false too.
+ */
 function useNearViewport(element: RefObject<HTMLElement | null>): boolean {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
   useEffect(() => {
     const target = element.current;
     if (near || !target) return;

@@ -9,6 +9,7 @@ import {
   type OpeningHours,
   restaurantToday,
 } from '../model/opening-days';
+import { renderNow } from '../../../lib/render-context';
 
 /** Sunday (0) … Saturday (6), as the "Closed on Mondays" texts are keyed. */
 const WEEKDAY_KEYS = [
@@ -36,7 +37,7 @@ interface ClosedDayProps {
  */
 export function ClosedDay({ day, date, hours, timeZone, onGoToDay }: ClosedDayProps) {
   const { t, i18n } = useTranslation();
-  const next = nextOpenDay(hours, date, restaurantToday(new Date(), timeZone));
+  const next = nextOpenDay(hours, date, restaurantToday(renderNow(), timeZone));
   const weekdayKey = day.kind === 'closedWeekday' ? WEEKDAY_KEYS[day.weekday] : undefined;
   return (
     <div className="booking-panel__notice">

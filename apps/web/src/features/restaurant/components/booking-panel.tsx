@@ -19,6 +19,7 @@ import { BookingSelectionModal } from './booking-selection-modal';
 import { eventChoice } from '../model/event-choice';
 import { DayTimesModal } from './day-times-modal';
 import { SlotList } from './slot-list';
+import { renderNow } from '../../../lib/render-context';
 
 const PANEL_FIELDS = ['date', 'time', 'guests'] as const;
 
@@ -43,7 +44,7 @@ const MAX_PARTY = 100;
  */
 function initialDateTime(param: string | null, hours: OpeningHours, timeZone: string): string {
   if (param && parseSearchDateTime(param)) return param;
-  const fallback = defaultSearchDateTime(new Date(), timeZone);
+  const fallback = defaultSearchDateTime(renderNow(), timeZone);
   const date = fallback.slice(0, 10);
   return `${date}T${nearestTime(timesOn(hours, date, timeZone), fallback.slice(11, 16))}`;
 }

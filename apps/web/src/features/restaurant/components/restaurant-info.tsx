@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { formatLocalDay, toLocalDateTime } from '../../../lib/restaurant-time';
 import { formatMoney, weekdayName } from '../model/format';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { EventStatus } from '../../../components/event-status';
 
 /** Pixels; the placeholder and the map have the one height, so nothing moves when it arrives. */
@@ -67,6 +68,8 @@ export function RestaurantLocation({ restaurant }: { restaurant: RestaurantRespo
 
 export function Policies({ restaurant }: { restaurant: RestaurantResponse }) {
   const { t, i18n } = useTranslation();
+  // Cleaned with the browser's HTML parser, which the server has not: drawn once hydrated.
+  const hydrated = useHydrated();
   const { policies, currency } = restaurant;
   const amount = formatMoney(policies.paymentAmountPerGuest, currency, i18n.language);
   return (
@@ -79,7 +82,7 @@ export function Policies({ restaurant }: { restaurant: RestaurantResponse }) {
         {policies.paymentRule === 'no_show_fee' && <li>{t('restaurant.noShowFee', { amount })}</li>}
         {policies.paymentRule === 'prepayment' && <li>{t('restaurant.prepayment', { amount })}</li>}
       </ul>
-      {policies.policyText && (
+      {policies.policyText && hydrated && (
         <div
           className="policy-text"
           // The policy is restaurant-authored HTML: sanitised before it reaches the page.

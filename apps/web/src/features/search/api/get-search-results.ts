@@ -6,6 +6,7 @@ import { apiCall } from '../../../lib/api-client';
 import { formatFilters } from '../model/filters';
 import { filtersInUseQueryOptions } from './get-filters-in-use';
 import { PAGE_SIZE, formatNear, readSearchParams } from '../model/search-params';
+import { renderNow } from '../../../lib/render-context';
 
 export interface SearchResultsInput {
   dateTime: string;
@@ -63,7 +64,7 @@ export function searchResultsQueryOptions(input: SearchResultsInput) {
  * page's code loads.
  */
 export function prefetchSearchResults(queryClient: QueryClient, params: URLSearchParams) {
-  const search = readSearchParams(params, new Date());
+  const search = readSearchParams(params, renderNow());
   void queryClient.prefetchQuery(
     searchResultsQueryOptions({ ...search, page: 1, limit: PAGE_SIZE }),
   );

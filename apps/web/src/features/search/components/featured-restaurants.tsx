@@ -13,6 +13,7 @@ import { restaurantLocation } from '../model/search-params';
 import { Photo } from '../../../components/photo';
 import { PriceLevel } from '../../../components/price-level';
 import './search.css';
+import { renderNow } from '../../../lib/render-context';
 
 const FEATURED_COUNT = 6;
 
@@ -39,7 +40,7 @@ function useFeaturedFilters(): SearchFilter[] | undefined {
  */
 export function FeaturedRestaurants() {
   const { t } = useTranslation();
-  const [dateTime] = useState(() => defaultSearchDateTime(new Date()));
+  const [dateTime] = useState(() => defaultSearchDateTime(renderNow()));
   const filters = useFeaturedFilters();
   const results = useQuery({
     ...searchResultsQueryOptions({

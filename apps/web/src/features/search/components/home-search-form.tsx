@@ -11,6 +11,7 @@ import { RestaurantCombobox } from './restaurant-combobox';
 import { NearMeButton } from './near-me-button';
 import { WhenFields } from './when-fields';
 import './search.css';
+import { renderNow } from '../../../lib/render-context';
 
 /**
  * The home page's search: a restaurant chosen from the suggestions goes straight to its page;
@@ -26,7 +27,7 @@ export function HomeSearchForm() {
   const [text, setText] = useState('');
   const [when, setWhen] = useState(() => ({
     guests: DEFAULT_GUESTS,
-    dateTime: defaultSearchDateTime(new Date()),
+    dateTime: defaultSearchDateTime(renderNow()),
   }));
   const [category, setCategory] = useState('');
   const [city, setCity] = useState('');

@@ -17,6 +17,7 @@ import { NearMeButton } from './near-me-button';
 import { SortSelect } from './sort-select';
 import { WhenFields } from './when-fields';
 import './search.css';
+import { renderNow } from '../../../lib/render-context';
 
 const SKELETON_ROWS = 4;
 
@@ -65,7 +66,7 @@ export function SearchResultsPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   // Read once per render from the address; the clock only matters when dateTime is missing.
-  const [now] = useState(() => new Date());
+  const [now] = useState(() => renderNow());
   const search = readSearchParams(params, now);
   const [shown, setShown] = useState({ key: '', limit: PAGE_SIZE });
   const searchKey = searchLocation(search);

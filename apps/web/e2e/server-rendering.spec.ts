@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { saveScreenshot } from './screenshots';
+
+// The public pages come drawn by the server and the browser hydrates them
+// (docs/decisions/079-server-rendered-public-pages.md). Hydrating keeps the server's elements; a
+// mismatch makes React throw them away and draw the page again, with an error in the console,
+// which fails every browser test (fixtures.ts). Seeded data: apps/server/seed/demo.
+const PAGES = [
+  { path: '/', heading: { en: /best restaurants/, is: /bestu veitingastöðum/ } },
+  { path: '/bokabord', heading: { en: /Search results/, is: /Leitarniðurstöður/ } },
+  { path: '/hafnarljos', heading: { en: /Hafnarljós/, is: /Hafnarljós/ } },
+  {
+    path: '/hafnarljos/event/jolahladbord',
+    heading: { en: /Christmas buffet/, is: /Jólahlaðborð/ },
+  },
+] as const;
+
+/**
+ * Keeps the page's heading as the server sent it, before any of the app's code runs (module
+ * scripts run after the document is parsed), to compare with the one on screen once hydrated.
+ */
+async function keepServedHeading(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      const heading = document.querySelector('h1');
+      Object.assign(window, { servedHeading: heading, servedText: heading?.textContent ?? '' });
+    });
+  });
+}
+
+/** React's hydration warnings (they are console warnings, not errors, in some cases). */
+function watchHydrationWarnings(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' && /hydrat|did not match|server/i.test(message.text())) {
+      warnings.push(message.text());
+    }
+  });
+  return warnings;
+}
+
+for (const width of [375, 1280]) {
+  test(`the public pages come drawn by the server and hydrate without a warning at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await keepServedHeading(page);
+    const warnings = watchHydrationWarnings(page);
+    for (const lng of ['is', 'en'] as const) {
+      for (const { path, heading } of PAGES) {
+        const url = `${path}?lng=${lng}`;
+        await page.goto(url);
+        // Sent in the HTML: there before the app ran.
+        expect(
+          await page.evaluate(() => (window as { servedText?: string }).servedText),
+          url,
+        ).toMatch(heading[lng]);
+        // Hydrated: the app is running (its requests done) on the very elements the server sent.
+        await page.waitForLoadState('networkidle');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading[lng]);
+        expect(
+          await page.evaluate(
+            () =>
+              document.querySelector('h1') ===
+              (window as { servedHeading?: Element }).servedHeading,
+          ),
+          `${url}: the server's heading was kept`,
+        ).toBe(true);
+        if (width === 375 && lng === 'en') {
+          await saveScreenshot(page, {
+            path: `test-results/screenshots/ssr${path.replace(/\//g, '_')}.png`,
+          });
+        }
+      }
+    }
+    // The restaurant page answers a person at once: a party size picked shows in the address.
+    await page.goto('/hafnarljos?lng=en');
+    await page.waitForLoadState('networkidle');
+    await page.getByLabel('Guests', { exact: true }).selectOption('4');
+    await expect(page).toHaveURL(/guests=4/);
+    expect(warnings, 'hydration warnings').toEqual([]);
+  });
+}
