@@ -21,7 +21,8 @@ import { SERVER_RENDER_ELEMENT_ID, type ServerRender } from './lib/server-render
  * The server's rendering of the public pages (docs/decisions/079-server-rendered-public-pages.md):
  * the same route table, loaders and components as the browser's, drawn to HTML with the data the
  * page shows first, and the data itself for the browser to hydrate with. Built by
- * `vite build --ssr` into apps/web/dist-server and loaded by the server (plugins/spa-render.ts).
+ * `vite build --ssr` into apps/web/dist-server and loaded by the server
+ * (apps/server/src/modules/public-pages/page-render.ts).
  */
 
 /** An answer of the server's own API route, asked in the same process. */

@@ -101,11 +101,6 @@ export async function loadWebRenderer(file: string): Promise<WebRenderer | null>
 }
 
 /**
- * Whether the page a load's address names is drawn on the server: the public pages (home, the
- * results, a restaurant's, an event's), never a copy embedded on a restaurant's own site
- * (`isolation=true`), whose theme and frame the browser applies.
- */
-/**
  * Whether a drawn page may be kept (page-head-cache.ts): a restaurant's or an event's at its
  * plain address, with at most its language in the query, as search engines and shared links
  * name it. An address with a chosen day or party is drawn afresh: those are as many as visitors
@@ -119,6 +114,11 @@ function isKept(page: PublicPage, url: string): boolean {
   );
 }
 
+/**
+ * Whether the page a load's address names is drawn on the server: the public pages (home, the
+ * results, a restaurant's, an event's), never a copy embedded on a restaurant's own site
+ * (`isolation=true`), whose theme and frame the browser applies.
+ */
 function renderedPage(url: string): PublicPage | null {
   const page = publicPageOf(url);
   const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
