@@ -1,7 +1,8 @@
 // Load benchmark of the booking API on real PostgreSQL . In one run:
 // GET /api/health as the baseline, suggestions for one restaurant, search results over 1,000
 // restaurants in one city, reserves spread over many restaurants, days and times, and then search
-// results again over 10,000 restaurants in the same city. Creates a fresh database
+// results again over 10,000 restaurants in the same city; between them, restaurant pages' HTML as
+// the server draws it. Creates a fresh database
 // (dekka_bench_<timestamp>), starts the server on it, loads 1,000 generated restaurants (9,000
 // more before the last phase), waits each time until the availability index has caught up (and
 // the first time until the demo's photos are drawn), measures with autocannon against 127.0.0.1, prints one table, and always stops the server and
@@ -63,6 +64,7 @@ const targets = {
   searchP95Ms: 50,
   searchLargeP95Ms: 150,
   reservesPerS: 1000,
+  pageP95Ms: 30,
 };
 
 // ---- database --------------------------------------------------------------------------------
@@ -592,6 +594,39 @@ async function main() {
     connections: 10,
     requests: [{ path: searchPath(200) }],
   });
+  // Restaurant pages as a browser loads them (Accept: text/html), drawn by the server. At its
+  // plain address a page is kept 20 s per language, so most loads of a popular page are answered
+  // from that cache; with a chosen party in the address every load is drawn afresh, which is the
+  // render's own cost (its in-process API calls included). 200 of the city's restaurants in turn.
+  const pageSlugs = cityRestaurants.slice(0, 200).map((restaurant) => restaurant.slug);
+  let undrawnPages = 0;
+  const pageRequests = (query) => {
+    let next = 0;
+    return [
+      {
+        headers: { accept: 'text/html' },
+        setupRequest: (request) => {
+          const slug = pageSlugs[next % pageSlugs.length];
+          next += 1;
+          return { ...request, path: `/${slug}${query}` };
+        },
+        // A page served without the server's drawing (the render failed or took too long) is
+        // counted: its time says nothing about rendering.
+        onResponse: (status, body) => {
+          if (status === 200 && !body.includes('id="server-render"')) undrawnPages += 1;
+        },
+      },
+    ];
+  };
+  const pagesKept = await phase('restaurant page (kept 20 s)', {
+    connections: 50,
+    requests: pageRequests(''),
+  });
+  const pagesDrawn = await phase('restaurant page (drawn each load)', {
+    connections: 50,
+    requests: pageRequests('?guests=2'),
+  });
+  if (undrawnPages > 0) console.log(`    ${undrawnPages} pages came without the server's drawing`);
   await measure({ connections: 50, requests: [reserveRequest] }, WARMUP_S);
   // The warm-up took bookings from none to thousands: refresh their statistics as autovacuum would.
   await psql('analyze bookings; analyze booking_tables');
@@ -652,6 +687,16 @@ async function main() {
       route: 'GET search/results (same, limit=200)',
       result: searchBig,
       target: `(info) p95 < ${targets.searchP95Ms} ms ${mark(searchBig.p95 < targets.searchP95Ms)}`,
+    },
+    {
+      route: 'GET /{restaurant} HTML (200 pages, kept)',
+      result: pagesKept,
+      target: `(info) p95 < ${targets.pageP95Ms} ms ${mark(pagesKept.p95 < targets.pageP95Ms)}`,
+    },
+    {
+      route: 'GET /{restaurant}?guests=2 HTML (drawn)',
+      result: pagesDrawn,
+      target: `p95 < ${targets.pageP95Ms} ms ${mark(pagesDrawn.p95 < targets.pageP95Ms)}`,
     },
     {
       route: 'POST booking/reserve (spread)',
