@@ -121,7 +121,9 @@ function lighthouseConfig(cpuSlowdownMultiplier) {
   };
 }
 
-const middle = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** The middle item of `items` ordered by `key` (the upper one of an even count). */
+const middleBy = (items, key = (item) => item) =>
+  [...items].sort((a, b) => key(a) - key(b))[Math.floor(items.length / 2)];
 
 function figures(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
@@ -140,11 +142,6 @@ function figures(lhr) {
     seo: score('seo'),
     benchmarkIndex: lhr.environment.benchmarkIndex,
   };
-}
-
-function median(runs) {
-  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
-  return sorted[Math.floor(sorted.length / 2)];
 }
 
 function verdict(name, row) {
@@ -187,7 +184,7 @@ try {
     const result = await audit(`${base}/`, 4, ['performance']);
     indexes.push(result.lhr.environment.benchmarkIndex);
   }
-  const benchmarkIndex = middle(indexes);
+  const benchmarkIndex = middleBy(indexes);
   const cpuSlowdown = Number(process.env.CPU_SLOWDOWN ?? cpuSlowdownFor(benchmarkIndex));
   const rows = [];
   for (const [name, pathOf] of PAGES) {
@@ -202,7 +199,11 @@ try {
       ]);
       runs.push(figures(result.lhr));
     }
-    rows.push([name, median(runs), middle(runs.map((run) => run.benchmarkIndex))]);
+    rows.push([
+      name,
+      middleBy(runs, (run) => run.performance),
+      middleBy(runs.map((run) => run.benchmarkIndex)),
+    ]);
   }
   console.log(
     `Benchmark index ${Math.round(benchmarkIndex)} (calibration runs: ${indexes.map(Math.round).join(', ')}): ` +

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { loadConfig } from '../src/config.ts';
 import { shiftedClock } from '../src/clock.ts';
 import { createDatabase } from '../src/db/client.ts';
+import { isProcessAlive } from '../src/db/data-dir-lock.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { siteSettings } from '../src/db/schema.ts';
 import { seed } from './seed.ts';
@@ -39,19 +40,10 @@ async function isCurrent(): Promise<boolean> {
   return (await readFile(stampFile, 'utf8').catch(() => '')) === stamp;
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** Whether the lock is held by a process that is gone (it died while making the template). */
 async function lockIsStale(): Promise<boolean> {
   const pid = Number(await readFile(path.join(lockDir, 'pid'), 'utf8').catch(() => ''));
-  return pid > 0 && !isAlive(pid);
+  return pid > 0 && !isProcessAlive(pid);
 }
 
 async function makeTemplate(): Promise<void> {

@@ -11,6 +11,7 @@ import pg from 'pg';
 import type { Config } from '../config.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
+import { withTimeout } from '../with-timeout.ts';
 
 export type Schema = typeof schema;
 
@@ -45,14 +46,6 @@ export type CreateDatabaseOptions = {
   /** Errors on idle pooled connections (e.g. PostgreSQL restarted); unhandled they crash Node. */
   onBackgroundError?: (error: Error) => void;
 };
-
-function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`timed out after ${timeoutMs} ms`)), timeoutMs);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
 
 function finish(driver: DatabaseDriver, db: AppDatabase, shutdown: () => Promise<void>): Database {
   let closing: Promise<void> | undefined;

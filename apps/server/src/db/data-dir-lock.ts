@@ -11,7 +11,8 @@ function errorCode(error: unknown): string | undefined {
     : undefined;
 }
 
-function isProcessAlive(pid: number): boolean {
+/** Whether a process with this pid runs, whoever owns it. */
+export function isProcessAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

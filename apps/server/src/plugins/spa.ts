@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '@dekka/contracts/languages';
 import type { SiteSettingsResponse, Theme } from '@dekka/contracts/settings';
+import { withTimeout } from '../with-timeout.ts';
 import { errorBody } from './error-handler.ts';
 import { embeddedRestaurant, type RestaurantKey, withRestaurantTheme } from './spa-embed-theme.ts';
 import { HEAD_MARKER, injectHead, renderHead, renderSettingsData } from './spa-head.ts';
@@ -13,14 +14,6 @@ export const NOT_BUILT_MESSAGE = "Dekka's web app is not built yet: run `npm run
 
 /** How long a page load waits for the server's drawing before it is sent for the browser to draw. */
 const RENDER_BUDGET_MS = 5_000;
-
-function withinTime<T>(work: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('server rendering took too long')), RENDER_BUDGET_MS);
-  });
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
-}
 
 /** index.html's note that the app needs JavaScript: untrue of a page the server drew. */
 const NOSCRIPT = /[ \t]*<noscript>[\s\S]*?<\/noscript>\s*/;
@@ -188,7 +181,11 @@ export async function registerSpa(
   async function withRenderedApp(request: FastifyRequest, language: Language, page: string) {
     if (!opts.renderPage || !page.includes(ROOT_ELEMENT)) return page;
     try {
-      const rendered = await withinTime(opts.renderPage(request.url, language, request.ip));
+      const rendered = await withTimeout(
+        opts.renderPage(request.url, language, request.ip),
+        RENDER_BUDGET_MS,
+        'server rendering',
+      );
       if (rendered === null) return page;
       return page
         .replace(NOSCRIPT, '')
