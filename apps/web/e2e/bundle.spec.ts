@@ -38,3 +38,16 @@ test('the diner pages download no schema library', () => {
     ).toEqual([]);
   }
 });
+
+// The server draws the public pages with the web app's server build (docs/decisions/079). Built
+// with React's choice left to NODE_ENV, which the server does not set, it drew them with React's
+// development build: checks, warnings and owner stacks made every page several times slower.
+test("the server draws pages with React's production build", () => {
+  const serverEntry = readFileSync(
+    path.join(path.dirname(dist), 'dist-server', 'entry-server.js'),
+    'utf8',
+  );
+  expect(serverEntry).not.toContain('process.env.NODE_ENV');
+  expect(serverEntry).not.toMatch(/react-dom-server[\w.-]*\.development/);
+  expect(serverEntry).toContain('renderToPipeableStream');
+});
