@@ -171,6 +171,18 @@ describe('public pages drawn on the server', () => {
     expect(bodyOf(await load(`/${kept}?lng=en`)).text).toContain('Second Name Bistro');
   });
 
+  it('keeps the drawn home page briefly too, and draws search results afresh', async () => {
+    const drawnAt = (html: string) => (JSON.parse(bodyOf(html).data) as { now: number }).now;
+    const home = drawnAt(await load('/?lng=en'));
+    clock.advance(60_000);
+    try {
+      expect(drawnAt(await load('/?lng=en'))).toBe(home);
+      expect(drawnAt(await load('/results?lng=en'))).toBe(clock.now().getTime());
+    } finally {
+      clock.advance(-60_000);
+    }
+  });
+
   it('leaves staff pages, booking steps and embedded pages to the browser', async () => {
     for (const url of [`/${slug}/guestlist`, '/book?step=1', `/${slug}?isolation=true`]) {
       const html = await load(url);

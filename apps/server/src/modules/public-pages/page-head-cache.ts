@@ -98,7 +98,7 @@ export async function cachedPageHead(
 }
 
 /**
- * A restaurant or event page as the server drew it, per address and language, for
+ * The home page, a restaurant's or an event's as the server drew it, per address and language, for
  * RENDERED_PAGE_TTL_MS (docs/decisions/079). Drawn without the visitor's cookies or credentials,
  * it holds only what every visitor of that address sees. `restaurantId` ANY_RESTAURANT: the page
  * goes on any restaurant's settings change.

@@ -101,13 +101,14 @@ export async function loadWebRenderer(file: string): Promise<WebRenderer | null>
 }
 
 /**
- * Whether a drawn page may be kept (page-head-cache.ts): a restaurant's or an event's at its
- * plain address, with at most its language in the query, as search engines and shared links
- * name it. An address with a chosen day or party is drawn afresh: those are as many as visitors
- * make them, and a cache keyed by them would only fill.
+ * Whether a drawn page may be kept (page-head-cache.ts): the home page, a restaurant's or an
+ * event's at its plain address, with at most its language in the query, as search engines and
+ * shared links name it. An address with a chosen day or party, and the results of a search, are
+ * drawn afresh: those are as many as visitors make them, and a cache keyed by them would only
+ * fill.
  */
 function isKept(page: PublicPage, url: string): boolean {
-  if (page.kind !== 'restaurant' && page.kind !== 'event') return false;
+  if (page.kind === 'results') return false;
   const query = new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?')) : '');
   return [...query.keys()].every(
     (name) => name === 'lng' || (name === 'id' && page.kind === 'restaurant'),
