@@ -3,7 +3,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import { StrictMode } from 'react';
 import type { ReactNode } from 'react';
-import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { renderToPipeableStream } from 'react-dom/server';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import type { Query } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -85,34 +85,6 @@ function isEnabled(query: Query): boolean {
   return typeof enabled === 'function' ? enabled(query) : enabled !== false;
 }
 
-/**
- * Fetches every query the page has asked for and not yet got, until a render asks for nothing
- * new: the restaurant first, then the times its booking panel looks for. A query that fails is
- * left out (dropped from the cache): the page shows it loading, in the browser too, which then
- * asks for it itself.
- */
-async function loadPageData(client: QueryClient, draw: () => void): Promise<void> {
-  const failed = new Set<string>();
-  const cache = client.getQueryCache();
-  draw();
-  for (let round = 0; round < MAX_DATA_ROUNDS; round += 1) {
-    const wanted = cache
-      .getAll()
-      .filter((query) => query.state.status === 'pending' && !failed.has(query.queryHash))
-      .filter((query) => query.state.fetchStatus === 'fetching' || isEnabled(query));
-    if (wanted.length === 0) return;
-    await Promise.all(
-      wanted.map((query) =>
-        query.fetch().catch(() => {
-          failed.add(query.queryHash);
-          cache.remove(query);
-        }),
-      ),
-    );
-    draw();
-  }
-}
-
 /** Renders `app` with React's streaming renderer and waits for all of it (every Suspense). */
 function renderToHtml(app: ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -167,6 +139,33 @@ async function renderWhole(app: ReactNode): Promise<string> {
   throw new Error('A part of the page was still loading after three renders');
 }
 
+/**
+ * Renders the page until it asks for no query it has not got: the restaurant first, then the
+ * times its booking panel looks for. The render that asks for nothing new is the page. A query
+ * that fails is left out (dropped from the cache): the page shows it loading, in the browser
+ * too, which then asks for it itself.
+ */
+async function renderWithData(client: QueryClient, app: ReactNode): Promise<string> {
+  const failed = new Set<string>();
+  const cache = client.getQueryCache();
+  for (let round = 0; ; round += 1) {
+    const html = await renderWhole(app);
+    const wanted = cache
+      .getAll()
+      .filter((query) => query.state.status === 'pending' && !failed.has(query.queryHash))
+      .filter((query) => query.state.fetchStatus === 'fetching' || isEnabled(query));
+    if (wanted.length === 0 || round === MAX_DATA_ROUNDS) return html;
+    await Promise.all(
+      wanted.map((query) =>
+        query.fetch().catch(() => {
+          failed.add(query.queryHash);
+          cache.remove(query);
+        }),
+      ),
+    );
+  }
+}
+
 /** `<` as `\u003c`: no text in the data can end the script element. */
 function dataBlock(render: ServerRender): string {
   const json = JSON.stringify(render).replace(/</g, '\\u003c');
@@ -201,8 +200,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
           </AppProviders>
         </StrictMode>
       );
-      await loadPageData(client, () => void renderToString(app));
-      const html = await renderWhole(app);
+      const html = await renderWithData(client, app);
       const queries = dehydrate(client, {
         // The page carries the site settings already (plugins/spa-head.ts).
         shouldDehydrateQuery: (query) =>
