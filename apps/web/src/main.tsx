@@ -1,4 +1,4 @@
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { RootOptions } from 'react-dom/client';
@@ -74,21 +74,17 @@ async function hydrateServerRender(served: ServerRender, routes: RouteObject[]) 
   const router = createBrowserRouter(routes, {
     hydrationData: { loaderData: served.loaderData },
   });
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding
-  // the main thread until the whole page is hydrated: a tap or a paint is not kept waiting.
-  startTransition(() => {
-    hydrateRoot(
-      container as HTMLElement,
-      <StrictMode>
-        <AppProviders queryClient={queryClient}>
-          <Hydrated>
-            <RouterProvider router={router} onError={ignoreCaught} />
-          </Hydrated>
-        </AppProviders>
-      </StrictMode>,
-      rootOptions,
-    );
-  });
+  hydrateRoot(
+    container as HTMLElement,
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <Hydrated>
+          <RouterProvider router={router} onError={ignoreCaught} />
+        </Hydrated>
+      </AppProviders>
+    </StrictMode>,
+    rootOptions,
+  );
 }
 
 // The visitor's language arrives as its own chunk; rendering waits for it (lib/i18n.ts), and so
