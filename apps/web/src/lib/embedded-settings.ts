@@ -1,4 +1,5 @@
 import type { SiteSettingsResponse } from '@dekka/contracts/settings';
+import { readDataBlock } from './data-block';
 import { renderContext } from './render-context';
 
 /** The id of the data block the server writes into index.html (apps/server plugins/spa-head.ts). */
@@ -12,12 +13,5 @@ const EMBEDDED_ID = 'site-settings';
 export function embeddedSettings(): SiteSettingsResponse | undefined {
   // The server's rendering has no page to read; it renders with the settings it injects.
   if (typeof document === 'undefined') return renderContext()?.settings;
-  const text = document.getElementById(EMBEDDED_ID)?.textContent;
-  if (!text) return undefined;
-  try {
-    // Written by our own server from the same contract the API answers with.
-    return JSON.parse(text) as SiteSettingsResponse;
-  } catch {
-    return undefined;
-  }
+  return readDataBlock<SiteSettingsResponse>(EMBEDDED_ID);
 }

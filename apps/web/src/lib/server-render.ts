@@ -1,5 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { Language } from '@dekka/contracts/languages';
+import { readDataBlock } from './data-block';
 
 /** The id of the data block a server-rendered page carries (entry-server.tsx). */
 export const SERVER_RENDER_ELEMENT_ID = 'server-render';
@@ -17,12 +18,5 @@ export interface ServerRender {
 
 /** The server's drawing of this page, when it sent one; undefined for a page the browser draws. */
 export function serverRender(): ServerRender | undefined {
-  const text = document.getElementById(SERVER_RENDER_ELEMENT_ID)?.textContent;
-  if (!text) return undefined;
-  try {
-    // Written by our own server's entry (entry-server.tsx) from this very type.
-    return JSON.parse(text) as ServerRender;
-  } catch {
-    return undefined;
-  }
+  return readDataBlock<ServerRender>(SERVER_RENDER_ELEMENT_ID);
 }
