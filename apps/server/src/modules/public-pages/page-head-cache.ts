@@ -23,12 +23,20 @@ const MAX_RENDERED_ENTRIES = 500;
 export const ANY_RESTAURANT = 0;
 
 type Entry<T> = { restaurantId: number; expiresAt: number; value: T };
+/**
+ * What is kept, and the loads under way: a key's visitors who come while it is being loaded
+ * wait for that one load. A popular page lapsing under load is drawn once, not once per visitor
+ * who asked in the meantime (each drawing takes tens of milliseconds of the server's CPU).
+ */
+type Cache<T> = { entries: Map<string, Entry<T>>; loading: Map<string, Promise<T | null>> };
 /** `changes` counts settings changes this process heard of, to spot one during a load. */
 type Store = {
-  heads: Map<string, Entry<string>>;
-  pages: Map<string, Entry<unknown>>;
+  heads: Cache<string>;
+  pages: Cache<unknown>;
   changes: number;
 };
+
+const emptyCache = <T>(): Cache<T> => ({ entries: new Map(), loading: new Map() });
 
 // One store per database handle: each test app (and each server process) has its own.
 const stores = new WeakMap<AppDatabase, Store>();
@@ -36,25 +44,42 @@ const stores = new WeakMap<AppDatabase, Store>();
 function storeOf(db: AppDatabase): Store {
   let store = stores.get(db);
   if (!store) {
-    store = { heads: new Map(), pages: new Map(), changes: 0 };
+    store = { heads: emptyCache(), pages: emptyCache(), changes: 0 };
     stores.set(db, store);
   }
   return store;
 }
 
 /**
- * `load`'s answer kept in `entries` under `key` for `ttlMs`: see cachedPageHead. A load during
- * which a settings change happened is answered once and not kept.
+ * `load`'s answer kept in `cache` under `key` for `ttlMs`: see cachedPageHead. A load during
+ * which a settings change happened is answered (to everyone waiting for it) and not kept.
  */
-async function cached<T>(
+function cached<T>(
+  store: Store,
+  cache: Cache<T>,
+  options: { key: string; ttlMs: number; maxEntries: number; now: () => number },
+  load: () => Promise<{ restaurantId: number; value: T } | null>,
+): Promise<T | null> {
+  const { key, now } = options;
+  const entry = cache.entries.get(key);
+  if (entry && entry.expiresAt > now()) return Promise.resolve(entry.value);
+  let loading = cache.loading.get(key);
+  if (!loading) {
+    loading = loadAndKeep(store, cache.entries, options, load).finally(() =>
+      cache.loading.delete(key),
+    );
+    cache.loading.set(key, loading);
+  }
+  return loading;
+}
+
+async function loadAndKeep<T>(
   store: Store,
   entries: Map<string, Entry<T>>,
   options: { key: string; ttlMs: number; maxEntries: number; now: () => number },
   load: () => Promise<{ restaurantId: number; value: T } | null>,
 ): Promise<T | null> {
   const { key, now } = options;
-  const entry = entries.get(key);
-  if (entry && entry.expiresAt > now()) return entry.value;
   const changesBefore = store.changes;
   const loaded = await load();
   if (!loaded) return null;
@@ -112,7 +137,7 @@ export async function cachedRenderedPage<T>(
   const store = storeOf(db);
   return cached(
     store,
-    store.pages as Map<string, Entry<T>>,
+    store.pages as Cache<T>,
     { key, ttlMs: RENDERED_PAGE_TTL_MS, maxEntries: MAX_RENDERED_ENTRIES, now },
     load,
   );
@@ -123,7 +148,7 @@ function forgetRestaurantHeads(db: AppDatabase, restaurantId: number): void {
   const store = stores.get(db);
   if (!store) return;
   store.changes += 1;
-  for (const entries of [store.heads, store.pages]) {
+  for (const { entries } of [store.heads, store.pages]) {
     for (const [key, entry] of entries) {
       if (entry.restaurantId === restaurantId || entry.restaurantId === ANY_RESTAURANT) {
         entries.delete(key);
