@@ -1,7 +1,9 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPageCompression } from '../src/plugins/compression.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 import { createWebDist } from './helpers/web-dist.ts';
 
@@ -70,15 +72,44 @@ describe('compression', () => {
     expect(small.headers['content-encoding']).toBeUndefined();
   });
 
-  it('compresses the page itself', async () => {
-    const page = await t.app.inject({
-      method: 'GET',
-      url: '/restaurant/kol',
-      headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
-    });
+  it('compresses the page itself, as the browser accepts', async () => {
+    const load = (acceptEncoding: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/restaurant/kol',
+        headers: { accept: 'text/html', 'accept-encoding': acceptEncoding },
+      });
+    const page = await load('gzip');
     expect(page.statusCode).toBe(200);
-    expect(page.headers).toMatchObject({ 'content-encoding': 'gzip', 'cache-control': 'no-cache' });
-    expect(gunzipSync(page.rawPayload).toString()).toContain('<div id="root">');
+    expect(page.headers).toMatchObject({
+      'content-encoding': 'gzip',
+      'cache-control': 'no-cache',
+      vary: expect.stringMatching(/accept-encoding/),
+    });
+    const html = gunzipSync(page.rawPayload).toString();
+    expect(html).toContain('<div id="root">');
+
+    const br = await load('gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(html);
+    expect((await load('br;q=0, gzip')).headers['content-encoding']).toBe('gzip');
+    const plain = await load('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(html);
+  });
+
+  it('compresses a page served again unchanged once, and a changed page afresh', () => {
+    const compressed = createPageCompression();
+    const headers: Record<string, string> = {};
+    const reply = {
+      header: (name: string, value: string) => (headers[name] = value),
+    } as unknown as FastifyReply;
+    const request = { headers: { 'accept-encoding': 'br' } } as FastifyRequest;
+    const first = compressed(request, reply, '<p>Kol at 19:00</p>'.repeat(100));
+    expect(compressed(request, reply, '<p>Kol at 19:00</p>'.repeat(100))).toBe(first);
+    const changed = compressed(request, reply, '<p>Kol at 19:30</p>'.repeat(100));
+    expect(brotliDecompressSync(changed).toString()).toBe('<p>Kol at 19:30</p>'.repeat(100));
+    expect(headers['content-encoding']).toBe('br');
   });
 
   it('refuses a compressed request body instead of inflating it', async () => {

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '@dekka/contracts/languages';
 import type { SiteSettingsResponse, Theme } from '@dekka/contracts/settings';
 import { withTimeout } from '../with-timeout.ts';
+import { createPageCompression } from './compression.ts';
 import { errorBody } from './error-handler.ts';
 import { embeddedRestaurant, type RestaurantKey, withRestaurantTheme } from './spa-embed-theme.ts';
 import { HEAD_MARKER, injectHead, renderHead, renderSettingsData } from './spa-head.ts';
@@ -197,6 +198,8 @@ export async function registerSpa(
     }
   }
 
+  const compressed = createPageCompression();
+
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (indexes === undefined) {
       return reply.code(503).type('text/plain; charset=utf-8').send(`${NOT_BUILT_MESSAGE}\n`);
@@ -218,8 +221,8 @@ export async function registerSpa(
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         // The page differs by language (its <html lang> and preloaded strings).
-        .header('vary', 'accept-language, cookie')
-        .send(page)
+        .header('vary', 'accept-language, cookie, accept-encoding')
+        .send(compressed(request, reply, page))
     );
   };
 
