@@ -77,7 +77,7 @@ setApiTransport(async (url, init) => {
   });
 });
 
-/** Rounds of "render, fetch what the page asked for" before the last render; pages need two. */
+/** Rounds of "render, fetch what the page asked for" before the last render; pages need one. */
 const MAX_DATA_ROUNDS = 4;
 
 function isEnabled(query: Query): boolean {
@@ -140,14 +140,28 @@ async function renderWhole(app: ReactNode): Promise<string> {
 }
 
 /**
- * Renders the page until it asks for no query it has not got: the restaurant first, then the
- * times its booking panel looks for. The render that asks for nothing new is the page. A query
+ * Renders the page until it asks for no query it has not got: the route's loader asks for the
+ * restaurant (awaited before the first render), the first render for the times its booking panel
+ * looks for. The render that asks for nothing new is the page: two for a restaurant, event or
+ * home page, one for the results. A query
  * that fails is left out (dropped from the cache): the page shows it loading, in the browser
  * too, which then asks for it itself.
  */
 async function renderWithData(client: QueryClient, app: ReactNode): Promise<string> {
   const failed = new Set<string>();
   const cache = client.getQueryCache();
+  const fetchAll = (queries: Query[]) =>
+    Promise.all(
+      queries.map((query) =>
+        query.fetch().catch(() => {
+          failed.add(query.queryHash);
+          cache.remove(query);
+        }),
+      ),
+    );
+  // What the route's loader started (the restaurant, the results) is awaited before the first
+  // render, which would otherwise draw it loading only to ask for it.
+  await fetchAll(cache.getAll().filter((query) => query.state.fetchStatus === 'fetching'));
   for (let round = 0; ; round += 1) {
     const html = await renderWhole(app);
     const wanted = cache
@@ -155,14 +169,7 @@ async function renderWithData(client: QueryClient, app: ReactNode): Promise<stri
       .filter((query) => query.state.status === 'pending' && !failed.has(query.queryHash))
       .filter((query) => query.state.fetchStatus === 'fetching' || isEnabled(query));
     if (wanted.length === 0 || round === MAX_DATA_ROUNDS) return html;
-    await Promise.all(
-      wanted.map((query) =>
-        query.fetch().catch(() => {
-          failed.add(query.queryHash);
-          cache.remove(query);
-        }),
-      ),
-    );
+    await fetchAll(wanted);
   }
 }
 

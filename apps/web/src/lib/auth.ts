@@ -32,6 +32,9 @@ function asSession(value: unknown): Session | null {
 }
 
 function readStoredSession(): Session | null {
+  // The server draws pages for no one (docs/decisions/079): no session, and no exception thrown
+  // and caught on every drawing for want of a window.
+  if (typeof window === 'undefined') return null;
   try {
     const raw = window.localStorage.getItem(STORAGE_KEY);
     if (!raw) return null;
@@ -90,6 +93,9 @@ export function useSession() {
   return useQuery({
     queryKey: SESSION_QUERY_KEY,
     queryFn: () => ensureSession(),
+    // A page drawn on the server is drawn for no one (docs/decisions/079): it has no session to
+    // start, and asking for one would only fail (the server's drawing reads, never writes).
+    enabled: typeof window !== 'undefined',
     // Shown until the query settles, so a signed-in header does not flash "Sign in" first. Only
     // a placeholder: it never enters the cache, so a reset (sign-out) reads storage afresh.
     placeholderData: validStoredSession,

@@ -19,6 +19,8 @@ export function resolveIsolation(search: string, stored: boolean): boolean {
  * its steps, while the same visitor's other tabs show the full site.
  */
 export function readStoredIsolation(): boolean {
+  // On the server (drawing a page) there is no tab to remember anything.
+  if (typeof window === 'undefined') return false;
   try {
     return window.sessionStorage.getItem(STORAGE_KEY) === 'true';
   } catch {
