@@ -1,4 +1,6 @@
 import { execSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -89,9 +91,27 @@ const serverBuild: UserConfig = {
   },
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router's production build. Its package names only its development build, which differs
+ * in one flag: the development warnings, their checks and their text, kept in what diners
+ * download. `vite dev` keeps the warnings.
+ */
+function reactRouterProductionBuild() {
+  const builds = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist',
+    'production',
+  );
+  return [
+    { find: /^react-router$/, replacement: path.join(builds, 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: path.join(builds, 'dom-export.mjs') },
+  ];
+}
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   ...(isSsrBuild ? serverBuild : browserBuild),
+  resolve: { alias: command === 'build' ? reactRouterProductionBuild() : [] },
   define: {
     ...(isSsrBuild ? serverBuild.define : browserBuild.define),
     'import.meta.env.VITE_APP_RELEASE': JSON.stringify(releaseId()),

@@ -51,3 +51,16 @@ test("the server draws pages with React's production build", () => {
   expect(serverEntry).not.toMatch(/react-dom-server[\w.-]*\.development/);
   expect(serverEntry).toContain('renderToPipeableStream');
 });
+
+// React Router's package names its development build, which keeps its warnings (their checks
+// and their text) in what diners download; the build takes its production build instead.
+test("diners download React Router's production build", () => {
+  const manifest = JSON.parse(
+    readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'),
+  ) as Manifest;
+  const code = filesOf(manifest, 'index.html')
+    .map((file) => readFileSync(path.join(dist, file), 'utf8'))
+    .join('\n');
+  expect(code).toContain('No route matches URL');
+  expect(code).not.toContain('You should not include both');
+});
