@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import type { MetaTags } from '@dekka/contracts/settings';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import {
   createSettingsRepository,
@@ -158,6 +159,23 @@ describe('the web app (SPA) with meta tags injected', () => {
         "frame-ancestors 'self'",
       );
       expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
+  });
+
+  it('looks on disk for no file at a page address', async () => {
+    const stat = vi.spyOn(fs, 'stat');
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/hafnarljos', headers: html });
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(stat.mock.calls.map(([file]) => String(file))).not.toContainEqual(
+        expect.stringContaining('hafnarljos'),
+      );
+      await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+      expect(stat.mock.calls.map(([file]) => String(file))).toContainEqual(
+        expect.stringContaining('app-abc123.js'),
+      );
+    } finally {
+      stat.mockRestore();
     }
   });
 
