@@ -153,6 +153,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      // The web app's server build (`npm run build`), as generated as dist.
+      '**/dist-server/**',
       'data/**',
       'test-results/**',
       // One report per E2E_PORT (playwright.config.ts), like .gitignore's playwright-report*/.
