@@ -143,9 +143,8 @@ async function renderWhole(app: ReactNode): Promise<string> {
  * Renders the page until it asks for no query it has not got: the route's loader asks for the
  * restaurant (awaited before the first render), the first render for the times its booking panel
  * looks for. The render that asks for nothing new is the page: two for a restaurant, event or
- * home page, one for the results. A query
- * that fails is left out (dropped from the cache): the page shows it loading, in the browser
- * too, which then asks for it itself.
+ * home page, one for the results. A query that fails is left out (dropped from the cache): the
+ * page shows it loading, in the browser too, which then asks for it itself.
  */
 async function renderWithData(client: QueryClient, app: ReactNode): Promise<string> {
   const failed = new Set<string>();

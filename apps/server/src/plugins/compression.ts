@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** In order of preference: brotli is smaller for about the same CPU (below). */
+const ENCODINGS: ('br' | 'gzip')[] = ['br', 'gzip'];
 
 const BROTLI_OPTIONS = {
   params: {
@@ -23,23 +27,9 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     global: true,
     globalDecompression: false,
     threshold: 1024,
-    encodings: ['br', 'gzip'],
+    encodings: ENCODINGS,
     brotliOptions: BROTLI_OPTIONS,
   });
-}
-
-/** The encoding a browser takes a page in: brotli where it accepts it, else gzip, else none. */
-export function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
-  const weights = new Map<string, number>();
-  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
-    const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
-    const q = params.find((param) => param.startsWith('q='));
-    weights.set(name, q ? Number(q.slice(2)) : 1);
-  }
-  const takes = (name: string) => (weights.get(name) ?? weights.get('*') ?? 0) > 0;
-  if (takes('br')) return 'br';
-  if (takes('gzip')) return 'gzip';
-  return null;
 }
 
 /** Compressed pages kept per process (about 10 KB each). */
@@ -54,7 +44,8 @@ const MAX_COMPRESSED_PAGES = 1_000;
 export function createPageCompression() {
   const kept = new Map<string, Buffer>();
   return (request: FastifyRequest, reply: FastifyReply, page: string): string | Buffer => {
-    const encoding = pageEncoding(request.headers['accept-encoding']);
+    // Negotiated as @fastify/compress and @fastify/static negotiate: brotli first, then gzip.
+    const encoding = negotiate(request.headers['accept-encoding'] ?? '', ENCODINGS);
     if (encoding === null) return page;
     const key = `${encoding} ${createHash('sha1').update(page).digest('base64')}`;
     let bytes = kept.get(key);
