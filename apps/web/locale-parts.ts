@@ -30,7 +30,6 @@ export const PAGE_NAMESPACES: readonly string[] = [
   'payment',
   'map',
   'ratings',
-  'order',
 ];
 
 /**
@@ -56,10 +55,19 @@ export const EXTRA_NAMESPACES: readonly string[] = [
  */
 export const STAFF_NAMESPACES: readonly string[] = ['staff'];
 
-type Part = 'shell' | 'pages' | 'extra' | 'staff';
+/**
+ * Namespaces only the diner's food ordering pages read (takeaway, delivery, catering): a chunk
+ * of their own per language, the largest of a diner's namespaces, so the booking flow's pages do
+ * not download them.
+ */
+export const ORDER_NAMESPACES: readonly string[] = ['order'];
+
+const PARTS = ['shell', 'pages', 'extra', 'staff', 'order'] as const;
+type Part = (typeof PARTS)[number];
 
 function partOf(namespace: string): Part {
   if (STAFF_NAMESPACES.includes(namespace)) return 'staff';
+  if (ORDER_NAMESPACES.includes(namespace)) return 'order';
   if (EXTRA_NAMESPACES.includes(namespace)) return 'extra';
   return PAGE_NAMESPACES.includes(namespace) ? 'pages' : 'shell';
 }
@@ -81,7 +89,7 @@ export function localeParts(): Plugin {
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
       const [language = '', part = ''] = id.slice(PREFIX.length + 1).split('/');
-      if (!/^[a-z]{2}$/.test(language) || !['shell', 'pages', 'extra', 'staff'].includes(part)) {
+      if (!/^[a-z]{2}$/.test(language) || !(PARTS as readonly string[]).includes(part)) {
         throw new Error(`Unknown locale part ${id.slice(1)}`);
       }
       const file = join(localesDir, `${language}.json`);

@@ -62,6 +62,9 @@ function staffPage(path: string, load: () => Promise<ReactNode>): RouteObject {
 /** A page few visits open (sign-in, terms, survey, …): it also reads the extra pages' strings. */
 const EXTRA_STRINGS = ['pages', 'extra'] as const;
 
+/** A page of the diner's food ordering: it also reads the ordering's strings. */
+const ORDER_STRINGS = ['pages', 'order'] as const;
+
 /**
  * Starts a page's data requests. Run as the route's loader, so they go out beside the download
  * of the page's code instead of after it; the page then finds them in the query cache.
@@ -292,10 +295,10 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
             ),
             // The diner's food ordering (docs/decisions/046-diner-ordering-pages.md).
             ...['/pantamat', '/order', '/orderfood'].map((path) =>
-              lazyPage(path, () => pages.orderListing()),
+              lazyPage(path, () => pages.orderListing(), ORDER_STRINGS),
             ),
-            lazyPage('/delivery', () => pages.orderListing('delivery')),
-            lazyPage('/takeaway', () => pages.orderListing('takeaway')),
+            lazyPage('/delivery', () => pages.orderListing('delivery'), ORDER_STRINGS),
+            lazyPage('/takeaway', () => pages.orderListing('takeaway'), ORDER_STRINGS),
             ...REDIRECTS.map(({ from, to }) => ({
               id: from,
               path: from,
@@ -363,7 +366,7 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
               lazyPage('/lyng/konukvold', () => pages.event(LADIES_NIGHT)),
               (client) => prefetchRestaurant(client, LADIES_NIGHT.restaurantSlug),
             ),
-            lazyPage('/:restaurantSlug/order', pages.order),
+            lazyPage('/:restaurantSlug/order', pages.order, ORDER_STRINGS),
             staffPage('/:restaurantSlug/guestlist', pages.guestList),
             staffPage('/:restaurantSlug/orders', pages.orderBoard),
             staffPage('/:restaurantSlug/workspace', pages.workspace),

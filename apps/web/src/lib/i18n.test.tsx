@@ -115,6 +115,18 @@ describe('locale chunks', () => {
     await instance.changeLanguage('is');
     expect(instance.t('staff.guestList.newBooking')).toBe('Ný bókun');
   });
+
+  it("keeps the food ordering's strings out of the booking pages, and adds them for an ordering page", async () => {
+    const { instance, loadPageStrings } = createI18n();
+    await instance.ready;
+    await instance.changeLanguage('en');
+    await loadPageStrings();
+    expect(instance.t('order.listing.title')).toBe('order.listing.title');
+    await loadPageStrings(['pages', 'order']);
+    expect(instance.t('order.listing.title')).toBe('Order food');
+    await instance.changeLanguage('is');
+    expect(instance.t('order.listing.title')).toBe('Panta mat');
+  });
 });
 
 describe('page strings requested before the language has loaded', () => {

@@ -35,12 +35,13 @@ type TFunction = (key: TranslationKey, values?: Values) => string;
 type StringsChunk = () => Promise<{ default: Strings }>;
 
 /**
- * Each language's strings come in four chunks (apps/web/locale-parts.ts), fetched when first
+ * Each language's strings come in five chunks (apps/web/locale-parts.ts), fetched when first
  * used: the shell's (header, footer, home, search, errors) with the first render, the pages'
  * (restaurant, booking flow) with the first lazily loaded page, the extra pages' (sign-in, My
- * bookings, terms, survey, style guide, payment link, nearby) with the first of those, and the
- * staff's (workspace, team, guest list) with the first staff page. A visitor downloads one language, and each page
- * only the parts it shows: docs/decisions/009.
+ * bookings, terms, survey, style guide, payment link, nearby) with the first of those, the
+ * staff's (workspace, team, guest list) with the first staff page, and the food ordering's with
+ * the first ordering page. A visitor downloads one language, and each page only the parts it
+ * shows: docs/decisions/009.
  */
 const SHELL: Record<Language, StringsChunk> = {
   en: () => import('virtual:locale/en/shell'),
@@ -70,8 +71,15 @@ const STAFF: Record<Language, StringsChunk> = {
   nb: () => import('virtual:locale/nb/staff'),
   da: () => import('virtual:locale/da/staff'),
 };
+const ORDER: Record<Language, StringsChunk> = {
+  en: () => import('virtual:locale/en/order'),
+  is: () => import('virtual:locale/is/order'),
+  es: () => import('virtual:locale/es/order'),
+  nb: () => import('virtual:locale/nb/order'),
+  da: () => import('virtual:locale/da/order'),
+};
 /** The parts beyond the shell's, each loaded once a page wants it. */
-const LAZY_PARTS = { pages: PAGES, extra: EXTRA, staff: STAFF };
+const LAZY_PARTS = { pages: PAGES, extra: EXTRA, staff: STAFF, order: ORDER };
 type LazyPart = keyof typeof LAZY_PARTS;
 
 /** Copies `source` into `target`, so the chunks' objects, shared by every instance, stay as they are. */

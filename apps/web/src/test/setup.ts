@@ -40,7 +40,7 @@ beforeEach(async () => {
   startCountingReportsAfresh();
   await i18n.changeLanguage('en');
   // Components rendered outside their lazy route need the pages' strings too.
-  await loadPageStrings();
+  await loadPageStrings(['pages', 'order']);
 });
 
 afterEach(() => {
