@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 // The production build the servers serve (playwright.config.ts).
 const dist = process.env.WEB_DIST_DIR ?? 'apps/web/dist';
 
-type Manifest = Record<string, { file: string; imports?: string[] }>;
+type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 
 /** Every file a manifest entry loads up front: itself and its static imports, transitively. */
 function filesOf(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
@@ -63,4 +63,18 @@ test("diners download React Router's production build", () => {
     .join('\n');
   expect(code).toContain('No route matches URL');
   expect(code).not.toContain('You should not include both');
+});
+
+// The staff's frame (their header, restaurant switcher, live status and permissions) loads with
+// the staff pages; drawn by the root layout, it was in the entry every diner downloads.
+test("diners download none of the staff's frame", () => {
+  const manifest = JSON.parse(
+    readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'),
+  ) as Manifest;
+  const read = (key: string) =>
+    [...filesOf(manifest, key), ...(manifest[key]?.css ?? [])]
+      .map((file) => readFileSync(path.join(dist, file), 'utf8'))
+      .join('\n');
+  expect(read('src/app/layout/staff-frame.tsx')).toContain('staff-header__nav');
+  expect(read('index.html')).not.toContain('staff-header');
 });

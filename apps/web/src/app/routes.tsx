@@ -54,9 +54,25 @@ function lazyPage(
 /** A restaurant staff page: it also reads the staff's strings. */
 const STAFF_STRINGS = ['pages', 'staff'] as const;
 
-/** A page of the staff workspace at /{restaurantSlug}/…: the staff's strings and frame. */
+/** A page of the staff workspace at /{restaurantSlug}/…: it also reads the staff's strings. */
 function staffPage(path: string, load: () => Promise<ReactNode>): RouteObject {
-  return { ...lazyPage(path, load, STAFF_STRINGS), handle: STAFF_ROUTE_HANDLE };
+  return lazyPage(path, load, STAFF_STRINGS);
+}
+
+/**
+ * The staff workspace's pages, in the staff's frame (compact header, no footer). The frame's code
+ * loads with the first staff page, beside the page's own, so a diner's pages never download it.
+ */
+function staffPages(children: RouteObject[]): RouteObject {
+  return {
+    id: 'staff',
+    handle: STAFF_ROUTE_HANDLE,
+    lazy: async () => {
+      const { StaffFrame } = await import('./layout/staff-frame');
+      return { Component: StaffFrame };
+    },
+    children,
+  };
 }
 
 /** A page few visits open (sign-in, terms, survey, …): it also reads the extra pages' strings. */
@@ -367,23 +383,25 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
               (client) => prefetchRestaurant(client, LADIES_NIGHT.restaurantSlug),
             ),
             lazyPage('/:restaurantSlug/order', pages.order, ORDER_STRINGS),
-            staffPage('/:restaurantSlug/guestlist', pages.guestList),
-            staffPage('/:restaurantSlug/orders', pages.orderBoard),
-            staffPage('/:restaurantSlug/workspace', pages.workspace),
-            staffPage('/:restaurantSlug/team', pages.team),
-            staffPage('/:restaurantSlug/reports', pages.reports),
-            staffPage('/:restaurantSlug/guests', pages.guests),
-            staffPage('/:restaurantSlug/settings', pages.settings),
-            staffPage('/:restaurantSlug/settings/hours', pages.settingsHours),
-            staffPage('/:restaurantSlug/settings/rules', pages.settingsRules),
-            staffPage('/:restaurantSlug/settings/look', pages.settingsLook),
-            staffPage('/:restaurantSlug/settings/profile', pages.settingsProfile),
-            staffPage('/:restaurantSlug/settings/payments', pages.settingsPayments),
-            staffPage('/:restaurantSlug/settings/tables', pages.settingsTables),
-            staffPage('/:restaurantSlug/settings/photos', pages.settingsPhotos),
-            staffPage('/:restaurantSlug/settings/menus', pages.settingsMenus),
-            staffPage('/:restaurantSlug/settings/ordering', pages.settingsOrdering),
-            staffPage('/:restaurantSlug/settings/history', pages.settingsHistory),
+            staffPages([
+              staffPage('/:restaurantSlug/guestlist', pages.guestList),
+              staffPage('/:restaurantSlug/orders', pages.orderBoard),
+              staffPage('/:restaurantSlug/workspace', pages.workspace),
+              staffPage('/:restaurantSlug/team', pages.team),
+              staffPage('/:restaurantSlug/reports', pages.reports),
+              staffPage('/:restaurantSlug/guests', pages.guests),
+              staffPage('/:restaurantSlug/settings', pages.settings),
+              staffPage('/:restaurantSlug/settings/hours', pages.settingsHours),
+              staffPage('/:restaurantSlug/settings/rules', pages.settingsRules),
+              staffPage('/:restaurantSlug/settings/look', pages.settingsLook),
+              staffPage('/:restaurantSlug/settings/profile', pages.settingsProfile),
+              staffPage('/:restaurantSlug/settings/payments', pages.settingsPayments),
+              staffPage('/:restaurantSlug/settings/tables', pages.settingsTables),
+              staffPage('/:restaurantSlug/settings/photos', pages.settingsPhotos),
+              staffPage('/:restaurantSlug/settings/menus', pages.settingsMenus),
+              staffPage('/:restaurantSlug/settings/ordering', pages.settingsOrdering),
+              staffPage('/:restaurantSlug/settings/history', pages.settingsHistory),
+            ]),
             withData(
               lazyPage('/:restaurantSlug/event/:eventSlug', () => pages.event()),
               prefetch.restaurant,

@@ -10,7 +10,6 @@ import { useNavigationEffects } from '../navigation/use-navigation-effects';
 import { Footer } from './footer';
 import { Header } from './header';
 import { RouteFocus } from './route-focus';
-import { StaffHeader } from './staff-header';
 import { isStaffHandle } from './staff-route';
 import { useApplySettings } from './use-apply-settings';
 import { useServedHeadUntilNavigation } from './use-served-head';
@@ -18,7 +17,8 @@ import './app-shell.css';
 
 /**
  * The root layout: header, page, footer, and the app-wide effects every page relies on. The staff
- * workspace's pages get the compact staff header and no footer (docs/decisions/070).
+ * workspace's pages get their own frame instead, with the compact staff header and no footer
+ * (staff-frame.tsx, docs/decisions/070).
  */
 export function AppShell() {
   const { t } = useTranslation();
@@ -50,21 +50,20 @@ export function AppShell() {
         {t('app.skipToContent')}
       </a>
       {staffMatch ? (
-        <StaffHeader restaurantSlug={staffMatch.params.restaurantSlug} />
-      ) : (
-        <Header isolated={isolated} />
-      )}
-      <main
-        id="main"
-        className={staffMatch ? 'app-main app-main--staff' : 'app-main'}
-        tabIndex={-1}
-      >
+        // The staff's frame (staff-frame.tsx), loaded with the staff pages' code.
         <Outlet />
-      </main>
-      {!isolated && !staffMatch && (
-        <ErrorBoundary fallback={null}>
-          <Footer />
-        </ErrorBoundary>
+      ) : (
+        <>
+          <Header isolated={isolated} />
+          <main id="main" className="app-main" tabIndex={-1}>
+            <Outlet />
+          </main>
+          {!isolated && (
+            <ErrorBoundary fallback={null}>
+              <Footer />
+            </ErrorBoundary>
+          )}
+        </>
       )}
       <RouteFocus />
     </div>
