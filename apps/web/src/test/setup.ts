@@ -39,7 +39,7 @@ beforeEach(async () => {
   window.history.replaceState(null, '', '/');
   startCountingReportsAfresh();
   await i18n.changeLanguage('en');
-  // Components rendered outside their lazy route need the pages' strings too.
+  // Components rendered outside their lazy route need the pages' (and the food ordering's) strings.
   await loadPageStrings(['pages', 'order']);
 });
 
