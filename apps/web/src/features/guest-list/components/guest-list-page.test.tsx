@@ -193,8 +193,12 @@ describe('guest list page', () => {
   });
 
   it('without a date asks for the browser’s day, then follows the restaurant’s today', async () => {
+    // The browser's clock is a day behind the restaurant's: the test holds on any real day.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-03T12:00:00Z'));
     storeSession();
     const guess = browserToday();
+    expect(guess).toBe('2026-12-03');
     const api = stubGuestList({
       [LIST(guess)]: () => json({ ...day(guess, []), today: '2026-12-04' }),
     });
