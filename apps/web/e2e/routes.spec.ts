@@ -144,3 +144,15 @@ test('a trailing slash is stripped and lng is always set', async ({ page }) => {
     (url) => url.pathname === '/' && url.searchParams.get('lng') === 'en',
   );
 });
+
+// The server draws the public pages; the others the browser draws once their code has loaded.
+// React Router warned on each such first load that it had nothing to show meanwhile.
+test('a page the browser draws itself loads without warnings', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.goto('/terms?lng=en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms and privacy');
+  expect(warnings).toEqual([]);
+});

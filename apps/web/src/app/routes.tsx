@@ -17,6 +17,10 @@ import { STAFF_ROUTE_HANDLE } from './layout/staff-route';
 import { FatalErrorPage } from './pages/fatal-error-page';
 import { NotFoundPage } from './pages/not-found-page';
 
+function NothingYet() {
+  return null;
+}
+
 /** Old and campaign addresses that lead elsewhere in the app (docs/product.md, "Routes"). */
 export const REDIRECTS: { from: string; to: string }[] = [
   { from: '/parties', to: '/pantamat?party=true' },
@@ -291,6 +295,9 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
     {
       id: 'root',
       element: <AppShell />,
+      // A page the browser draws itself shows nothing until its code and data are in, as before
+      // the app ran; said here, or React Router warns on every such first load.
+      HydrateFallback: NothingYet,
       errorElement: <FatalErrorPage standalone />,
       children: [
         {
