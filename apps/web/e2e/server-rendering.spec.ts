@@ -83,3 +83,25 @@ for (const width of [375, 1280]) {
     expect(warnings, 'hydration warnings').toEqual([]);
   });
 }
+
+// On a slow line a diner can use the page the server sent before its code has come; what they
+// chose then is what the page goes on with once its code runs (lib/early-input.ts).
+test('a party size picked before the page’s code came is the one the page goes on with', async ({
+  page,
+}) => {
+  let release = () => undefined as void;
+  const codeHeld = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  await page.goto('/hafnarljos?lng=en', { waitUntil: 'commit' });
+  const guests = page.getByLabel('Guests', { exact: true });
+  await guests.selectOption('4');
+  expect(page.url()).not.toMatch(/guests=/);
+  release();
+  await expect(page).toHaveURL(/guests=4/);
+  await expect(guests).toHaveValue('4');
+});

@@ -8,6 +8,7 @@ import type { RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createRoutes } from './app/routes';
+import { keepEarlyInput } from './lib/early-input';
 import { embeddedSettings } from './lib/embedded-settings';
 import { installGlobalErrorReporting, reportError } from './lib/error-reporting';
 import { currentLanguage, i18n, i18nReady } from './lib/i18n';
@@ -50,9 +51,15 @@ async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
   );
 }
 
-/** Once hydrated, the page computes with the browser's own clock again (render-context.ts). */
-function Hydrated({ children }: { children: ReactNode }) {
-  useEffect(() => setRenderContextSource(() => undefined), []);
+/**
+ * Once hydrated, the page computes with the browser's own clock again (render-context.ts), and
+ * hears of what the diner chose before it was hydrated (early-input.ts).
+ */
+function Hydrated({ children, onHydrated }: { children: ReactNode; onHydrated: () => void }) {
+  useEffect(() => {
+    setRenderContextSource(() => undefined);
+    onHydrated();
+  }, [onHydrated]);
   return children;
 }
 
@@ -74,11 +81,12 @@ async function hydrateServerRender(served: ServerRender, routes: RouteObject[]) 
   const router = createBrowserRouter(routes, {
     hydrationData: { loaderData: served.loaderData },
   });
+  const tellEarlyInput = keepEarlyInput(container as HTMLElement);
   hydrateRoot(
     container as HTMLElement,
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <Hydrated>
+        <Hydrated onHydrated={tellEarlyInput}>
           <RouterProvider router={router} onError={ignoreCaught} />
         </Hydrated>
       </AppProviders>
