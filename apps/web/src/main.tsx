@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { RootOptions } from 'react-dom/client';
@@ -82,17 +82,23 @@ async function hydrateServerRender(served: ServerRender, routes: RouteObject[]) 
     hydrationData: { loaderData: served.loaderData },
   });
   const tellEarlyInput = keepEarlyInput(container as HTMLElement);
-  hydrateRoot(
-    container as HTMLElement,
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <Hydrated onHydrated={tellEarlyInput}>
-          <RouterProvider router={router} onError={ignoreCaught} />
-        </Hydrated>
-      </AppProviders>
-    </StrictMode>,
-    rootOptions,
-  );
+  // As a transition, React hydrates in slices of a few milliseconds and lets the browser paint
+  // and answer between them, instead of one task of half a second on a mid-range phone
+  // (docs/decisions/085-hydrating-in-slices.md): a tap meanwhile lands once its part is
+  // hydrated, and a field's change is kept (early-input.ts).
+  startTransition(() => {
+    hydrateRoot(
+      container as HTMLElement,
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <Hydrated onHydrated={tellEarlyInput}>
+            <RouterProvider router={router} onError={ignoreCaught} />
+          </Hydrated>
+        </AppProviders>
+      </StrictMode>,
+      rootOptions,
+    );
+  });
 }
 
 // The visitor's language arrives as its own chunk; rendering waits for it (lib/i18n.ts), and so
@@ -113,11 +119,15 @@ void i18nReady.then(async () => {
   });
   if (served) return;
   const router = createBrowserRouter(routes);
-  createRoot(container, rootOptions).render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} onError={ignoreCaught} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  const root = createRoot(container, rootOptions);
+  // In slices too, for the same reason as hydrating (docs/decisions/085-hydrating-in-slices.md).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={router} onError={ignoreCaught} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
 });

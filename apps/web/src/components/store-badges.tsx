@@ -18,7 +18,7 @@ export function StoreBadges({ appStoreUrl, playStoreUrl }: StoreBadgesProps) {
       {appStoreUrl && (
         <li>
           <a className="store-badge" href={appStoreUrl} aria-label={t('storeBadges.appStore')}>
-            <img src="/icons/app-store.svg" alt="" width="24" height="24" />
+            <img src="/icons/app-store.svg" alt="" width="24" height="24" loading="lazy" />
             <span className="store-badge__text" aria-hidden="true">
               <span className="store-badge__line">{t('storeBadges.appStoreLine')}</span>
               <span className="store-badge__store">App Store</span>
@@ -29,7 +29,7 @@ export function StoreBadges({ appStoreUrl, playStoreUrl }: StoreBadgesProps) {
       {playStoreUrl && (
         <li>
           <a className="store-badge" href={playStoreUrl} aria-label={t('storeBadges.googlePlay')}>
-            <img src="/icons/google-play.svg" alt="" width="22" height="22" />
+            <img src="/icons/google-play.svg" alt="" width="22" height="22" loading="lazy" />
             <span className="store-badge__text" aria-hidden="true">
               <span className="store-badge__line">{t('storeBadges.googlePlayLine')}</span>
               <span className="store-badge__store">Google Play</span>
