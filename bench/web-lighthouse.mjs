@@ -1,6 +1,7 @@
 // `npm run bench:web`: Lighthouse (mobile preset, simulated throttling) on the built app, served
 // by a fresh server on its own data directory, in Debian's Chromium. Five runs per page, the
-// median by performance score, printed as a table against the targets. Leaves nothing running.
+// median by performance score, printed as a table against the targets, with the audits that cost
+// accessibility, best practices or SEO points named. Leaves nothing running.
 //
 // The same phone on every machine: simulated throttling multiplies the host's own CPU time, so
 // one build scored 97 on one machine of our kind and 73 on a slower one. Lighthouse measures the
@@ -143,8 +144,18 @@ function figures(lhr) {
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     seo: score('seo'),
+    failedAudits: failedAudits(lhr),
     benchmarkIndex: lhr.environment.benchmarkIndex,
   };
+}
+
+/** The audits that cost accessibility, best practices or SEO points, by Lighthouse's id. */
+function failedAudits(lhr) {
+  return ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id),
+  );
 }
 
 function verdict(name, row) {
@@ -157,6 +168,7 @@ function verdict(name, row) {
   for (const category of ['accessibility', 'bestPractices', 'seo']) {
     if (row[category] < 100) misses.push(`${category} < 100`);
   }
+  if (row.failedAudits.length > 0) misses.push(`failed audits: ${row.failedAudits.join(' ')}`);
   return misses.length === 0 ? 'pass' : `FAIL (${misses.join(', ')})`;
 }
 
