@@ -68,6 +68,12 @@ for (const width of [375, 1280]) {
           ),
           `${url}: the server's heading was kept`,
         ).toBe(true);
+        // The site's colours are the stylesheet's own: hydrating writes none of them onto the
+        // root, which would restyle the whole page in the middle of hydrating it.
+        expect(
+          await page.evaluate(() => document.documentElement.style.length),
+          `${url}: colours written on the root`,
+        ).toBe(0);
         if (width === 375 && lng === 'en') {
           await saveScreenshot(page, {
             path: `test-results/screenshots/ssr${path.replace(/\//g, '_')}.png`,

@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_THEME, resolveTheme, themeCssVariables } from './theme';
+import { applyTheme, DEFAULT_THEME, resolveTheme, themeCssVariables } from './theme';
 
 function luminance(hex: string): number {
   const channels = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
@@ -45,5 +46,39 @@ describe('theme', () => {
       '--color-error': '#C2185B',
       '--color-on-error': '#FFFFFF',
     });
+  });
+});
+
+describe('applyTheme', () => {
+  /** A root element's inline style, as applyTheme uses it. */
+  function fakeRoot() {
+    const inline = new Map<string, string>();
+    const written: string[] = [];
+    const style = {
+      getPropertyValue: (name: string) => inline.get(name) ?? '',
+      setProperty: (name: string, value: string) => {
+        inline.set(name, value);
+        written.push(name);
+      },
+    };
+    return { root: { style } as unknown as HTMLElement, inline, written };
+  }
+
+  it('writes no colour the stylesheet already has, and every one that differs', () => {
+    const { root, inline, written } = fakeRoot();
+    applyTheme(DEFAULT_THEME, root);
+    expect(written).toEqual([]);
+    applyTheme({ ...DEFAULT_THEME, primary: '#0b4f6c' }, root);
+    expect(written).toEqual(['--color-primary']);
+    applyTheme(DEFAULT_THEME, root);
+    expect(inline.get('--color-primary')).toBe('#C2410C');
+  });
+
+  it('has the stylesheet’s own colours as Dekka’s: global.css names each as DEFAULT_THEME does', () => {
+    const css = readFileSync(new URL('../app/styles/global.css', import.meta.url), 'utf8');
+    for (const [name, value] of Object.entries(themeCssVariables(DEFAULT_THEME))) {
+      const declared = new RegExp(`${name}:\\s*(#[0-9a-f]{6});`, 'i').exec(css)?.[1];
+      expect(declared?.toLowerCase(), name).toBe(value.toLowerCase());
+    }
   });
 });

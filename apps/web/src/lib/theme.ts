@@ -39,9 +39,19 @@ export function themeCssVariables(theme: Theme): Record<string, string> {
   return variables;
 }
 
-/** Writes the theme onto :root, where every stylesheet reads it. */
+const STYLESHEET_DEFAULTS = themeCssVariables(DEFAULT_THEME);
+
+/**
+ * Writes the theme onto :root, where every stylesheet reads it. A colour :root has already is
+ * not written again: the one written before, else the stylesheet's own, which is Dekka's
+ * (global.css, kept equal to DEFAULT_THEME by theme.test.ts). A new value in the root's style
+ * makes the browser restyle the whole page, tens of milliseconds on a phone in the middle of
+ * hydrating a drawn page, for colours that would not change.
+ */
 export function applyTheme(theme: Theme, root: HTMLElement = document.documentElement): void {
   for (const [name, value] of Object.entries(themeCssVariables(theme))) {
+    const current = root.style.getPropertyValue(name) || STYLESHEET_DEFAULTS[name] || '';
+    if (current.toLowerCase() === value.toLowerCase()) continue;
     root.style.setProperty(name, value);
   }
 }
