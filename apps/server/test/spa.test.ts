@@ -102,12 +102,21 @@ describe('the web app (SPA) with meta tags injected', () => {
     };
     const branded = { primary: '#0b4f6c', onPrimary: '#ffffff' };
     expect(await themeIn(`/${slug}?isolation=true`)).toEqual(branded);
+    // The first paint is in its colours: those that are not Dekka's are on the page's root.
+    const embedded = await t.app.inject({
+      method: 'GET',
+      url: `/${slug}?lng=en&isolation=true`,
+      headers: html,
+    });
+    expect(embedded.body).toContain('<html lang="en" style="--color-primary:#0b4f6c">');
     expect(await themeIn(`/${slug}/event/jazz?isolation=true&lng=en`)).toEqual(branded);
     expect(
       await themeIn(`/checkout/complete?guid=g&restaurantId=${restaurant.id}&isolation=true`),
     ).toEqual(branded);
     // Not embedded, or another restaurant's address: the site's own colours.
     expect(await themeIn(`/${slug}`)).toBeNull();
+    const own = await t.app.inject({ method: 'GET', url: `/${slug}?lng=en`, headers: html });
+    expect(own.body).toContain('<html lang="en">');
     expect(await themeIn('/no-such-restaurant?isolation=true')).toBeNull();
   });
 
@@ -272,6 +281,45 @@ describe('the web app (SPA) with meta tags injected', () => {
       code: 'not_found',
       requestId: json.headers['x-request-id'],
     });
+  });
+});
+
+describe('a site with colours of its own', () => {
+  let original: StoredSiteSettings | undefined;
+  let t: TestApp;
+  let webDist: Awaited<ReturnType<typeof createWebDist>>;
+
+  beforeAll(async () => {
+    const settings = createSettingsRepository(database.db);
+    original = await settings.get();
+    await settings.replace(
+      { metaTags: hostile, theme: { background: '#fdfdfd', primary: '#C2410C' } },
+      new Date(),
+    );
+    webDist = await createWebDist();
+    t = await buildTestApp({ database, env: { WEB_DIST_DIR: webDist.dir } });
+  });
+
+  afterAll(async () => {
+    await t.close();
+    if (original) await createSettingsRepository(database.db).replace(original, new Date());
+    await webDist.remove();
+  });
+
+  it("paints every page in them from the first frame, and a restaurant's embedded pages in its own over them", async () => {
+    const page = async (url: string) =>
+      (await t.app.inject({ method: 'GET', url, headers: { ...html, 'accept-language': 'is' } }))
+        .body;
+    for (const url of ['/', '/hafnarljos', '/my-bookings']) {
+      expect(await page(url), url).toContain('<html lang="is" style="--color-background:#fdfdfd">');
+    }
+    const slug = `themed-${randomUUID()}`;
+    await createBookingRestaurant(database.db, {
+      overrides: { slug, theme: { primary: '#0b4f6c' } },
+    });
+    expect(await page(`/${slug}?isolation=true`)).toContain(
+      '<html lang="is" style="--color-primary:#0b4f6c;--color-background:#fdfdfd">',
+    );
   });
 });
 

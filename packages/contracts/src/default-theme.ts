@@ -22,3 +22,39 @@ export const DEFAULT_THEME: Theme = {
 
 /** Body text, which no theme changes: the web app's `--color-text` (global.css). */
 export const TEXT_COLOUR = '#221c18';
+
+/** The CSS custom property each theme colour sets (the web app's stylesheets read them). */
+const CSS_VARIABLES: Record<keyof Theme, string> = {
+  primary: '--color-primary',
+  onPrimary: '--color-on-primary',
+  secondary: '--color-secondary',
+  onSecondary: '--color-on-secondary',
+  surface: '--color-surface',
+  background: '--color-background',
+  error: '--color-error',
+  onError: '--color-on-error',
+};
+
+function isThemeKey(key: string): key is keyof Theme {
+  return key in CSS_VARIABLES;
+}
+
+/** The stored theme's colours over the defaults; empty values keep the default. */
+export function resolveTheme(stored: Partial<Theme> | null): Theme {
+  const theme = { ...DEFAULT_THEME };
+  if (!stored) return theme;
+  for (const key of Object.keys(CSS_VARIABLES).filter(isThemeKey)) {
+    const value = stored[key]?.trim();
+    if (value) theme[key] = value;
+  }
+  return theme;
+}
+
+/** `{ '--color-primary': '#C2410C', … }` for the eight theme colours. */
+export function themeCssVariables(theme: Theme): Record<string, string> {
+  const variables: Record<string, string> = {};
+  for (const key of Object.keys(CSS_VARIABLES).filter(isThemeKey)) {
+    variables[CSS_VARIABLES[key]] = theme[key];
+  }
+  return variables;
+}

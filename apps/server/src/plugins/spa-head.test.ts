@@ -1,6 +1,6 @@
 import type { SiteSettingsResponse } from '@dekka/contracts/settings';
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, injectHead } from './spa-head.ts';
+import { escapeHtml, injectHead, rootThemeStyle, withRootTheme } from './spa-head.ts';
 
 const meta = {
   pageTitle: 'Dekka',
@@ -61,5 +61,34 @@ describe('injectHead', () => {
     expect(block?.[1]).not.toContain('<');
     expect(JSON.parse(block?.[1] ?? '')).toEqual(settings(meta));
     expect(html.match(/<script/g)).toHaveLength(1);
+  });
+});
+
+describe('the theme in the root element', () => {
+  it("writes only the colours that are not Dekka's own", () => {
+    expect(rootThemeStyle(null)).toBe('');
+    expect(rootThemeStyle({ primary: '#c2410c', surface: '' })).toBe('');
+    expect(rootThemeStyle({ primary: '#0B4F6C', background: 'rgb(250, 250, 250)' })).toBe(
+      '--color-primary:#0B4F6C;--color-background:rgb(250, 250, 250)',
+    );
+  });
+
+  it('leaves out a value that could end the declaration, the attribute or name an address', () => {
+    expect(
+      rootThemeStyle({
+        primary: 'red;background:url(https://evil.example/x)',
+        secondary: '"><script>',
+        error: 'teal',
+      }),
+    ).toBe('--color-error:teal');
+  });
+
+  it("sets the <html>'s style, replacing one written before, and keeps its language", () => {
+    const page = '<!doctype html><html lang="is"><head></head></html>';
+    const site = withRootTheme(page, { primary: '#123456' });
+    expect(site).toContain('<html lang="is" style="--color-primary:#123456">');
+    const restaurant = withRootTheme(site, { secondary: '#654321' });
+    expect(restaurant).toContain('<html lang="is" style="--color-secondary:#654321">');
+    expect(withRootTheme(site, null)).toContain('<html lang="is">');
   });
 });

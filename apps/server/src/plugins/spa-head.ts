@@ -1,4 +1,5 @@
-import type { MetaTags, SiteSettingsResponse } from '@dekka/contracts/settings';
+import { DEFAULT_THEME, resolveTheme, themeCssVariables } from '@dekka/contracts/default-theme';
+import type { MetaTags, SiteSettingsResponse, Theme } from '@dekka/contracts/settings';
 
 /** The marker Vite's index.html carries where the server puts title, description and share tags. */
 export const HEAD_MARKER = '<!--app-head-->';
@@ -64,5 +65,40 @@ export function injectHead(indexHtml: string, settings: SiteSettingsResponse): s
   return indexHtml.replace(
     HEAD_MARKER,
     () => `${renderHead(settings.metaTags)}\n    ${renderSettingsData(settings)}`,
+  );
+}
+
+const DEKKA_COLOURS = themeCssVariables(DEFAULT_THEME);
+
+/**
+ * A colour the root's style may carry: a hex colour, a colour's name, or rgb()/hsl() numbers.
+ * Nothing that could end the declaration (`;`), the attribute (quotes) or name an address (`:`,
+ * `/`): a value outside it is left to the web app, which applies it once it runs.
+ */
+const PLAIN_COLOUR = /^[#a-z0-9(),.%\s-]+$/i;
+
+/**
+ * The stored theme's colours that are not Dekka's own, as CSS declarations of their custom
+ * properties (`--color-primary:#0b4f6c;…`); empty for Dekka's own theme, which the stylesheet has.
+ */
+export function rootThemeStyle(stored: Partial<Theme> | null): string {
+  return Object.entries(themeCssVariables(resolveTheme(stored)))
+    .filter(([name, value]) => value.toLowerCase() !== DEKKA_COLOURS[name]?.toLowerCase())
+    .filter(([, value]) => PLAIN_COLOUR.test(value))
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';');
+}
+
+/**
+ * The page with the theme's colours in its <html>'s style: the first paint of a page the server
+ * drew is already in them, and the web app, finding them there, writes nothing (lib/theme.ts in
+ * the web app). Replaces any style written before, so a restaurant's theme can follow the site's.
+ */
+export function withRootTheme(page: string, stored: Partial<Theme> | null): string {
+  const style = rootThemeStyle(stored);
+  return page.replace(
+    /<html lang="([^"]*)"[^>]*>/,
+    (_, language: string) =>
+      `<html lang="${language}"${style ? ` style="${escapeHtml(style)}"` : ''}>`,
   );
 }

@@ -104,7 +104,7 @@ export function localizeIndex(
     .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
     .join('\n    ');
   return indexHtml
-    .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
     .replace('</head>', () => (links ? `  ${links}\n  </head>` : '</head>'));
 }
 

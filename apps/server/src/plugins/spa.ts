@@ -8,7 +8,13 @@ import { withTimeout } from '../with-timeout.ts';
 import { createPageCompression } from './compression.ts';
 import { errorBody } from './error-handler.ts';
 import { embeddedRestaurant, type RestaurantKey, withRestaurantTheme } from './spa-embed-theme.ts';
-import { HEAD_MARKER, injectHead, renderHead, renderSettingsData } from './spa-head.ts';
+import {
+  HEAD_MARKER,
+  injectHead,
+  renderHead,
+  renderSettingsData,
+  withRootTheme,
+} from './spa-head.ts';
 import { localizedIndexes, readLocaleChunks, visitLanguage } from './spa-language.ts';
 
 export const NOT_BUILT_MESSAGE = "Dekka's web app is not built yet: run `npm run build`.";
@@ -60,14 +66,15 @@ async function readIndexHtml(
   if (!html.includes(HEAD_MARKER)) {
     app.log.warn(`index.html has no ${HEAD_MARKER} marker: title and share tags are not injected`);
   }
-  return injectHead(html, settings);
+  return withRootTheme(injectHead(html, settings), settings.theme);
 }
 
 /**
  * Serves the built web app from WEB_DIST_DIR. index.html is read once at start-up with the stored
- * meta tags and the site settings injected (the first paint needs no API call), in one variant
- * per language (spa-language.ts), so a change to them shows after a restart (they change rarely and
- * this keeps most page loads free of database work). A public page (home, results, a
+ * meta tags, the site settings and the theme's colours injected (the first paint needs no API
+ * call, and has the site's colours before any code runs), in one variant per language
+ * (spa-language.ts), so a change to them shows after a restart (they change rarely and this
+ * keeps most page loads free of database work). A public page (home, results, a
  * restaurant's, an event's) swaps the site's head for its own (`pageHead`; a restaurant's and
  * an event's are cached briefly, docs/decisions/071-public-pages-readable-without-javascript.md).
  * Hashed files under /assets are cached for a year;
@@ -136,7 +143,7 @@ export async function registerSpa(
 
   /**
    * A restaurant's page embedded on its own site (`isolation=true`) starts with its theme in the
-   * page's settings, so its colours are there from the first paint. One indexed read per embedded
+   * page's settings and its <html>'s style, so its colours are there from the first paint. One indexed read per embedded
    * page load; if it fails, the page still comes, in the site's colours.
    */
   async function embeddedTheme(request: FastifyRequest, page: string): Promise<string> {
@@ -145,7 +152,10 @@ export async function registerSpa(
     try {
       const themed = withRestaurantTheme(opts.siteSettings, await opts.restaurantTheme(restaurant));
       if (themed === opts.siteSettings) return page;
-      return page.replace(siteSettingsData, () => renderSettingsData(themed));
+      return withRootTheme(
+        page.replace(siteSettingsData, () => renderSettingsData(themed)),
+        themed.theme,
+      );
     } catch (err) {
       request.log.warn({ err }, 'embedded restaurant theme unavailable');
       return page;
