@@ -4,6 +4,7 @@ import { createLanguageDetector } from './language-detector';
 import { isLanguage, languageForCountry, normalizeLanguageCode } from '@dekka/contracts/languages';
 import type { Language } from '@dekka/contracts/languages';
 import { embeddedSettings } from './embedded-settings';
+import { pluralCategory } from './plural';
 import { DEFAULT_LANGUAGE } from './languages';
 import { renderContext } from './render-context';
 
@@ -102,23 +103,12 @@ function lookup(strings: Strings | undefined, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-const pluralRules = new Map<string, Intl.PluralRules>();
-
-function pluralForm(language: string, count: number): string {
-  let rules = pluralRules.get(language);
-  if (!rules) {
-    rules = new Intl.PluralRules(language);
-    pluralRules.set(language, rules);
-  }
-  return rules.select(count);
-}
-
 function translate(strings: Strings | undefined, language: string, key: string, values?: Values) {
   const count = values?.count;
   // As i18next: `x_zero` (if the strings have one) for 0, then the language's form, then `x`.
   const candidates =
     typeof count === 'number'
-      ? [...(count === 0 ? [`${key}_zero`] : []), `${key}_${pluralForm(language, count)}`, key]
+      ? [...(count === 0 ? [`${key}_zero`] : []), `${key}_${pluralCategory(language, count)}`, key]
       : [key];
   for (const candidate of candidates) {
     const text = lookup(strings, candidate);
