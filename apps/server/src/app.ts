@@ -131,6 +131,8 @@ import { requestValidatorCompiler } from './plugins/request-validator.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { computeSecurityHeaderSets, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { pageZoneOffsets } from './plugins/spa-head.ts';
+import { DEFAULT_TIME_ZONE } from '@dekka/contracts/site-time-zone';
 import {
   createPageRendering,
   loadWebRenderer,
@@ -592,6 +594,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerSpa(app, {
     webDistDir: config.webDistDir,
     siteSettings,
+    zoneOffsets: pageZoneOffsets(clock.now(), [
+      DEFAULT_TIME_ZONE,
+      ...(await restaurants.timeZones()),
+    ]),
     restaurantTheme: (restaurant) => restaurants.themeOf(restaurant),
     pageHead: (url, language) => publicPages.headFor(url, language),
     ...(webRenderer

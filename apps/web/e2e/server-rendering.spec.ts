@@ -30,6 +30,27 @@ async function keepServedHeading(page: Page) {
   });
 }
 
+/**
+ * Notes each Intl object the page makes: the first costs the browser tens of milliseconds (ICU
+ * starts up), so a drawn page's first screen makes none (docs/decisions/086-no-intl-on-the-first-screen.md).
+ */
+async function watchIntl(page: Page) {
+  await page.addInitScript(() => {
+    const made: string[] = [];
+    Object.assign(window, { intlMade: made });
+    for (const name of ['DateTimeFormat', 'NumberFormat', 'PluralRules', 'Collator'] as const) {
+      const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
+      const Watched = function (...args: unknown[]) {
+        made.push(`${name} ${JSON.stringify(args)}`);
+        return new Original(...args);
+      };
+      Object.assign(Watched, Original);
+      Watched.prototype = Original.prototype;
+      Object.defineProperty(Intl, name, { value: Watched });
+    }
+  });
+}
+
 /** React's hydration warnings (they are console warnings, not errors, in some cases). */
 function watchHydrationWarnings(page: Page): string[] {
   const warnings: string[] = [];
@@ -47,6 +68,7 @@ for (const width of [375, 1280]) {
   }) => {
     await page.setViewportSize({ width, height: 800 });
     await keepServedHeading(page);
+    await watchIntl(page);
     const warnings = watchHydrationWarnings(page);
     for (const lng of ['is', 'en'] as const) {
       for (const { path, heading } of PAGES) {
@@ -74,6 +96,11 @@ for (const width of [375, 1280]) {
           await page.evaluate(() => document.documentElement.style.length),
           `${url}: colours written on the root`,
         ).toBe(0);
+        // Its clocks and plural forms came without Intl.
+        expect(
+          await page.evaluate(() => (window as { intlMade?: string[] }).intlMade),
+          `${url}: Intl objects made`,
+        ).toEqual([]);
         if (width === 375 && lng === 'en') {
           await saveScreenshot(page, {
             path: `test-results/screenshots/ssr${path.replace(/\//g, '_')}.png`,

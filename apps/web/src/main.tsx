@@ -9,6 +9,8 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createRoutes } from './app/routes';
 import { keepEarlyInput } from './lib/early-input';
+import { knowZoneOffsets, type ZoneOffsets } from '@dekka/time/wall-clock';
+import { readDataBlock } from './lib/data-block';
 import { embeddedSettings } from './lib/embedded-settings';
 import { installGlobalErrorReporting, reportError } from './lib/error-reporting';
 import { currentLanguage, i18n, i18nReady } from './lib/i18n';
@@ -19,6 +21,10 @@ import { serverRender, type ServerRender } from './lib/server-render';
 import './app/styles/global.css';
 
 installGlobalErrorReporting();
+// The restaurants' clocks from the offsets the server wrote into the page: the page's first
+// screen then starts no Intl, whose first object costs tens of milliseconds of hydration
+// (docs/decisions/086-no-intl-on-the-first-screen.md).
+knowZoneOffsets(readDataBlock<Record<string, ZoneOffsets>>('zone-offsets') ?? {});
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -1,6 +1,12 @@
 import type { SiteSettingsResponse } from '@dekka/contracts/settings';
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, injectHead, rootThemeStyle, withRootTheme } from './spa-head.ts';
+import {
+  escapeHtml,
+  injectHead,
+  pageZoneOffsets,
+  rootThemeStyle,
+  withRootTheme,
+} from './spa-head.ts';
 
 const meta = {
   pageTitle: 'Dekka',
@@ -60,7 +66,22 @@ describe('injectHead', () => {
     const block = /<script id="site-settings" type="application\/json">(.*?)<\/script>/.exec(html);
     expect(block?.[1]).not.toContain('<');
     expect(JSON.parse(block?.[1] ?? '')).toEqual(settings(meta));
-    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(html.match(/<script/g)).toHaveLength(2);
+  });
+
+  it("carries the zones' offsets as a second data block", () => {
+    const now = new Date('2026-12-04T12:00:00.500Z');
+    const offsets = pageZoneOffsets(now, ['Europe/Oslo', 'Europe/Oslo', 'Not/A_Zone']);
+    expect(Object.keys(offsets)).toEqual(['Europe/Oslo']);
+    // A year back (a review's date) to over a year ahead (a booking's), to the second.
+    expect(offsets['Europe/Oslo']?.spans[0]).toEqual([Date.parse('2025-12-03T12:00:00Z'), 60]);
+    expect(offsets['Europe/Oslo']?.until).toBe(Date.parse('2028-01-08T12:00:00Z'));
+    expect(offsets['Europe/Oslo']?.spans.map(([, offset]) => offset)).toEqual([
+      60, 120, 60, 120, 60,
+    ]);
+    const html = injectHead('<head><!--app-head--></head>', settings(meta), offsets);
+    const block = /<script id="zone-offsets" type="application\/json">(.*?)<\/script>/.exec(html);
+    expect(JSON.parse(block?.[1] ?? '')).toEqual(offsets);
   });
 });
 

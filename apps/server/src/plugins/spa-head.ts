@@ -1,5 +1,6 @@
 import { DEFAULT_THEME, resolveTheme, themeCssVariables } from '@dekka/contracts/default-theme';
 import type { MetaTags, SiteSettingsResponse, Theme } from '@dekka/contracts/settings';
+import { zoneOffsets, type ZoneOffsets } from '@dekka/time/wall-clock';
 
 /** The marker Vite's index.html carries where the server puts title, description and share tags. */
 export const HEAD_MARKER = '<!--app-head-->';
@@ -47,24 +48,63 @@ export function renderHead(meta: MetaTags): string {
   ].join('\n    ');
 }
 
+/** A JSON data block: never run, and `<` written as `\u003c` so no stored text can close it. */
+function renderDataBlock(id: string, value: unknown): string {
+  const json = JSON.stringify(value).replace(/</g, '\\u003c');
+  return `<script id="${id}" type="application/json">${json}</script>`;
+}
+
 /** The id of the script element that carries the site settings to the web app. */
 export const SITE_SETTINGS_ELEMENT_ID = 'site-settings';
 
 /**
  * The site settings as a JSON data block: the web app renders from it at once instead of
- * waiting for `GET /api/web/settings`. A data block is never run; `<` is written as `\u003c` so
- * no stored text can close the element.
+ * waiting for `GET /api/web/settings`.
  */
 export function renderSettingsData(settings: SiteSettingsResponse): string {
-  const json = JSON.stringify(settings).replace(/</g, '\\u003c');
-  return `<script id="${SITE_SETTINGS_ELEMENT_ID}" type="application/json">${json}</script>`;
+  return renderDataBlock(SITE_SETTINGS_ELEMENT_ID, settings);
+}
+
+/** The id of the script element that carries the zones' offsets to the web app. */
+const ZONE_OFFSETS_ELEMENT_ID = 'zone-offsets';
+
+/**
+ * The days before and after the server's start the offsets written into the pages cover: the
+ * past a page shows (a review's date), and the future a booking or an event can be in. Outside
+ * them the browser asks Intl.
+ */
+const ZONE_OFFSETS_DAYS = { before: 366, after: 400 };
+
+/**
+ * The zones' offsets from UTC around `now`, for the web app to read the restaurants' clocks
+ * without starting Intl in the browser (wall-clock.ts in @dekka/time). A zone Intl does not know
+ * is left out: the browser will say the same of it.
+ */
+export function pageZoneOffsets(now: Date, timeZones: string[]): Record<string, ZoneOffsets> {
+  const from = now.getTime() - ZONE_OFFSETS_DAYS.before * 86_400_000;
+  const until = now.getTime() + ZONE_OFFSETS_DAYS.after * 86_400_000;
+  const table: Record<string, ZoneOffsets> = {};
+  for (const timeZone of new Set(timeZones)) {
+    try {
+      table[timeZone] = zoneOffsets(timeZone, from, until);
+    } catch {
+      // RangeError: not a zone this server's Intl knows.
+    }
+  }
+  return table;
 }
 
 /** A replacer function, not a string: `$&` or `$'` in a title must stay literal text. */
-export function injectHead(indexHtml: string, settings: SiteSettingsResponse): string {
+export function injectHead(
+  indexHtml: string,
+  settings: SiteSettingsResponse,
+  zoneOffsets: Record<string, ZoneOffsets> = {},
+): string {
   return indexHtml.replace(
     HEAD_MARKER,
-    () => `${renderHead(settings.metaTags)}\n    ${renderSettingsData(settings)}`,
+    () =>
+      `${renderHead(settings.metaTags)}\n    ${renderSettingsData(settings)}\n    ` +
+      renderDataBlock(ZONE_OFFSETS_ELEMENT_ID, zoneOffsets),
   );
 }
 

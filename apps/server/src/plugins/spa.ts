@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '@dekka/contracts/languages';
 import type { SiteSettingsResponse, Theme } from '@dekka/contracts/settings';
+import type { ZoneOffsets } from '@dekka/time/wall-clock';
 import { withTimeout } from '../with-timeout.ts';
 import { createPageCompression } from './compression.ts';
 import { errorBody } from './error-handler.ts';
@@ -52,6 +53,7 @@ async function readIndexHtml(
   app: FastifyInstance,
   webDistDir: string,
   settings: SiteSettingsResponse,
+  zoneOffsets: Record<string, ZoneOffsets> | undefined,
 ) {
   let html: string;
   try {
@@ -66,7 +68,7 @@ async function readIndexHtml(
   if (!html.includes(HEAD_MARKER)) {
     app.log.warn(`index.html has no ${HEAD_MARKER} marker: title and share tags are not injected`);
   }
-  return withRootTheme(injectHead(html, settings), settings.theme);
+  return withRootTheme(injectHead(html, settings, zoneOffsets), settings.theme);
 }
 
 /**
@@ -89,6 +91,8 @@ export async function registerSpa(
   opts: {
     webDistDir: string;
     siteSettings: SiteSettingsResponse;
+    /** The restaurants' zones' offsets for the web app's clocks (spa-head.ts, pageZoneOffsets). */
+    zoneOffsets?: Record<string, ZoneOffsets>;
     /** A restaurant's stored theme, for its embedded pages; null when it has none. */
     restaurantTheme?: (restaurant: RestaurantKey) => Promise<Partial<Theme> | null>;
     /**
@@ -107,7 +111,7 @@ export async function registerSpa(
     ) => Promise<{ html: string; data: string; head: string } | null>;
   },
 ): Promise<void> {
-  const indexHtml = await readIndexHtml(app, opts.webDistDir, opts.siteSettings);
+  const indexHtml = await readIndexHtml(app, opts.webDistDir, opts.siteSettings, opts.zoneOffsets);
   const indexes =
     indexHtml === undefined
       ? undefined

@@ -1,7 +1,6 @@
+import { DEFAULT_TIME_ZONE } from '@dekka/contracts/site-time-zone';
 import { type WallClock, wallClockAt } from '@dekka/time/wall-clock';
 
-/** docs/product.md, "Timings and limits": the product's home zone; restaurants elsewhere pass their own. */
-export const DEFAULT_TIME_ZONE = 'Atlantic/Reykjavik';
 export const DEFAULT_GUESTS = 2;
 
 /** Party sizes the search forms offer; larger parties call the restaurant. */

@@ -45,6 +45,15 @@ export function createRestaurantsRepository(db: AppDatabase) {
       return row?.theme ?? null;
     },
 
+    /** The time zones of the published restaurants, each once. */
+    async timeZones(): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ timeZone: restaurants.timeZone })
+        .from(restaurants)
+        .where(visibleToDiners);
+      return rows.map((row) => row.timeZone);
+    },
+
     async categories(restaurantId: number) {
       return db
         .select({ id: categories.id, name: categories.name, translations: categories.translations })

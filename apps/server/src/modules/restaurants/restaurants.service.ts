@@ -37,6 +37,9 @@ export function createRestaurantsService(deps: {
     /** A published restaurant's stored theme, by id or slug, for its embedded pages' shell. */
     themeOf: (key: { id: number } | { slug: string }) => restaurants.themeOf(key),
 
+    /** The time zones of the published restaurants, each once, for the pages' clocks. */
+    timeZones: () => restaurants.timeZones(),
+
     /** The restaurant page; its texts in `language` where it has them (null: as stored). */
     async get(idOrSlug: string, language: Language | null = null): Promise<RestaurantResponse> {
       const found = await find(idOrSlug);
