@@ -147,8 +147,8 @@ export async function registerSpa(
 
   /**
    * A restaurant's page embedded on its own site (`isolation=true`) starts with its theme in the
-   * page's settings and its <html>'s style, so its colours are there from the first paint. One indexed read per embedded
-   * page load; if it fails, the page still comes, in the site's colours.
+   * page's settings and its <html>'s style, so its colours are there from the first paint. One
+   * indexed read per embedded page load; if it fails, the page still comes, in the site's colours.
    */
   async function embeddedTheme(request: FastifyRequest, page: string): Promise<string> {
     const restaurant = opts.restaurantTheme ? embeddedRestaurant(request.url) : null;
