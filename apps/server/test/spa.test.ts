@@ -31,25 +31,40 @@ afterAll(async () => {
   await database.close();
 });
 
-describe('the web app (SPA) with meta tags injected', () => {
+/**
+ * For the describe block it is called in: an app serving a stand-in web build, started with the
+ * site settings `stored`. The settings row is put back afterwards.
+ */
+function servedWithSiteSettings(stored: StoredSiteSettings): { readonly app: TestApp['app'] } {
   let original: StoredSiteSettings | undefined;
-  let t: TestApp;
-  let webDist: Awaited<ReturnType<typeof createWebDist>>;
+  let t: TestApp | undefined;
+  let webDist: Awaited<ReturnType<typeof createWebDist>> | undefined;
 
   beforeAll(async () => {
     const settings = createSettingsRepository(database.db);
     original = await settings.get();
-    await settings.replace({ metaTags: hostile, theme: null }, new Date());
+    await settings.replace(stored, new Date());
     webDist = await createWebDist();
     t = await buildTestApp({ database, env: { WEB_DIST_DIR: webDist.dir } });
   });
 
   afterAll(async () => {
-    await t.close();
+    await t?.close();
     // On a shared PostgreSQL database the row must be as this test found it.
     if (original) await createSettingsRepository(database.db).replace(original, new Date());
-    await webDist.remove();
+    await webDist?.remove();
   });
+
+  return {
+    get app() {
+      if (!t) throw new Error('the app starts in beforeAll');
+      return t.app;
+    },
+  };
+}
+
+describe('the web app (SPA) with meta tags injected', () => {
+  const site = servedWithSiteSettings({ metaTags: hostile, theme: null });
 
   it('serves index.html for / and for client-side routes, never cached', async () => {
     for (const url of [
@@ -58,7 +73,7 @@ describe('the web app (SPA) with meta tags injected', () => {
       '/nearby/64.14/-21.94/10/is',
       '/index.html',
     ]) {
-      const res = await t.app.inject({ method: 'GET', url, headers: html });
+      const res = await site.app.inject({ method: 'GET', url, headers: html });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.headers['cache-control']).toBe('no-cache');
@@ -67,7 +82,7 @@ describe('the web app (SPA) with meta tags injected', () => {
   });
 
   it('injects escaped title, description, social-card and Open Graph tags', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/', headers: html });
+    const res = await site.app.inject({ method: 'GET', url: '/', headers: html });
     expect(res.body).not.toContain('<!--app-head-->');
     expect(res.body).not.toContain('<script>alert(1)</script>');
     expect(res.body).toContain(
@@ -93,7 +108,7 @@ describe('the web app (SPA) with meta tags injected', () => {
       overrides: { slug, theme: { primary: '#0b4f6c', onPrimary: '#ffffff', error: 'red;x' } },
     });
     const themeIn = async (url: string) => {
-      const res = await t.app.inject({ method: 'GET', url, headers: html });
+      const res = await site.app.inject({ method: 'GET', url, headers: html });
       expect(res.statusCode, url).toBe(200);
       const data = /<script id="site-settings" type="application\/json">(.*?)<\/script>/s.exec(
         res.body,
@@ -103,7 +118,7 @@ describe('the web app (SPA) with meta tags injected', () => {
     const branded = { primary: '#0b4f6c', onPrimary: '#ffffff' };
     expect(await themeIn(`/${slug}?isolation=true`)).toEqual(branded);
     // The first paint is in its colours: those that are not Dekka's are on the page's root.
-    const embedded = await t.app.inject({
+    const embedded = await site.app.inject({
       method: 'GET',
       url: `/${slug}?lng=en&isolation=true`,
       headers: html,
@@ -115,13 +130,13 @@ describe('the web app (SPA) with meta tags injected', () => {
     ).toEqual(branded);
     // Not embedded, or another restaurant's address: the site's own colours.
     expect(await themeIn(`/${slug}`)).toBeNull();
-    const own = await t.app.inject({ method: 'GET', url: `/${slug}?lng=en`, headers: html });
+    const own = await site.app.inject({ method: 'GET', url: `/${slug}?lng=en`, headers: html });
     expect(own.body).toContain('<html lang="en">');
     expect(await themeIn('/no-such-restaurant?isolation=true')).toBeNull();
   });
 
   it('sends a Content-Security-Policy the SPA can run under', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/', headers: html });
+    const res = await site.app.inject({ method: 'GET', url: '/', headers: html });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
@@ -131,7 +146,7 @@ describe('the web app (SPA) with meta tags injected', () => {
 
   it('lets any site frame the embeddable booking pages, and only Dekka frame the rest', async () => {
     const framing = async (url: string) => {
-      const res = await t.app.inject({ method: 'GET', url, headers: html });
+      const res = await site.app.inject({ method: 'GET', url, headers: html });
       expect(res.statusCode, url).toBe(200);
       const ancestors = /frame-ancestors ([^;]*)/.exec(
         String(res.headers['content-security-policy']),
@@ -163,7 +178,7 @@ describe('the web app (SPA) with meta tags injected', () => {
     }
     // API answers.
     for (const url of ['/api/web/settings/', '/api/web/settings/?isolation=true']) {
-      const res = await t.app.inject({ method: 'GET', url });
+      const res = await site.app.inject({ method: 'GET', url });
       expect(String(res.headers['content-security-policy']), url).toContain(
         "frame-ancestors 'self'",
       );
@@ -174,12 +189,12 @@ describe('the web app (SPA) with meta tags injected', () => {
   it('looks on disk for no file at a page address', async () => {
     const stat = vi.spyOn(fs, 'stat');
     try {
-      const res = await t.app.inject({ method: 'GET', url: '/hafnarljos', headers: html });
+      const res = await site.app.inject({ method: 'GET', url: '/hafnarljos', headers: html });
       expect(res.body).toContain('<div id="root"></div>');
       expect(stat.mock.calls.map(([file]) => String(file))).not.toContainEqual(
         expect.stringContaining('hafnarljos'),
       );
-      await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+      await site.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
       expect(stat.mock.calls.map(([file]) => String(file))).toContainEqual(
         expect.stringContaining('app-abc123.js'),
       );
@@ -189,18 +204,18 @@ describe('the web app (SPA) with meta tags injected', () => {
   });
 
   it('caches hashed assets for a year and 404s missing files instead of sending HTML', async () => {
-    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    const asset = await site.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
 
-    const missing = await t.app.inject({ method: 'GET', url: '/assets/app-old999.js' });
+    const missing = await site.app.inject({ method: 'GET', url: '/assets/app-old999.js' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ code: 'not_found' });
   });
 
   it('writes the visitor’s language into the page and preloads its strings', async () => {
     const page = async (url: string, headers: Record<string, string> = {}) =>
-      (await t.app.inject({ method: 'GET', url, headers: { ...html, ...headers } })).body;
+      (await site.app.inject({ method: 'GET', url, headers: { ...html, ...headers } })).body;
     const preloads = (body: string) =>
       [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
         (match) => match[1],
@@ -245,14 +260,14 @@ describe('the web app (SPA) with meta tags injected', () => {
       '/assets/shell-en1.js',
     ]);
 
-    const res = await t.app.inject({ method: 'GET', url: '/', headers: html });
+    const res = await site.app.inject({ method: 'GET', url: '/', headers: html });
     expect(res.headers.vary).toContain('accept-language');
   });
 
   it('gives a browser in a language Dekka does not offer English, and an Icelandic one Icelandic', async () => {
     const page = async (acceptLanguage: string) =>
       (
-        await t.app.inject({
+        await site.app.inject({
           method: 'GET',
           url: '/hafnarljos',
           headers: { ...html, 'accept-language': acceptLanguage },
@@ -269,9 +284,9 @@ describe('the web app (SPA) with meta tags injected', () => {
   });
 
   it('answers non-page requests to unknown paths with JSON 404', async () => {
-    const post = await t.app.inject({ method: 'POST', url: '/some/page', headers: html });
+    const post = await site.app.inject({ method: 'POST', url: '/some/page', headers: html });
     expect(post.statusCode).toBe(404);
-    const json = await t.app.inject({
+    const json = await site.app.inject({
       method: 'GET',
       url: '/some/page',
       headers: { accept: 'application/json' },
@@ -285,30 +300,14 @@ describe('the web app (SPA) with meta tags injected', () => {
 });
 
 describe('a site with colours of its own', () => {
-  let original: StoredSiteSettings | undefined;
-  let t: TestApp;
-  let webDist: Awaited<ReturnType<typeof createWebDist>>;
-
-  beforeAll(async () => {
-    const settings = createSettingsRepository(database.db);
-    original = await settings.get();
-    await settings.replace(
-      { metaTags: hostile, theme: { background: '#fdfdfd', primary: '#C2410C' } },
-      new Date(),
-    );
-    webDist = await createWebDist();
-    t = await buildTestApp({ database, env: { WEB_DIST_DIR: webDist.dir } });
-  });
-
-  afterAll(async () => {
-    await t.close();
-    if (original) await createSettingsRepository(database.db).replace(original, new Date());
-    await webDist.remove();
+  const site = servedWithSiteSettings({
+    metaTags: hostile,
+    theme: { background: '#fdfdfd', primary: '#C2410C' },
   });
 
   it("paints every page in them from the first frame, and a restaurant's embedded pages in its own over them", async () => {
     const page = async (url: string) =>
-      (await t.app.inject({ method: 'GET', url, headers: { ...html, 'accept-language': 'is' } }))
+      (await site.app.inject({ method: 'GET', url, headers: { ...html, 'accept-language': 'is' } }))
         .body;
     for (const url of ['/', '/hafnarljos', '/my-bookings']) {
       expect(await page(url), url).toContain('<html lang="is" style="--color-background:#fdfdfd">');
